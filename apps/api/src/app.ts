@@ -1,0 +1,79 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { LOGO_MAX_BYTES } from '@gifthub/shared/constants';
+import type { TConfig } from './config';
+import type { Db } from './db/client';
+import type { TDeps } from './deps';
+import { systemClock, type TClock } from './lib/clock';
+import { registerAuth } from './plugins/auth';
+import { registerErrorHandler } from './plugins/errors';
+import { registerRateLimit } from './plugins/rate-limit';
+import { registerStaticWeb } from './plugins/static-web';
+import { createMailer, type TMailer } from './modules/mail/mail.service';
+import { adminRoutes } from './modules/admin/admin.routes';
+import { authRoutes } from './modules/auth/auth.routes';
+import { contactRoutes } from './modules/contact/contact.routes';
+import { healthRoutes } from './modules/health/health.routes';
+import { membersRoutes } from './modules/members/members.routes';
+import { notificationsRoutes } from './modules/notifications/notifications.routes';
+import { teamsRoutes } from './modules/teams/teams.routes';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
+
+export type TBuildOptions = { db: Db; config: TConfig; clock?: TClock; mailer?: TMailer };
+
+/** The whole server without listen(): server.ts listens, tests call app.inject. */
+export async function buildApp(opts: TBuildOptions): Promise<{ app: FastifyInstance; deps: TDeps }> {
+  const app = Fastify({
+    logger: { level: opts.config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    bodyLimit: 1024 * 1024,
+    trustProxy: process.env.TRUST_PROXY === '1',
+    genReqId: () => crypto.randomUUID(),
+    requestIdHeader: false,
+    ajv: undefined,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const clock = opts.clock ?? systemClock;
+  const mailer = opts.mailer ?? createMailer({ db: opts.db, clock, dataDir: opts.config.dataDir, smtpUrl: opts.config.smtpUrl, from: opts.config.mailFrom, log: app.log });
+  const deps: TDeps = { db: opts.db, mailer, clock, config: opts.config, log: app.log };
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+      },
+    },
+    frameguard: { action: 'deny' },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(multipart, { limits: { fileSize: LOGO_MAX_BYTES, files: 1, fields: 10 } });
+  app.addHook('onSend', async (req, reply) => {
+    reply.header('x-request-id', req.id);
+  });
+  registerErrorHandler(app);
+  registerRateLimit(app);
+  registerAuth(app, deps);
+
+  await app.register(
+    async (api) => {
+      for (const routes of [healthRoutes, authRoutes, teamsRoutes, membersRoutes, notificationsRoutes, contactRoutes, dashboardRoutes, adminRoutes])
+        await api.register(routes, { deps });
+    },
+    { prefix: '/api/v1' },
+  );
+  if (opts.config.webDist) await registerStaticWeb(app, opts.config.webDist);
+  return { app, deps };
+}

@@ -1,0 +1,50 @@
+import path from 'node:path';
+import { randomSecret } from './lib/secrets';
+import { DEFAULT_PRODUCT_NAME } from '@gifthub/shared/constants';
+
+export type TConfig = {
+  port: number;
+  host: string;
+  databaseUrl: string;
+  dataDir: string;
+  tokenKey: string;
+  tokenTtlSeconds: number;
+  publicUrl: string;
+  productName: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  staffEmail: string;
+  webDist?: string;
+  seed: boolean;
+  logLevel: string;
+};
+
+/** Reads the environment once; tests build their own TConfig with testConfig(). */
+export function loadConfig(env = process.env): TConfig {
+  const dataDir = path.resolve(env.DATA_DIR ?? 'data');
+  const port = Number(env.PORT ?? 3000);
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    databaseUrl: env.DATABASE_URL ?? path.join(dataDir, 'pglite'),
+    dataDir,
+    tokenKey: env.TOKEN_KEY ?? '',
+    tokenTtlSeconds: Number(env.TOKEN_TTL_SECONDS ?? 12 * 60 * 60),
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    productName: env.PRODUCT_NAME ?? DEFAULT_PRODUCT_NAME,
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM ?? 'Gifthub <no-reply@gifthub.test>',
+    staffEmail: env.STAFF_EMAIL ?? 'support@gifthub.test',
+    webDist: env.WEB_DIST,
+    seed: env.SEED !== 'none',
+    logLevel: env.LOG_LEVEL ?? 'info',
+  };
+}
+
+export const testConfig = (over: Partial<TConfig> = {}): TConfig => ({
+  ...loadConfig({ DATA_DIR: path.join(process.cwd(), '.test-data') }),
+  tokenKey: randomSecret(),
+  logLevel: 'silent',
+  seed: false,
+  ...over,
+});

@@ -1,0 +1,41 @@
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import { sql } from 'drizzle-orm';
+import * as schema from './schema';
+
+export type TSchema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, TSchema>;
+export type TDatabase = { db: Db; kind: 'pglite' | 'postgres'; close: () => Promise<void> };
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+// In the bundle the migrations sit beside server.js; from source they sit beside this file.
+export const MIGRATIONS_DIR = process.env.MIGRATIONS_DIR ?? path.join(here, 'migrations');
+
+/**
+ * `postgres://…` uses a PostgreSQL server; `memory://` an in-memory PGlite (tests);
+ * anything else is a PGlite data folder. Migrations are applied before the database is handed out.
+ */
+export async function openDatabase(url: string): Promise<TDatabase> {
+  if (url.startsWith('postgres://') || url.startsWith('postgresql://')) {
+    const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DB_POOL_SIZE ?? 20) });
+    const db = drizzlePg(pool, { schema });
+    await migratePg(db, { migrationsFolder: MIGRATIONS_DIR });
+    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+  }
+  const dataDir = url.startsWith('memory://') ? undefined : url;
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const client = new PGlite(dataDir);
+  const db = drizzlePglite(client, { schema });
+  await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
+  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+}
+
+export const pingDatabase = (db: Db) => db.execute(sql`select 1`);

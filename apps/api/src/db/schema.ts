@@ -1,0 +1,7 @@
+// Every module's tables, for drizzle-kit and the typed client.
+export * from '../modules/users/users.table';
+export * from '../modules/teams/teams.table';
+export * from '../modules/auth/auth.table';
+export * from '../modules/members/members.table';
+export * from '../modules/mail/mail.table';
+export * from '../modules/contact/contact.table';

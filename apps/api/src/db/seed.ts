@@ -1,0 +1,55 @@
+import { sql } from 'drizzle-orm';
+import { DEMO_TEAM_ID } from '@gifthub/shared/constants';
+import type { TPlan } from '@gifthub/shared/plans';
+import type { TRole } from '@gifthub/shared/permissions';
+import { hashPassword } from '../lib/passwords';
+import type { Db } from './client';
+import { teamMembers, teams, users } from './schema';
+
+export const SEED_PASSWORD = 'gifthub-demo';
+
+type TSeedUser = { email: string; name: string; staff?: boolean; demo?: boolean };
+type TSeedTeam = { id?: number; name: string; slug: string; plan: TPlan; members: [string, TRole][] };
+
+export const SEED_USERS: TSeedUser[] = [
+  { email: 'staff@gifthub.test', name: 'Sam Staff', staff: true },
+  { email: 'manager@acme.test', name: 'Maria Manager' },
+  { email: 'associate@acme.test', name: 'Adam Associate' },
+  { email: 'owner@corner.test', name: 'Olivia Corner' },
+  { email: 'owner@trial.test', name: 'Toby Trial' },
+  { email: 'demo@gifthub.test', name: 'Demo User', demo: true },
+];
+
+export const SEED_TEAMS: TSeedTeam[] = [
+  { name: 'Acme Ltd', slug: 'acme', plan: 'pro', members: [['manager@acme.test', 'manager'], ['associate@acme.test', 'associate'], ['staff@gifthub.test', 'bb_admin']] },
+  { name: 'Acme Europe', slug: 'acme-europe', plan: 'pro', members: [['manager@acme.test', 'manager']] },
+  { name: 'Corner Shop', slug: 'corner-shop', plan: 'free', members: [['owner@corner.test', 'manager']] },
+  { name: 'Trial Co', slug: 'trial-co', plan: 'trial', members: [['owner@trial.test', 'manager']] },
+  { id: DEMO_TEAM_ID, name: 'Demo Team', slug: 'demo', plan: 'pro', members: [['demo@gifthub.test', 'manager']] },
+];
+
+export const isEmpty = async (db: Db) => (await db.select({ n: sql<number>`count(*)::int` }).from(users))[0]?.n === 0;
+
+/** The demo data set: run on first start against an empty database (SEED=none skips it). */
+export async function seed(db: Db) {
+  const passwordHash = await hashPassword(SEED_PASSWORD);
+  await db.transaction(async (tx) => {
+    const ids = new Map<string, number>();
+    for (const u of SEED_USERS) {
+      const [row] = await tx
+        .insert(users)
+        .values({ email: u.email, name: u.name, passwordHash, isBbAdmin: Boolean(u.staff), isDemo: Boolean(u.demo), showTutorial: !u.staff })
+        .returning({ id: users.id });
+      ids.set(u.email, row!.id);
+    }
+    for (const t of SEED_TEAMS) {
+      const [row] = await tx
+        .insert(teams)
+        .values({ ...(t.id ? { id: t.id } : {}), name: t.name, slug: t.slug, plan: t.plan, pendingUpgrade: t.plan === 'trial', upgradeRequest: t.plan === 'trial' ? { phone: '+44 20 7946 0000', size: '4', targetUse: ['Corporate Gifting'] } : null })
+        .returning({ id: teams.id });
+      for (const [email, role] of t.members) await tx.insert(teamMembers).values({ teamId: row!.id, userId: ids.get(email)!, role, status: 'active' });
+    }
+    // The demo team was given its id; move the sequence past it.
+    await tx.execute(sql`select setval(pg_get_serial_sequence('teams', 'id'), (select max(id) from teams))`);
+  });
+}

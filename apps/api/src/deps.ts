@@ -1,0 +1,8 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { TConfig } from './config';
+import type { Db } from './db/client';
+import type { TClock } from './lib/clock';
+import type { TMailer } from './modules/mail/mail.service';
+
+/** What buildApp wires into every service call: plain values, no container. */
+export type TDeps = { db: Db; mailer: TMailer; clock: TClock; config: TConfig; log: FastifyBaseLogger };

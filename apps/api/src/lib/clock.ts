@@ -1,0 +1,2 @@
+export type TClock = { now: () => Date };
+export const systemClock: TClock = { now: () => new Date() };

@@ -1,0 +1,79 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ZAdminTeam, ZAdminTeamUpdate, ZAdminUser, ZOutboxMessage } from '@gifthub/shared/admin';
+import { paged, pageMeta, pageQuery } from '@gifthub/shared/paging';
+import { PLANS } from '@gifthub/shared/plans';
+import type { TDeps } from '../../deps';
+import { listOutbox } from '../mail/mail.service';
+import { listAllTeams, setTeamPlan, TEAM_SORTS } from '../teams/teams.service';
+import { listUsers, USER_SORTS } from '../users/users.service';
+import type { TTeamRow } from '../teams/teams.table';
+
+const staff = { permission: 'staff' } as const;
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+const adminTeam = (t: TTeamRow) => ({
+  id: t.id,
+  name: t.name,
+  slug: t.slug,
+  plan: t.plan,
+  pending_upgrade: t.pendingUpgrade,
+  upgrade_request: t.upgradeRequest ?? null,
+  credit_limit: t.creditLimit,
+  created_at: t.createdAt.toISOString(),
+});
+
+/** Staff back office (bb_admin): teams and plans, users, and the e-mail outbox. */
+export const adminRoutes: FastifyPluginAsyncZod<{ deps: TDeps }> = async (app, { deps }) => {
+  app.get(
+    '/admin/teams',
+    {
+      config: staff,
+      schema: {
+        querystring: pageQuery(20, Object.keys(TEAM_SORTS) as [string, ...string[]]).extend({ plan: z.enum(PLANS).optional(), pending: z.enum(['true', 'false']).optional() }),
+        response: { 200: paged(ZAdminTeam) },
+      },
+    },
+    async (req) => {
+      const q = req.query;
+      const { rows, total } = await listAllTeams(deps.db, {
+        page: q.page,
+        perPage: q.per_page,
+        q: q.q,
+        plan: q.plan,
+        pending: q.pending === undefined ? undefined : q.pending === 'true',
+        sort: (q.sort ?? 'id') as keyof typeof TEAM_SORTS,
+        direction: q.direction ?? 'asc',
+      });
+      return { data: rows.map(adminTeam), meta: pageMeta(total, q.page, q.per_page) };
+    },
+  );
+
+  app.put('/admin/teams/:id', { config: staff, schema: { params: z.object({ id: z.coerce.number().int().positive() }), body: ZAdminTeamUpdate, response: { 200: ZAdminTeam } } }, async (req) =>
+    adminTeam(await setTeamPlan(deps, req.params.id, req.body.plan)),
+  );
+
+  app.get(
+    '/admin/users',
+    { config: staff, schema: { querystring: pageQuery(20, Object.keys(USER_SORTS) as [string, ...string[]]), response: { 200: paged(ZAdminUser) } } },
+    async (req) => {
+      const q = req.query;
+      const { rows, total } = await listUsers(deps.db, { page: q.page, perPage: q.per_page, q: q.q, sort: (q.sort ?? 'id') as keyof typeof USER_SORTS, direction: q.direction ?? 'asc' });
+      return {
+        data: rows.map((u) => ({ id: u.id, name: u.name, email: u.email, is_bb_admin: u.isBbAdmin, is_demo: u.isDemo, active: u.active, created_at: u.createdAt.toISOString() })),
+        meta: pageMeta(total, q.page, q.per_page),
+      };
+    },
+  );
+
+  app.get(
+    '/admin/outbox',
+    { config: staff, schema: { querystring: z.object({ to: z.string().max(254).optional(), page: z.coerce.number().int().min(1).default(1), per_page: z.coerce.number().int().min(1).max(100).default(20) }), response: { 200: paged(ZOutboxMessage) } } },
+    async (req) => {
+      const { rows, total } = await listOutbox(deps.db, { to: req.query.to, page: req.query.page, perPage: req.query.per_page });
+      return {
+        data: rows.map((m) => ({ id: m.id, to: m.to, subject: m.subject, text: m.text, html: m.html, kind: m.kind, status: m.status, attempts: m.attempts, created_at: m.createdAt.toISOString(), sent_at: iso(m.sentAt) })),
+        meta: pageMeta(total, req.query.page, req.query.per_page),
+      };
+    },
+  );
+};

@@ -1,0 +1,22 @@
+import type { TContactForm } from '@gifthub/shared/contact';
+import { CONTACT_SUBJECT_INFO, ZContactForm } from '@gifthub/shared/contact';
+import type { TDeps } from '../../deps';
+import { mailTemplates } from '../mail/mail.templates';
+import { findUserById } from '../users/users.service';
+import { insertContactMessage } from './contact.repository';
+
+/** POST /public/emails/contact-form/send: stored, then e-mailed to staff. A signed-in sender is taken from the session, not the form. */
+export async function sendContactForm(deps: TDeps, raw: TContactForm, signedInUserId: number | null) {
+  const input = ZContactForm.parse(raw);
+  const user = signedInUserId ? await findUserById(deps.db, signedInUserId) : undefined;
+  const from = { name: user?.name || input.name, email: user?.email || input.email, phone: input.phone };
+  await deps.db.transaction(async (tx) => {
+    await insertContactMessage(tx, { userId: user?.id ?? null, subject: input.subject, ...from, message: input.message, location: input.location });
+    await deps.mailer.enqueue(
+      mailTemplates.contactForm(deps.config, { subject: CONTACT_SUBJECT_INFO[input.subject].label, ...from, message: input.message, location: input.location }),
+      tx,
+    );
+  });
+  void deps.mailer.flush();
+  return { ok: true };
+}

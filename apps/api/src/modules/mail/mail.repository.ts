@@ -1,0 +1,30 @@
+import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { mailOutbox } from './mail.table';
+
+export type TNewMail = { to: string; subject: string; text: string; html?: string; kind: string };
+
+export const insertMail = (db: Db, mail: TNewMail) => db.insert(mailOutbox).values(mail).returning({ id: mailOutbox.id });
+
+export const pendingMail = (db: Db, maxAttempts: number, limit = 50) =>
+  db
+    .select()
+    .from(mailOutbox)
+    .where(and(inArray(mailOutbox.status, ['queued', 'failed']), lt(mailOutbox.attempts, maxAttempts)))
+    .orderBy(asc(mailOutbox.id))
+    .limit(limit);
+
+export const markSent = (db: Db, id: number, emlPath: string | null, at: Date) =>
+  db.update(mailOutbox).set({ status: 'sent', emlPath, sentAt: at, attempts: sql`${mailOutbox.attempts} + 1` }).where(eq(mailOutbox.id, id));
+
+export const markFailed = (db: Db, id: number, error: string) =>
+  db.update(mailOutbox).set({ status: 'failed', lastError: error.slice(0, 500), attempts: sql`${mailOutbox.attempts} + 1` }).where(eq(mailOutbox.id, id));
+
+export async function listMail(db: Db, opts: { to?: string; page: number; perPage: number }) {
+  const where = opts.to ? eq(mailOutbox.to, opts.to.toLowerCase()) : undefined;
+  const [rows, [count]] = await Promise.all([
+    db.select().from(mailOutbox).where(where).orderBy(desc(mailOutbox.id)).limit(opts.perPage).offset((opts.page - 1) * opts.perPage),
+    db.select({ n: sql<number>`count(*)::int` }).from(mailOutbox).where(where),
+  ]);
+  return { rows, total: count?.n ?? 0 };
+}

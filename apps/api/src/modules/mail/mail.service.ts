@@ -1,0 +1,76 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client';
+import type { TClock } from '../../lib/clock';
+import { insertMail, listMail, markFailed, markSent, pendingMail, type TNewMail } from './mail.repository';
+
+const MAX_ATTEMPTS = 6;
+
+export type TMailer = {
+  /** Stores the message in the outbox (inside the caller's transaction when given one). */
+  enqueue: (mail: TNewMail, db?: Db) => Promise<void>;
+  /** Delivers what is queued; never throws. Called after a request commits and on a timer. */
+  flush: () => Promise<void>;
+  start: () => void;
+  stop: () => void;
+};
+
+/**
+ * Default transport renders each message to an .eml file under data/mail; SMTP_URL sends through a real server.
+ * Sending never blocks or fails the request that caused it: failures stay in the outbox and are retried.
+ */
+export function createMailer(opts: { db: Db; clock: TClock; dataDir: string; smtpUrl?: string; from: string; log: FastifyBaseLogger }): TMailer {
+  const transport: Transporter = opts.smtpUrl
+    ? nodemailer.createTransport(opts.smtpUrl)
+    : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const mailDir = path.join(opts.dataDir, 'mail');
+  let running: Promise<void> | null = null;
+  let timer: NodeJS.Timeout | null = null;
+
+  async function deliver() {
+    const rows = await pendingMail(opts.db, MAX_ATTEMPTS);
+    for (const row of rows) {
+      try {
+        const info = await transport.sendMail({ from: opts.from, to: row.to, subject: row.subject, text: row.text, html: row.html ?? undefined });
+        let emlPath: string | null = null;
+        if (!opts.smtpUrl && 'message' in info && Buffer.isBuffer(info.message)) {
+          mkdirSync(mailDir, { recursive: true });
+          emlPath = path.join(mailDir, `${row.id}.eml`);
+          writeFileSync(emlPath, info.message);
+        }
+        await markSent(opts.db, row.id, emlPath, opts.clock.now());
+      } catch (err) {
+        opts.log.warn({ err, mailId: row.id }, 'mail delivery failed; will retry');
+        await markFailed(opts.db, row.id, err instanceof Error ? err.message : String(err)).catch(() => undefined);
+      }
+    }
+  }
+
+  const flush = async () => {
+    // One delivery run at a time; a flush during a run waits for it and runs again.
+    while (running) await running;
+    running = deliver()
+      .catch((err) => opts.log.error({ err }, 'mail flush failed'))
+      .finally(() => (running = null));
+    await running;
+  };
+
+  return {
+    enqueue: async (mail, db = opts.db) => {
+      await insertMail(db, { ...mail, to: mail.to.toLowerCase() });
+    },
+    flush,
+    start: () => {
+      timer ??= setInterval(() => void flush(), 30_000);
+      timer.unref();
+    },
+    stop: () => {
+      if (timer) clearInterval(timer);
+      timer = null;
+    },
+  };
+}
+
+export const listOutbox = listMail;

@@ -1,0 +1,72 @@
+import { and, asc, desc, eq, ilike, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { users } from '../users/users.table';
+import { teamMembers, teams } from '../teams/teams.table';
+import { invitations } from './members.table';
+
+export const findTeamName = async (db: Db, id: number) => (await db.select({ name: teams.name }).from(teams).where(eq(teams.id, id)).limit(1))[0]?.name ?? '';
+
+export const MEMBER_SORTS = { name: users.name, email: users.email, role: teamMembers.role, status: teamMembers.status, created_at: teamMembers.createdAt } as const;
+
+/** Members of a team, paged in SQL; bb_spectator is never listed. */
+export async function listMembers(
+  db: Db,
+  teamId: number,
+  opts: { page: number; perPage: number; q?: string; sort: keyof typeof MEMBER_SORTS; direction: 'asc' | 'desc' },
+) {
+  const conds: SQL[] = [eq(teamMembers.teamId, teamId), ne(teamMembers.role, 'bb_spectator')];
+  if (opts.q) conds.push(or(ilike(users.name, `%${opts.q}%`), ilike(users.email, `%${opts.q}%`))!);
+  const where = and(...conds);
+  const order = opts.direction === 'asc' ? asc(MEMBER_SORTS[opts.sort]) : desc(MEMBER_SORTS[opts.sort]);
+  const [rows, [count]] = await Promise.all([
+    db
+      .select({ user_id: users.id, name: users.name, email: users.email, status: teamMembers.status, role: teamMembers.role, permissions: teamMembers.permissions })
+      .from(teamMembers)
+      .innerJoin(users, eq(users.id, teamMembers.userId))
+      .where(where)
+      .orderBy(order, asc(users.id))
+      .limit(opts.perPage)
+      .offset((opts.page - 1) * opts.perPage),
+    db.select({ n: sql<number>`count(*)::int` }).from(teamMembers).innerJoin(users, eq(users.id, teamMembers.userId)).where(where),
+  ]);
+  return { rows, total: count?.n ?? 0 };
+}
+
+export const findMember = async (db: Db, teamId: number, userId: number) =>
+  (
+    await db
+      .select({ user_id: users.id, name: users.name, email: users.email, status: teamMembers.status, role: teamMembers.role, permissions: teamMembers.permissions })
+      .from(teamMembers)
+      .innerJoin(users, eq(users.id, teamMembers.userId))
+      .where(and(eq(teamMembers.teamId, teamId), eq(teamMembers.userId, userId)))
+      .limit(1)
+  )[0];
+
+export const countMembers = async (db: Db, teamId: number) =>
+  (
+    await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(teamMembers)
+      .where(and(eq(teamMembers.teamId, teamId), inArray(teamMembers.role, ['manager', 'associate'])))
+  )[0]?.n ?? 0;
+
+export const insertMember = (db: Db, values: typeof teamMembers.$inferInsert) => db.insert(teamMembers).values(values);
+export const updateMemberRow = (db: Db, teamId: number, userId: number, values: Partial<typeof teamMembers.$inferInsert>) =>
+  db.update(teamMembers).set(values).where(and(eq(teamMembers.teamId, teamId), eq(teamMembers.userId, userId)));
+export const deleteMemberRow = (db: Db, teamId: number, userId: number) =>
+  db.delete(teamMembers).where(and(eq(teamMembers.teamId, teamId), eq(teamMembers.userId, userId)));
+
+
+export const insertInvitation = (db: Db, values: typeof invitations.$inferInsert) => db.insert(invitations).values(values);
+
+export const findInvitationByHash = async (db: Db, tokenHash: string) =>
+  (await db.select().from(invitations).where(eq(invitations.tokenHash, tokenHash)).limit(1))[0];
+
+/** Marks an invitation used only if it still is unused: the single-use guarantee under concurrent sign-ups. */
+export const consumeInvitation = (db: Db, id: number, at: Date) =>
+  db.update(invitations).set({ usedAt: at }).where(and(eq(invitations.id, id), isNull(invitations.usedAt))).returning({ id: invitations.id });
+
+export const expireOpenInvitations = (db: Db, teamId: number, userIds: number[], at: Date) =>
+  userIds.length
+    ? db.update(invitations).set({ usedAt: at }).where(and(eq(invitations.teamId, teamId), inArray(invitations.userId, userIds), isNull(invitations.usedAt)))
+    : Promise.resolve();

@@ -1,0 +1,69 @@
+import { and, asc, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { users } from '../users/users.table';
+import { teamDomains, teamMembers, teams } from './teams.table';
+
+export const findTeam = async (db: Db, id: number) => (await db.select().from(teams).where(eq(teams.id, id)).limit(1))[0];
+export const findTeamBySlug = async (db: Db, slug: string) => (await db.select().from(teams).where(eq(teams.slug, slug)).limit(1))[0];
+
+export const insertTeam = async (db: Db, values: typeof teams.$inferInsert) => (await db.insert(teams).values(values).returning())[0]!;
+export const updateTeamRow = (db: Db, id: number, values: Partial<typeof teams.$inferInsert>) => db.update(teams).set(values).where(eq(teams.id, id));
+
+/** The team and the user's membership in one query (every team-scoped request runs this). */
+export const findAccess = async (db: Db, teamId: number, userId: number) =>
+  (
+    await db
+      .select({ team: teams, role: teamMembers.role, status: teamMembers.status, permissions: teamMembers.permissions })
+      .from(teams)
+      .leftJoin(teamMembers, and(eq(teamMembers.teamId, teams.id), eq(teamMembers.userId, userId)))
+      .where(eq(teams.id, teamId))
+      .limit(1)
+  )[0];
+
+export const listUserTeams = (db: Db, userId: number) =>
+  db
+    .select({ id: teams.id, name: teams.name, slug: teams.slug, plan: teams.plan, logoPath: teams.logoPath, role: teamMembers.role })
+    .from(teamMembers)
+    .innerJoin(teams, eq(teams.id, teamMembers.teamId))
+    .where(and(eq(teamMembers.userId, userId), eq(teamMembers.status, 'active')))
+    .orderBy(asc(teams.name))
+    .limit(500);
+
+export const listManagers = (db: Db, teamId: number) =>
+  db
+    .select({ user_id: users.id, name: users.name, role: teamMembers.role })
+    .from(teamMembers)
+    .innerJoin(users, eq(users.id, teamMembers.userId))
+    .where(and(eq(teamMembers.teamId, teamId), inArray(teamMembers.role, ['manager', 'associate', 'bb_admin']), eq(teamMembers.status, 'active')))
+    .orderBy(asc(users.name))
+    .limit(500);
+
+export const listDomains = (db: Db, teamId: number) =>
+  db.select({ domain: teamDomains.domain }).from(teamDomains).where(eq(teamDomains.teamId, teamId)).orderBy(asc(teamDomains.domain)).limit(200);
+export const addDomain = (db: Db, teamId: number, domain: string) =>
+  db.insert(teamDomains).values({ teamId, domain }).onConflictDoNothing();
+export const removeDomain = (db: Db, teamId: number, domain: string) =>
+  db.delete(teamDomains).where(and(eq(teamDomains.teamId, teamId), eq(teamDomains.domain, domain))).returning({ id: teamDomains.id });
+
+export const TEAM_SORTS = { id: teams.id, name: teams.name, slug: teams.slug, plan: teams.plan, created_at: teams.createdAt } as const;
+
+/** Staff back office: all teams, paged and filtered in SQL. */
+export async function listTeams(
+  db: Db,
+  opts: { page: number; perPage: number; q?: string; plan?: string; pending?: boolean; sort: keyof typeof TEAM_SORTS; direction: 'asc' | 'desc' },
+) {
+  const conds: SQL[] = [];
+  if (opts.q) conds.push(or(ilike(teams.name, `%${opts.q}%`), ilike(teams.slug, `%${opts.q}%`))!);
+  if (opts.plan) conds.push(eq(teams.plan, opts.plan as 'free'));
+  if (opts.pending !== undefined) conds.push(eq(teams.pendingUpgrade, opts.pending));
+  const where = conds.length ? and(...conds) : undefined;
+  const order = opts.direction === 'asc' ? asc(TEAM_SORTS[opts.sort]) : desc(TEAM_SORTS[opts.sort]);
+  const [rows, [count]] = await Promise.all([
+    db.select().from(teams).where(where).orderBy(order, asc(teams.id)).limit(opts.perPage).offset((opts.page - 1) * opts.perPage),
+    db.select({ n: sql<number>`count(*)::int` }).from(teams).where(where),
+  ]);
+  return { rows, total: count?.n ?? 0 };
+}
+
+export const userEmails = async (db: Db, ids: number[]) =>
+  ids.length ? (await db.select({ email: users.email }).from(users).where(inArray(users.id, ids))).map((r) => r.email) : [];

@@ -1,0 +1,64 @@
+import { createReadStream, existsSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { LOGO_UPLOAD_TYPES, ZDomain, ZTeam, ZTeamUpdate } from '@gifthub/shared/teams';
+import type { TDeps } from '../../deps';
+import { AppError } from '../../lib/app-error';
+import { requireAccess } from '../../plugins/auth';
+import * as teams from './teams.service';
+
+const ZTeamParams = z.object({ teamId: z.coerce.number().int() });
+const MIME: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', gif: 'image/gif', webp: 'image/webp', svg: 'image/svg+xml' };
+
+export const teamsRoutes: FastifyPluginAsyncZod<{ deps: TDeps }> = async (app, { deps }) => {
+  app.get('/teams/:teamId', { config: { permission: 'member' }, schema: { params: ZTeamParams, response: { 200: ZTeam } } }, (req) =>
+    teams.teamView(deps.db, requireAccess(req).team),
+  );
+
+  app.put('/teams/:teamId', { config: { permission: 'edit-team-settings' }, schema: { params: ZTeamParams, body: ZTeamUpdate, response: { 200: ZTeam } } }, (req) =>
+    teams.updateTeam(deps.db, requireAccess(req), req.body),
+  );
+
+  app.post(
+    '/teams/:teamId/domains',
+    { config: { permission: 'edit-team-settings', pro: 'eligibleDomains' }, schema: { params: ZTeamParams, body: ZDomain, response: { 200: z.object({ domains: z.array(z.string()) }) } } },
+    async (req) => ({ domains: await teams.addTeamDomain(deps.db, requireAccess(req), req.body.domain) }),
+  );
+
+  app.delete(
+    '/teams/:teamId/domains',
+    { config: { permission: 'edit-team-settings', pro: 'eligibleDomains' }, schema: { params: ZTeamParams, body: ZDomain, response: { 200: z.object({ domains: z.array(z.string()) }) } } },
+    async (req) => ({ domains: await teams.removeTeamDomain(deps.db, requireAccess(req), req.body.domain) }),
+  );
+
+  // Multipart: file and type (logo_url, hero_url or action_logo_url). Size is capped by the multipart limits too.
+  app.post('/teams/:teamId/upload', { config: { permission: 'edit-team-settings' }, schema: { params: ZTeamParams, response: { 200: ZTeam } } }, async (req) => {
+    const access = requireAccess(req);
+    if (!req.isMultipart()) throw AppError.field('file', 'File is required.');
+    let file: { buffer: Buffer; mimetype: string } | null = null;
+    let type = 'logo_url';
+    for await (const part of req.parts()) {
+      if (part.type === 'file') {
+        const buffer = await part.toBuffer();
+        if (part.file.truncated) throw AppError.field('file', 'File must be at most 2 MB.');
+        file = { buffer, mimetype: part.mimetype };
+      } else if (part.fieldname === 'type') type = String(part.value);
+    }
+    if (!(LOGO_UPLOAD_TYPES as readonly string[]).includes(type)) throw AppError.field('type', 'Type must be one of the listed values.');
+    if (!file || !file.buffer.length) throw AppError.field('file', 'File is required.');
+    return teams.uploadTeamImage(deps.db, access, deps.config.dataDir, file);
+  });
+
+  // Uploaded team images: names are random, so they are public like the gift pages that show them.
+  app.get('/files/:name', { config: { public: true }, schema: { params: z.object({ name: z.string().regex(/^[a-z0-9-]+\.(png|jpg|gif|webp|svg)$/) }) } }, (req, reply) => {
+    const file = path.join(deps.config.dataDir, 'uploads', req.params.name);
+    if (!existsSync(file)) throw AppError.notFound('File');
+    const ext = req.params.name.split('.').pop() ?? '';
+    return reply
+      .header('content-type', MIME[ext] ?? 'application/octet-stream')
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
+      .send(createReadStream(file));
+  });
+};

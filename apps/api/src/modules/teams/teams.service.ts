@@ -1,0 +1,187 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { DEMO_TEAM_ID, LOGO_MAX_BYTES, LOGO_TYPES } from '@gifthub/shared/constants';
+import { ERROR_CODES } from '@gifthub/shared/errors';
+import { FULFILMENT_TEAM_SLUGS } from '@gifthub/shared/menu';
+import { effectivePermissions, isStaffRole, type TPermission, type TPermissionMap, type TRole } from '@gifthub/shared/permissions';
+import { isPro, PRO_FEATURES, type TProFeature } from '@gifthub/shared/plans';
+import { texts } from '@gifthub/shared/messages';
+import type { TTeam, TTeamSummary, TTeamUpdate } from '@gifthub/shared/teams';
+import type { Db } from '../../db/client';
+import type { TDeps } from '../../deps';
+import type { TProDetails } from '@gifthub/shared/auth';
+import { mailTemplates } from '../mail/mail.templates';
+import { AppError } from '../../lib/app-error';
+import type { TTeamRow } from './teams.table';
+import * as repo from './teams.repository';
+
+export type TTeamAccess = {
+  userId: number;
+  team: TTeamRow;
+  role: TRole;
+  storedPermissions: Partial<TPermissionMap> | null;
+  permissions: TPermissionMap;
+  isDemo: boolean;
+};
+
+export const teamLogoUrl = (team: Pick<TTeamRow, 'logoPath'>) => (team.logoPath ? `/api/v1/files/${team.logoPath}` : null);
+
+/**
+ * Who may act on a team: its active members, and staff (bb_admin) on any team.
+ * A team the user cannot see answers 404 ws_api_get_team_404, so ids do not leak.
+ */
+export async function resolveTeamAccess(db: Db, teamId: number, user: { id: number; isBbAdmin: boolean }): Promise<TTeamAccess> {
+  const row = Number.isInteger(teamId) && teamId > 0 ? await repo.findAccess(db, teamId, user.id) : undefined;
+  if (!row) throw new AppError(ERROR_CODES.noTeam, 404, 'Team not found.');
+  let role = row.role && row.status === 'active' ? row.role : null;
+  if (!role && user.isBbAdmin) role = 'bb_admin';
+  if (!role) throw new AppError(ERROR_CODES.noTeam, 404, 'Team not found.');
+  return {
+    userId: user.id,
+    team: row.team,
+    role,
+    storedPermissions: row.permissions,
+    permissions: effectivePermissions(role, row.permissions),
+    isDemo: row.team.id === DEMO_TEAM_ID,
+  };
+}
+
+export function requirePermission(access: TTeamAccess, permission: TPermission) {
+  if (!access.permissions[permission]) throw AppError.forbidden(texts.forbidden);
+}
+
+export function requirePro(access: TTeamAccess, feature: TProFeature, productName: string) {
+  if (!isPro(access.team.plan) || access.isDemo)
+    throw AppError.forbidden(texts.proGate(PRO_FEATURES[feature], productName), ERROR_CODES.proOnly);
+}
+
+export function requireManagerOrAdmin(access: TTeamAccess) {
+  if (access.role !== 'manager' && access.role !== 'bb_admin') throw AppError.forbidden(texts.slugManagersOnly);
+}
+
+export async function userTeams(db: Db, userId: number): Promise<TTeamSummary[]> {
+  const rows = await repo.listUserTeams(db, userId);
+  return rows.map((r) => ({ id: r.id, name: r.name, slug: r.slug, plan: r.plan, logo_url: teamLogoUrl(r), role: r.role }));
+}
+
+export async function teamView(db: Db, team: TTeamRow, balance = { balance: 0 }): Promise<TTeam> {
+  const [domains, managers] = await Promise.all([repo.listDomains(db, team.id), repo.listManagers(db, team.id)]);
+  // Credit is what the limit allows beyond a negative balance; the ledger (billing) supplies the balance.
+  const creditUsed = Math.max(0, -balance.balance);
+  const creditAvailable = Math.max(0, team.creditLimit - creditUsed);
+  return {
+    id: team.id,
+    name: team.name,
+    slug: team.slug,
+    plan: team.plan,
+    pending_upgrade: team.pendingUpgrade,
+    balance: Math.max(0, balance.balance),
+    credit_limit: team.creditLimit,
+    credit_available: creditAvailable,
+    total_available: Math.max(0, balance.balance) + creditAvailable,
+    logo_url: teamLogoUrl(team),
+    domains: domains.map((d) => d.domain),
+    managers: managers.filter((m) => !isStaffRole(m.role)),
+    corporation_id: team.corporationId,
+    oms_customer_id: team.omsCustomerId,
+    features: {
+      oms: team.omsCustomerId !== null,
+      fulfilment: (FULFILMENT_TEAM_SLUGS as readonly string[]).includes(team.slug),
+      surveys: isPro(team.plan),
+    },
+    is_demo: team.id === DEMO_TEAM_ID,
+  };
+}
+
+/** PUT /teams/{teamId}: the name for anyone with edit-team-settings; the slug only for managers and staff. */
+export async function updateTeam(db: Db, access: TTeamAccess, input: TTeamUpdate) {
+  const values: { name: string; slug?: string } = { name: input.name.trim() };
+  if (input.slug !== undefined && input.slug !== access.team.slug) {
+    requireManagerOrAdmin(access);
+    const taken = await repo.findTeamBySlug(db, input.slug);
+    if (taken && taken.id !== access.team.id) throw AppError.field('slug', 'Team Slug is already taken.');
+    values.slug = input.slug;
+  }
+  await repo.updateTeamRow(db, access.team.id, values);
+  return teamView(db, { ...access.team, ...values });
+}
+
+export async function addTeamDomain(db: Db, access: TTeamAccess, domain: string) {
+  requireManagerOrAdmin(access);
+  await repo.addDomain(db, access.team.id, domain);
+  return (await repo.listDomains(db, access.team.id)).map((d) => d.domain);
+}
+
+export async function removeTeamDomain(db: Db, access: TTeamAccess, domain: string) {
+  requireManagerOrAdmin(access);
+  const removed = await repo.removeDomain(db, access.team.id, domain.toLowerCase());
+  if (!removed.length) throw AppError.notFound('Domain');
+  return (await repo.listDomains(db, access.team.id)).map((d) => d.domain);
+}
+
+const EXT: Record<string, string> = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/gif': 'gif', 'image/webp': 'webp', 'image/svg+xml': 'svg' };
+
+/** Checks the real bytes, not only the declared type: PNG, JPEG, GIF, WebP signatures, or an SVG document. */
+export function sniffImage(buf: Buffer): string | null {
+  if (buf.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'image/png';
+  if (buf[0] === 0xff && buf[1] === 0xd8 && buf[2] === 0xff) return 'image/jpeg';
+  if (buf.subarray(0, 6).toString('latin1') === 'GIF87a' || buf.subarray(0, 6).toString('latin1') === 'GIF89a') return 'image/gif';
+  if (buf.subarray(0, 4).toString('latin1') === 'RIFF' && buf.subarray(8, 12).toString('latin1') === 'WEBP') return 'image/webp';
+  const head = buf.subarray(0, 512).toString('utf8').trimStart();
+  if (/^(<\?xml[^>]*>\s*)?<svg[\s>]/i.test(head) && !/<script|on\w+=/i.test(buf.toString('utf8'))) return 'image/svg+xml';
+  return null;
+}
+
+/** Stores an uploaded team image on disk under data/uploads; type and size checked. */
+export async function uploadTeamImage(db: Db, access: TTeamAccess, dataDir: string, file: { buffer: Buffer; mimetype: string }) {
+  if (file.buffer.length > LOGO_MAX_BYTES) throw AppError.field('file', `File must be at most ${LOGO_MAX_BYTES / 1024 / 1024} MB.`);
+  const type = sniffImage(file.buffer);
+  if (!type || !(LOGO_TYPES as readonly string[]).includes(type)) throw AppError.field('file', 'File must be a PNG, JPEG, GIF, WebP or SVG image.');
+  const name = `team-${access.team.id}-${randomBytes(8).toString('hex')}.${EXT[type]}`;
+  const dir = path.join(dataDir, 'uploads');
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(path.join(dir, name), file.buffer);
+  await repo.updateTeamRow(db, access.team.id, { logoPath: name });
+  return teamView(db, { ...access.team, logoPath: name });
+}
+
+/** A new team with a unique slug derived from its name (acme, acme-2, …). */
+export async function createTeam(db: Db, p: { name: string; slugBase: string; plan: TTeamRow['plan']; upgradeRequest: Record<string, unknown> | null }) {
+  let slug = p.slugBase.slice(0, 50);
+  for (let n = 2; await repo.findTeamBySlug(db, slug); n++) slug = `${p.slugBase.slice(0, 45)}-${n}`;
+  return repo.insertTeam(db, { name: p.name, slug, plan: p.plan, pendingUpgrade: p.plan === 'trial', upgradeRequest: p.upgradeRequest });
+}
+
+/** POST /teams/{teamId}/request-plan-upgrade: a free team becomes trial with a pending upgrade; staff are told. */
+export async function requestPlanUpgrade(deps: TDeps, access: TTeamAccess, details: TProDetails, requester: { name: string; email: string }) {
+  if (access.team.plan === 'pro') throw AppError.conflict('Your team is already on the Pro plan.');
+  if (access.team.plan === 'trial') return teamView(deps.db, access.team);
+  const values = { plan: 'trial' as const, pendingUpgrade: true, upgradeRequest: { ...details } };
+  await deps.db.transaction(async (tx) => {
+    await repo.updateTeamRow(tx, access.team.id, values);
+    await deps.mailer.enqueue(
+      mailTemplates.upgradeRequested(deps.config, { teamName: access.team.name, teamId: access.team.id, requester: `${requester.name} <${requester.email}>`, details: values.upgradeRequest }),
+      tx,
+    );
+  });
+  void deps.mailer.flush();
+  return teamView(deps.db, { ...access.team, ...values });
+}
+
+/** Staff: set a team's plan; approving a pending upgrade sets pro and clears the request. */
+export async function setTeamPlan(deps: TDeps, teamId: number, plan: TTeamRow['plan']) {
+  const team = await repo.findTeam(deps.db, teamId);
+  if (!team) throw AppError.notFound('Team');
+  const values = { plan, pendingUpgrade: plan === 'trial' ? team.pendingUpgrade : false };
+  await repo.updateTeamRow(deps.db, teamId, values);
+  const managers = (await repo.listManagers(deps.db, teamId)).filter((m) => m.role === 'manager');
+  const emails = await repo.userEmails(deps.db, managers.map((m) => m.user_id));
+  for (const to of emails) await deps.mailer.enqueue(mailTemplates.planChanged(deps.config, { to, teamName: team.name, plan }));
+  void deps.mailer.flush();
+  return { ...team, ...values };
+}
+
+export const findTeam = repo.findTeam;
+export const listAllTeams = repo.listTeams;
+export const TEAM_SORTS = repo.TEAM_SORTS;

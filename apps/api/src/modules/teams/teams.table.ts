@@ -1,0 +1,49 @@
+import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { TPlan } from '@gifthub/shared/plans';
+import type { TPermissionMap, TRole } from '@gifthub/shared/permissions';
+import { users } from '../users/users.table';
+
+export const teams = pgTable(
+  'teams',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    plan: text('plan').$type<TPlan>().notNull().default('free'),
+    pendingUpgrade: boolean('pending_upgrade').notNull().default(false),
+    upgradeRequest: jsonb('upgrade_request').$type<Record<string, unknown>>(),
+    corporationId: integer('corporation_id'),
+    omsCustomerId: integer('oms_customer_id'),
+    logoPath: text('logo_path'),
+    creditLimit: integer('credit_limit').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('teams_slug_uq').on(t.slug), index('teams_name_idx').on(t.name), index('teams_plan_idx').on(t.plan)],
+);
+export type TTeamRow = typeof teams.$inferSelect;
+
+export const teamMembers = pgTable(
+  'team_members',
+  {
+    teamId: integer('team_id').notNull().references(() => teams.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role').$type<TRole>().notNull(),
+    status: text('status').$type<'invited' | 'active'>().notNull().default('active'),
+    // Stored overrides for associates; managers and staff always hold every permission.
+    permissions: jsonb('permissions').$type<Partial<TPermissionMap>>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.teamId, t.userId] }), index('team_members_user_idx').on(t.userId)],
+);
+export type TTeamMemberRow = typeof teamMembers.$inferSelect;
+
+export const teamDomains = pgTable(
+  'team_domains',
+  {
+    id: serial('id').primaryKey(),
+    teamId: integer('team_id').notNull().references(() => teams.id, { onDelete: 'cascade' }),
+    domain: text('domain').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('team_domains_uq').on(t.teamId, t.domain)],
+);

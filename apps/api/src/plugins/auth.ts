@@ -1,0 +1,80 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ERROR_CODES } from '@gifthub/shared/errors';
+import { texts } from '@gifthub/shared/messages';
+import type { TPermission } from '@gifthub/shared/permissions';
+import type { TProFeature } from '@gifthub/shared/plans';
+import type { TDeps } from '../deps';
+import { AppError } from '../lib/app-error';
+import { authenticate, type TAuthUser } from '../modules/auth/auth.service';
+import { requirePermission, requirePro, resolveTeamAccess, type TTeamAccess } from '../modules/teams/teams.service';
+
+/** 'authenticated': any signed-in user; 'member': any member of the :teamId team; 'staff': bb_admin only. */
+export type TGuard = TPermission | 'authenticated' | 'member' | 'staff';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Open to anyone; a valid token is still read when present. */
+    public?: boolean;
+    permission?: TGuard;
+    /** Pro plan gate, named by the feature the upgrade banner shows. */
+    pro?: TProFeature;
+    /** A write the demo user may make (signing out). */
+    demoAllowed?: boolean;
+  }
+  interface FastifyRequest {
+    auth: TAuthUser | null;
+    access: TTeamAccess | null;
+  }
+}
+
+const WRITE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+const bearer = (req: FastifyRequest) => {
+  const h = req.headers.authorization;
+  return h && h.startsWith('Bearer ') ? h.slice(7).trim() : null;
+};
+
+export const requireAuth = (req: FastifyRequest) => {
+  if (!req.auth) throw new AppError(ERROR_CODES.invalidToken, 401, texts.sessionEnded);
+  return req.auth;
+};
+export const requireAccess = (req: FastifyRequest) => {
+  if (!req.access) throw new AppError(ERROR_CODES.noTeam, 404, 'Team not found.');
+  return req.access;
+};
+
+/**
+ * Deny by default: a route is reachable only if it says `public: true` or names a guard.
+ * Team routes (with :teamId) resolve membership, permission, plan gate and demo read-only here, before validation.
+ */
+export function registerAuth(app: FastifyInstance, deps: TDeps) {
+  app.decorateRequest('auth', null);
+  app.decorateRequest('access', null);
+
+  app.addHook('onRequest', async (req) => {
+    const config = req.routeOptions.config;
+    if (!req.routeOptions.url) return; // 404s fall through to the not-found handler
+    const token = bearer(req);
+    if (config.public) {
+      if (token) req.auth = await authenticate(deps, token);
+      return;
+    }
+    if (!config.permission) throw new AppError(ERROR_CODES.forbidden, 403, 'This route is not open.');
+    if (!token) throw new AppError(ERROR_CODES.invalidToken, 401, texts.sessionEnded);
+    const auth = await authenticate(deps, token);
+    if (!auth) throw new AppError(ERROR_CODES.invalidToken, 401, texts.sessionEnded);
+    req.auth = auth;
+
+    if (config.permission === 'staff' && !auth.isBbAdmin) throw AppError.forbidden(texts.forbidden);
+    if (auth.isDemo && WRITE.has(req.method) && !config.demoAllowed) throw AppError.forbidden(texts.demoReadOnly, ERROR_CODES.demoReadOnly);
+
+    const teamId = (req.params as { teamId?: string }).teamId;
+    if (teamId === undefined) return;
+    const access = await resolveTeamAccess(deps.db, Number(teamId), { id: auth.userId, isBbAdmin: auth.isBbAdmin });
+    req.access = access;
+    if (access.isDemo && WRITE.has(req.method) && !config.demoAllowed) throw AppError.forbidden(texts.demoReadOnly, ERROR_CODES.demoReadOnly);
+    if (config.permission !== 'authenticated' && config.permission !== 'member' && config.permission !== 'staff')
+      requirePermission(access, config.permission);
+    if (config.pro) requirePro(access, config.pro, deps.config.productName);
+  });
+}

@@ -1,0 +1,46 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { isEmpty, seed, SEED_PASSWORD, SEED_USERS } from './db/seed';
+import { randomSecret } from './lib/secrets';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const config = loadConfig();
+mkdirSync(config.dataDir, { recursive: true });
+
+// Tokens are signed with TOKEN_KEY, or a key made once and kept under data/ so restarts keep sessions.
+if (!config.tokenKey) {
+  const keyFile = path.join(config.dataDir, 'token-key');
+  if (!existsSync(keyFile)) writeFileSync(keyFile, randomSecret(48), { mode: 0o600 });
+  config.tokenKey = readFileSync(keyFile, 'utf8').trim();
+}
+config.webDist ??= [path.resolve(here, '../../web/dist'), path.resolve(here, '../../../apps/web/dist')].find((p) => existsSync(p));
+
+const database = await openDatabase(config.databaseUrl);
+let seeded = false;
+if (config.seed && (await isEmpty(database.db))) {
+  await seed(database.db);
+  seeded = true;
+}
+const { app, deps } = await buildApp({ db: database.db, config });
+deps.mailer.start();
+void deps.mailer.flush();
+
+const shutdown = async () => {
+  deps.mailer.stop();
+  await app.close();
+  await database.close();
+  process.exit(0);
+};
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);
+
+await app.listen({ port: config.port, host: config.host });
+const url = `http://localhost:${config.port}`;
+console.log(`\nGifthub is running at ${url}/pro/  (demo: ${url}/demo/)`);
+console.log(`Database: ${database.kind === 'pglite' ? `embedded PGlite at ${config.databaseUrl}` : 'PostgreSQL'}${seeded ? ' (demo data seeded)' : ''}`);
+console.log(`Seeded logins (password "${SEED_PASSWORD}"):`);
+for (const u of SEED_USERS) console.log(`  ${u.email.padEnd(22)} ${u.name}${u.staff ? ' (staff)' : ''}${u.demo ? ' (demo)' : ''}`);

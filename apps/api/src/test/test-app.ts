@@ -1,0 +1,55 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app';
+import { testConfig, type TConfig } from '../config';
+import { openDatabase } from '../db/client';
+import { seed, SEED_PASSWORD } from '../db/seed';
+import type { TDeps } from '../deps';
+import type { TClock } from '../lib/clock';
+
+export type TTestApp = {
+  app: FastifyInstance;
+  deps: TDeps;
+  close: () => Promise<void>;
+  login: (email: string, password?: string) => Promise<string>;
+  as: (token: string) => { authorization: string };
+};
+
+/**
+ * The real app on a real database with the real migrations and the demo seed: in-memory PGlite by
+ * default, or the PostgreSQL server named by TEST_DATABASE_URL (CI runs the suite on both).
+ */
+export async function createTestApp(opts: { config?: Partial<TConfig>; clock?: TClock; seed?: boolean } = {}): Promise<TTestApp> {
+  const url = process.env.TEST_DATABASE_URL ? await freshPostgresDatabase(process.env.TEST_DATABASE_URL) : 'memory://';
+  const database = await openDatabase(url);
+  if (opts.seed !== false) await seed(database.db);
+  const { app, deps } = await buildApp({ db: database.db, config: testConfig(opts.config), clock: opts.clock });
+  await app.ready();
+  const login = async (email: string, password = SEED_PASSWORD) => {
+    const res = await app.inject({ method: 'POST', url: '/api/v1/login', payload: { email, password } });
+    if (res.statusCode !== 200) throw new Error(`login ${email} failed: ${res.statusCode} ${res.body}`);
+    return res.json<{ apiToken: string }>().apiToken;
+  };
+  return {
+    app,
+    deps,
+    login,
+    as: (token) => ({ authorization: `Bearer ${token}` }),
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+/** One database per test file on the shared server, so files can run in parallel. */
+async function freshPostgresDatabase(serverUrl: string) {
+  const pg = (await import('pg')).default;
+  const name = `gifthub_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const u = new URL(serverUrl);
+  u.pathname = `/${name}`;
+  return u.toString();
+}

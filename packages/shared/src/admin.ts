@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { PLANS } from './plans';
+
+export const ZAdminTeam = z.object({
+  id: z.number(),
+  name: z.string(),
+  slug: z.string(),
+  plan: z.enum(PLANS),
+  pending_upgrade: z.boolean(),
+  upgrade_request: z.record(z.string(), z.unknown()).nullable(),
+  credit_limit: z.number(),
+  created_at: z.string(),
+});
+export type TAdminTeam = z.infer<typeof ZAdminTeam>;
+
+export const ZAdminTeamUpdate = z.strictObject({ plan: z.enum(PLANS, { error: 'Plan is required.' }) });
+
+export const ZAdminUser = z.object({
+  id: z.number(),
+  name: z.string(),
+  email: z.string(),
+  is_bb_admin: z.boolean(),
+  is_demo: z.boolean(),
+  active: z.boolean(),
+  created_at: z.string(),
+});
+export type TAdminUser = z.infer<typeof ZAdminUser>;
+
+export const ZOutboxMessage = z.object({
+  id: z.number(),
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  html: z.string().nullable(),
+  kind: z.string(),
+  status: z.enum(['queued', 'sent', 'failed']),
+  attempts: z.number(),
+  created_at: z.string(),
+  sent_at: z.string().nullable(),
+});
+export type TOutboxMessage = z.infer<typeof ZOutboxMessage>;

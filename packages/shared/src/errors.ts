@@ -1,0 +1,28 @@
+import { z } from 'zod';
+
+/** Error codes the API answers and the portal reacts to (spec 1 §8). */
+export const ERROR_CODES = {
+  validation: 'validation_failed',
+  invalidToken: 'jwt_auth_invalid_token',
+  noTeam: 'ws_api_get_team_404',
+  noTeamUser: 'ws_api_get_team_current_user_404',
+  forbidden: 'forbidden',
+  proOnly: 'pro_plan_required',
+  demoReadOnly: 'demo_read_only',
+  demoUnavailable: 'demo_unavailable',
+  notFound: 'not_found',
+  conflict: 'conflict',
+  throttled: 'too_many_requests',
+  badCredentials: 'invalid_credentials',
+  inviteInvalid: 'invitation_invalid',
+  payloadTooLarge: 'payload_too_large',
+  badRequest: 'bad_request',
+  internal: 'internal_error',
+} as const;
+
+export const ZErrorBody = z.object({
+  message: z.string(),
+  code: z.string(),
+  errors: z.record(z.string(), z.array(z.string())).optional(),
+});
+export type TErrorBody = z.infer<typeof ZErrorBody>;

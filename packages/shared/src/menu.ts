@@ -1,0 +1,130 @@
+import type { TPermission, TPermissionMap } from './permissions';
+import type { TPlan } from './plans';
+
+export type TMenuEntry = {
+  label: string;
+  path: string;
+  permission?: TPermission;
+  permissionsAll?: TPermission[];
+  plans?: TPlan[];
+};
+export type TMenuItem = {
+  key: string;
+  label: string;
+  icon: string;
+  position: 'top' | 'bottom';
+  beta?: boolean;
+  permission?: TPermission;
+  plans?: TPlan[];
+  /** Needs the order-management customer link. */
+  requiresOms?: boolean;
+  /** Only teams whose slug is listed (beta areas). */
+  teamSlugs?: readonly string[];
+  entries: TMenuEntry[];
+};
+
+/** Beta fulfilment is visible to these teams only. */
+export const FULFILMENT_TEAM_SLUGS = ['acme'] as const;
+
+export const MENU: TMenuItem[] = [
+  { key: 'dashboard', label: 'Dashboard', icon: 'dashboard', position: 'top', entries: [{ label: 'Dashboard', path: '/dashboard' }] },
+  {
+    key: 'orders',
+    label: 'Orders',
+    icon: 'orders',
+    position: 'top',
+    requiresOms: true,
+    entries: [
+      { label: 'Order Tracking & History', path: '/orders' },
+      { label: 'Your Enquiries', path: '/orders/enquiries' },
+    ],
+  },
+  {
+    key: 'campaigns',
+    label: 'Campaigns',
+    icon: 'campaigns',
+    position: 'top',
+    entries: [
+      { label: 'Campaigns', path: '/campaigns' },
+      { label: 'Action Pages', path: '/campaigns/action-pages' },
+      { label: 'Corporate Products', path: '/campaigns/corporate-products' },
+      { label: 'Product Requests', path: '/campaigns/corporate-products/requests' },
+    ],
+  },
+  {
+    key: 'marketplace',
+    label: 'Marketplace',
+    icon: 'marketplace',
+    position: 'top',
+    entries: [
+      { label: 'Physical Gifts', path: '/marketplace' },
+      { label: 'Order History', path: '/marketplace/orders' },
+    ],
+  },
+  {
+    key: 'surveys',
+    label: 'Surveys',
+    icon: 'surveys',
+    position: 'top',
+    beta: true,
+    permission: 'admin',
+    entries: [
+      { label: 'Surveys', path: '/surveys' },
+      { label: 'Templates', path: '/surveys/templates' },
+      { label: 'Themes', path: '/surveys/themes' },
+      { label: 'Theme Gallery', path: '/surveys/themes/gallery' },
+    ],
+  },
+  {
+    key: 'fulfilment',
+    label: 'Fulfilment',
+    icon: 'fulfilment',
+    position: 'top',
+    beta: true,
+    teamSlugs: FULFILMENT_TEAM_SLUGS,
+    entries: [
+      { label: 'Orders', path: '/fulfilment' },
+      { label: 'Inventory', path: '/fulfilment/inventory' },
+    ],
+  },
+  {
+    key: 'billing',
+    label: 'Billing',
+    icon: 'billing',
+    position: 'bottom',
+    entries: [
+      { label: 'Overview', path: '/billing' },
+      { label: 'Direct Transactions', path: '/billing/transaction-history-direct', permission: 'use-cards', plans: ['pro'] },
+      { label: 'Team Transactions', path: '/billing/transaction-history', permission: 'team-finance' },
+      { label: 'Payment Documents', path: '/billing/payment-documents', permission: 'team-finance' },
+    ],
+  },
+  {
+    key: 'settings',
+    label: 'Settings',
+    icon: 'settings',
+    position: 'bottom',
+    entries: [
+      { label: 'Your Account', path: '/settings' },
+      { label: 'Team Settings', path: '/settings/team', permission: 'edit-team-settings' },
+      { label: 'Team Members', path: '/settings/team-members', permission: 'edit-team-members' },
+      { label: 'Integrations', path: '/settings/integrations', permission: 'admin' },
+      { label: 'Resources', path: '/resources' },
+    ],
+  },
+];
+
+export type TMenuContext = { permissions: TPermissionMap; plan: TPlan; teamSlug: string; hasOms: boolean };
+
+const allowed = (ctx: TMenuContext, r: { permission?: TPermission; plans?: TPlan[] }) =>
+  (!r.permission || ctx.permissions[r.permission]) && (!r.plans || r.plans.includes(ctx.plan));
+
+/** The menu a user sees: items and entries filtered by permission, order-system link, plan and team slug. */
+export function visibleMenu(ctx: TMenuContext, menu: TMenuItem[] = MENU): TMenuItem[] {
+  return menu
+    .filter((item) => allowed(ctx, item))
+    .filter((item) => !item.requiresOms || ctx.hasOms)
+    .filter((item) => !item.teamSlugs || item.teamSlugs.includes(ctx.teamSlug))
+    .map((item) => ({ ...item, entries: item.entries.filter((e) => allowed(ctx, e)) }))
+    .filter((item) => item.entries.length > 0);
+}

@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { MAX_PER_PAGE, PAGE_SIZE_DEFAULT } from './constants';
+
+/** Query shape every list page sends: page, per_page, sort, direction, q, filters (JSON object). */
+export const pageQuery = (defaultPerPage = PAGE_SIZE_DEFAULT, sorts: readonly [string, ...string[]] = ['id']) =>
+  z.object({
+    page: z.coerce.number().int().min(1).default(1),
+    per_page: z.coerce.number().int().min(1).max(MAX_PER_PAGE).default(defaultPerPage),
+    sort: z.enum(sorts).optional(),
+    direction: z.enum(['asc', 'desc']).optional(),
+    q: z.string().trim().max(200).optional(),
+  });
+
+export const ZPageMeta = z.object({
+  total: z.number().int(),
+  last_page: z.number().int(),
+  current_page: z.number().int(),
+  per_page: z.number().int(),
+});
+export type TPageMeta = z.infer<typeof ZPageMeta>;
+
+export const paged = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item), meta: ZPageMeta });
+export type TPaged<T> = { data: T[]; meta: TPageMeta };
+
+export const pageMeta = (total: number, page: number, perPage: number): TPageMeta => ({
+  total,
+  current_page: page,
+  per_page: perPage,
+  last_page: Math.max(1, Math.ceil(total / perPage)),
+});

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { domain, requiredString, slug } from './fields';
+import { PLANS } from './plans';
+import { ROLES } from './permissions';
+
+export const ZTeamSummary = z.object({
+  id: z.number(),
+  name: z.string(),
+  slug: z.string(),
+  plan: z.enum(PLANS),
+  logo_url: z.string().nullable(),
+  role: z.enum(ROLES),
+});
+export type TTeamSummary = z.infer<typeof ZTeamSummary>;
+
+export const ZTeamFeatures = z.object({ oms: z.boolean(), fulfilment: z.boolean(), surveys: z.boolean() });
+
+export const ZTeam = z.object({
+  id: z.number(),
+  name: z.string(),
+  slug: z.string(),
+  plan: z.enum(PLANS),
+  pending_upgrade: z.boolean(),
+  balance: z.number(),
+  credit_limit: z.number(),
+  credit_available: z.number(),
+  total_available: z.number(),
+  logo_url: z.string().nullable(),
+  domains: z.array(z.string()),
+  managers: z.array(z.object({ user_id: z.number(), name: z.string(), role: z.enum(ROLES) })),
+  corporation_id: z.number().nullable(),
+  oms_customer_id: z.number().nullable(),
+  features: ZTeamFeatures,
+  is_demo: z.boolean(),
+});
+export type TTeam = z.infer<typeof ZTeam>;
+
+export const ZTeamUpdate = z.strictObject({
+  name: requiredString('Team Name', { max: 100 }),
+  slug: slug('Team Slug').optional(),
+});
+export type TTeamUpdate = z.infer<typeof ZTeamUpdate>;
+
+export const ZDomain = z.strictObject({ domain: domain('Domain') });
+export type TDomain = z.infer<typeof ZDomain>;
+
+export const LOGO_UPLOAD_TYPES = ['logo_url', 'hero_url', 'action_logo_url'] as const;
