@@ -53,7 +53,8 @@ export function registerAuth(app: FastifyInstance, deps: TDeps) {
 
   app.addHook('onRequest', async (req) => {
     const config = req.routeOptions.config;
-    if (!req.routeOptions.url) return; // 404s fall through to the not-found handler
+    // 404s fall through to the not-found handler; outside /api/ are the portal's static files.
+    if (!req.routeOptions.url || !req.routeOptions.url.startsWith('/api/')) return;
     const token = bearer(req);
     if (config.public) {
       if (token) req.auth = await authenticate(deps, token);

@@ -17,6 +17,10 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: TDeps }> = async (app, { 
     auth.login(deps, req.body, { ip: req.ip, userAgent: req.headers['user-agent'] }),
   );
 
+  app.post('/demo-login', { config: { public: true, rateLimit: { max: 30, windowMs: 60_000 } }, schema: { response: { 200: ZLoginResult } } }, (req) =>
+    auth.demoLogin(deps, { ip: req.ip, userAgent: req.headers['user-agent'] }),
+  );
+
   app.post('/clear-auth-cookies', { config: { permission: 'authenticated', demoAllowed: true }, schema: { response: { 200: ZOk } } }, async (req) => {
     await auth.logout(deps, requireAuth(req));
     return { ok: true };

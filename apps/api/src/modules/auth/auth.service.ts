@@ -8,7 +8,7 @@ import type { TDeps } from '../../deps';
 import { AppError } from '../../lib/app-error';
 import { DUMMY_HASH, hashPassword, verifyPassword } from '../../lib/passwords';
 import { randomSecret, signToken, verifyToken } from '../../lib/secrets';
-import { findUserByEmail, findUserById, insertUser, updateUser } from '../users/users.service';
+import { findDemoUser, findUserByEmail, findUserById, insertUser, updateUser } from '../users/users.service';
 import { acceptInvitation, createTeamWithManager, findTeamName, liveInvitation } from '../members/members.service';
 import { mailTemplates } from '../mail/mail.templates';
 import * as repo from './auth.repository';
@@ -122,4 +122,11 @@ export async function teamSignUp(deps: TDeps, raw: TTeamSignUp) {
   });
   void deps.mailer.flush();
   return { team_id: team.id, plan };
+}
+
+/** POST /demo-login: preview mode signs in as the demo user without a password. */
+export async function demoLogin(deps: TDeps, meta: { ip: string; userAgent?: string }): Promise<TLoginResult> {
+  const user = await findDemoUser(deps.db);
+  if (!user) throw new AppError(ERROR_CODES.demoUnavailable, 401, 'The demo is not available right now.');
+  return issueSession(deps.db, deps.config, user.id, deps.clock.now(), meta);
 }

@@ -6,6 +6,8 @@ export const findUserById = async (db: Db, id: number) => (await db.select().fro
 export const findUserByEmail = async (db: Db, email: string) =>
   (await db.select().from(users).where(eq(users.email, email.toLowerCase())).limit(1))[0];
 
+export const findDemoUser = async (db: Db) => (await db.select().from(users).where(eq(users.isDemo, true)).orderBy(asc(users.id)).limit(1))[0];
+
 export const insertUser = async (db: Db, values: typeof users.$inferInsert) =>
   (await db.insert(users).values({ ...values, email: values.email.toLowerCase() }).returning())[0] as TUserRow;
 

@@ -6,9 +6,9 @@ import { AppError } from '../../lib/app-error';
 import { hashPassword } from '../../lib/passwords';
 import type { TTeamAccess } from '../teams/teams.service';
 import { teamLogoUrl } from '../teams/teams.service';
-import { findUserByEmail, findUserById, insertUser, listUsers, updateUser, USER_SORTS } from './users.repository';
+import { findDemoUser, findUserByEmail, findUserById, insertUser, listUsers, updateUser, USER_SORTS } from './users.repository';
 
-export { findUserByEmail, findUserById, insertUser, updateUser, listUsers, USER_SORTS };
+export { findDemoUser, findUserByEmail, findUserById, insertUser, updateUser, listUsers, USER_SORTS };
 
 export async function currentUser(db: Db, access: TTeamAccess): Promise<TCurrentUser> {
   const user = await findUserById(db, access.userId);

@@ -1,0 +1,59 @@
+import { useEffect } from 'react';
+import { createBrowserRouter, Navigate, RouterProvider, type RouteObject } from 'react-router';
+import { routerBase } from '../lib/base';
+import { setNavigator } from '../lib/navigation';
+import { ComingSoon } from '../components/coming-soon';
+import { AuthenticatedLayout } from './layout/authenticated-layout';
+import { authRoutes } from '../features/auth/routes';
+import { dashboardRoutes } from '../features/dashboard/routes';
+import { settingsRoutes } from '../features/settings/routes';
+import { adminRoutes } from '../features/admin/routes';
+
+const soon = (path: string, title: string): RouteObject => ({ path, element: <ComingSoon title={title} /> });
+
+/** Areas of the spec that are not open yet: each shows a clear coming-soon state inside the shell. */
+const upcoming: RouteObject[] = [
+  soon('orders', 'Order Tracking & History'),
+  soon('orders/enquiries', 'Your Enquiries'),
+  soon('orders/:id', 'Order details'),
+  soon('campaigns', 'Campaigns'),
+  soon('campaigns/action-pages', 'Campaign Action Pages'),
+  soon('action-pages', 'Campaign Action Pages'),
+  soon('campaigns/corporate-products', 'Your Corporate Products'),
+  soon('campaigns/corporate-products/requests', 'Product Requests'),
+  soon('campaigns/corporate-products/requests/:id', 'Product Request'),
+  soon('campaigns/corporate-products/:id', 'Corporate Product'),
+  soon('corporate-products/*', 'Your Corporate Products'),
+  soon('corporate-products', 'Your Corporate Products'),
+  soon('campaigns/:id/*', 'Campaign'),
+  soon('marketplace', 'Physical Gifts Selection'),
+  soon('marketplace/physical', 'Physical Gifts Selection'),
+  soon('marketplace/digital', 'eGifts Selection'),
+  soon('marketplace/orders', 'Order History'),
+  soon('surveys/*', 'Surveys'),
+  soon('fulfilment', 'Fulfilment'),
+  soon('fulfilment/inventory', 'Warehouse Products Inventory'),
+  soon('billing', 'Team Account Overview'),
+  soon('billing/transaction-history', 'Team Transaction History'),
+  soon('billing/transaction-history-direct', 'Direct Transaction History'),
+  soon('billing/payment-documents', 'Payment Documents'),
+  soon('resources', 'Resources'),
+  soon('resources/:slug', 'Resources'),
+  soon('settings/integrations', 'Integrations'),
+];
+
+export const routes: RouteObject[] = [
+  ...authRoutes,
+  {
+    element: <AuthenticatedLayout />,
+    children: [{ index: true, element: <Navigate to="/dashboard" replace /> }, ...dashboardRoutes, ...settingsRoutes, ...adminRoutes, ...upcoming],
+  },
+  { path: '*', element: <Navigate to="/dashboard" replace /> },
+];
+
+const router = createBrowserRouter(routes, { basename: routerBase() });
+
+export function AppRouter() {
+  useEffect(() => setNavigator((to) => void router.navigate(to)), []);
+  return <RouterProvider router={router} />;
+}

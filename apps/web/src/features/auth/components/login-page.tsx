@@ -1,0 +1,94 @@
+import { useState } from 'react';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Alert, Anchor, Button, Divider, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useQueryClient } from '@tanstack/react-query';
+import { ZLogin, type TLogin } from '@gifthub/shared/auth';
+import { ApiError } from '../../../lib/api-client';
+import { zodValidate } from '../../../lib/form';
+import { storage } from '../../../lib/storage';
+import { ContactModal } from '../../../components/contact-modal';
+import { RegistrationModal } from '../../../components/registration-modal';
+import { useLogin } from '../api/login';
+import { AuthFrame } from './auth-frame';
+import { SignUpForm } from './sign-up-form';
+
+/** /login: the login form, or the invitation sign-up form when the query has t. */
+export function LoginPage() {
+  const [params] = useSearchParams();
+  const inviteToken = params.get('t');
+  const [modal, setModal] = useState<null | 'contact' | 'registration'>(null);
+  if (storage.apiToken() && !inviteToken) return <Navigate to="/dashboard" replace />;
+
+  return (
+    <AuthFrame>
+      {inviteToken ? <SignUpForm token={inviteToken} /> : <LoginForm created={params.get('signup') === 'success'} />}
+      <Divider my="lg" />
+      <Stack gap={6} align="center">
+        <Text size="sm">
+          New to us?{' '}
+          <Anchor component="button" type="button" onClick={() => setModal('registration')}>
+            Create a team account
+          </Anchor>
+        </Text>
+        <Text size="sm" c="dimmed">
+          Need help?{' '}
+          <Anchor component="button" type="button" onClick={() => setModal('contact')}>
+            Contact us
+          </Anchor>
+        </Text>
+      </Stack>
+      <ContactModal opened={modal === 'contact'} onClose={() => setModal(null)} location="login" />
+      <RegistrationModal opened={modal === 'registration'} onClose={() => setModal(null)} />
+    </AuthFrame>
+  );
+}
+
+function LoginForm({ created }: { created: boolean }) {
+  const navigate = useNavigate();
+  const qc = useQueryClient();
+  const login = useLogin();
+  const [error, setError] = useState<string | null>(null);
+  const form = useForm<TLogin>({ initialValues: { email: '', password: '' }, validate: zodValidate(ZLogin), validateInputOnBlur: true });
+
+  const submit = form.onSubmit(async (values) => {
+    setError(null);
+    try {
+      await login.mutateAsync(values);
+      qc.clear();
+      const to = storage.redirect();
+      storage.setRedirect(null);
+      navigate(to && to !== '/login' ? to : '/dashboard', { replace: true });
+    } catch (e) {
+      if (e instanceof ApiError) {
+        form.setErrors(e.fieldErrors());
+        setError(e.message);
+      } else setError('Login failed. Please try again.');
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack>
+        <Title order={1} size="h3">
+          Log in
+        </Title>
+        {created && (
+          <Alert color="green" data-testid="signup-success">
+            Your account has been created. You can now log in.
+          </Alert>
+        )}
+        {error && (
+          <Alert color="red" role="alert">
+            {error}
+          </Alert>
+        )}
+        <TextInput label="E-Mail" type="email" autoComplete="email" {...form.getInputProps('email')} />
+        <PasswordInput label="Password" autoComplete="current-password" {...form.getInputProps('password')} />
+        <Button type="submit" loading={login.isPending} fullWidth>
+          Log in
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,134 @@
+import { Anchor, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { BarChart } from '@mantine/charts';
+import { useQueries } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { CHART_PALETTE, CHART_PERIOD_DAYS, MARKETPLACE_CHART_COLOR } from '@gifthub/shared/constants';
+import type { TNotificationType } from '@gifthub/shared/notifications';
+import type { TRegistrationStats } from '@gifthub/shared/dashboard';
+import { formatPence } from '../../../lib/money';
+import { useSession } from '../../../lib/session';
+import { PageHeader } from '../../../components/page-header';
+import { notificationsQuery, useDashboard } from '../api/get-dashboard';
+
+function StatCard({ title, value, children, testId }: { title: string; value: string | number; children?: React.ReactNode; testId?: string }) {
+  return (
+    <Card withBorder radius="md" padding="lg" data-testid={testId}>
+      <Text size="sm" c="dimmed" fw={500}>
+        {title}
+      </Text>
+      <Text fw={700} fz={28} mt={4}>
+        {value}
+      </Text>
+      {children && (
+        <Group gap="xs" mt="sm">
+          {children}
+        </Group>
+      )}
+    </Card>
+  );
+}
+
+/** One row per day for the last 30 days; one series per campaign, the marketplace tinted apart. */
+export function chartData(stats: TRegistrationStats) {
+  const days: string[] = [];
+  const start = new Date(`${stats.startDate}T00:00:00Z`);
+  for (let i = 0; i < CHART_PERIOD_DAYS; i++) days.push(new Date(start.getTime() + i * 86_400_000).toISOString().slice(0, 10));
+  const series = stats.data.map((s, i) => ({ name: s.name, color: s.marketplace ? MARKETPLACE_CHART_COLOR : CHART_PALETTE[i % CHART_PALETTE.length]! }));
+  const rows = days.map((d) => ({ date: `${d.slice(8, 10)}/${d.slice(5, 7)}`, ...Object.fromEntries(stats.data.map((s) => [s.name, s.dates[d] ?? 0])) }));
+  return { rows, series };
+}
+
+export function DashboardPage() {
+  const session = useSession();
+  const dash = useDashboard(session.teamId);
+  const types: TNotificationType[] = ['gift_registrations', 'allocation'];
+  if (session.pro && !session.demo) types.push('balance');
+  if (!session.demo) types.push('team_config');
+  const notes = useQueries({ queries: types.map((t) => notificationsQuery(session.teamId, t)) });
+  const notifications = notes.flatMap((n) => n.data?.data ?? []);
+  const chart = dash.data ? chartData(dash.data.registrations) : null;
+
+  return (
+    <>
+      <PageHeader title="Dashboard" description={`Welcome back, ${session.user.name}.`} />
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} mb="lg">
+        <StatCard title="Team balance" value={formatPence(session.team.total_available)} testId="dash-balance">
+          <Anchor component={Link} to="/billing" size="sm">
+            Go to billing
+          </Anchor>
+        </StatCard>
+        <StatCard title="Gifting campaigns" value={dash.data?.campaigns.gifting ?? '—'} testId="dash-gifting">
+          <Button component={Link} to="/campaigns" size="xs" variant="light">
+            View
+          </Button>
+          <Button component={Link} to="/campaigns?new=gifting" size="xs" variant="subtle">
+            Add Campaign
+          </Button>
+        </StatCard>
+        <StatCard title="Voucher campaigns" value={dash.data?.campaigns.voucher ?? '—'} testId="dash-voucher">
+          <Button component={Link} to="/campaigns" size="xs" variant="light">
+            View
+          </Button>
+          <Button component={Link} to="/campaigns?new=voucher" size="xs" variant="subtle">
+            Add Campaign
+          </Button>
+        </StatCard>
+        <StatCard title="Team products" value={dash.data?.products.total ?? '—'} testId="dash-products">
+          <Anchor component={Link} to="/campaigns/corporate-products" size="sm">
+            Corporate products
+          </Anchor>
+          <Anchor component={Link} to="/campaigns/corporate-products/requests" size="sm">
+            Product requests
+          </Anchor>
+        </StatCard>
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, lg: 3 }}>
+        <Card withBorder radius="md" padding="lg" style={{ gridColumn: 'span 2' }}>
+          <Title order={2} size="h4" mb="md">
+            Gift registrations, last {CHART_PERIOD_DAYS} days
+          </Title>
+          {!chart ? (
+            <Skeleton h={260} />
+          ) : chart.series.length === 0 ? (
+            <Stack h={260} justify="center" align="center" data-testid="chart-empty">
+              <Text c="dimmed">No gift registrations in the last {CHART_PERIOD_DAYS} days.</Text>
+              <Button component={Link} to="/marketplace" variant="light" size="xs">
+                Send a gift
+              </Button>
+            </Stack>
+          ) : (
+            <BarChart h={260} data={chart.rows} dataKey="date" type="stacked" series={chart.series} withLegend />
+          )}
+        </Card>
+        <Card withBorder radius="md" padding="lg">
+          <Title order={2} size="h4" mb="md">
+            Notifications
+          </Title>
+          {notifications.length === 0 ? (
+            <Text c="dimmed" size="sm" data-testid="notifications-empty">
+              You are all caught up.
+            </Text>
+          ) : (
+            <Stack gap="sm">
+              {notifications.map((n) => (
+                <div key={n.id}>
+                  <Text size="sm" fw={600}>
+                    {n.title}
+                  </Text>
+                  <Text size="sm" c="dimmed">
+                    {n.text}
+                  </Text>
+                  {n.link && (
+                    <Anchor component={Link} to={n.link} size="sm">
+                      Open
+                    </Anchor>
+                  )}
+                </div>
+              ))}
+            </Stack>
+          )}
+        </Card>
+      </SimpleGrid>
+    </>
+  );
+}

@@ -1,0 +1,10 @@
+import '@testing-library/jest-dom/vitest';
+
+// Mantine reads these browser APIs; jsdom lacks them.
+window.matchMedia ??= (query: string) =>
+  ({ matches: false, media: query, onchange: null, addListener: () => {}, removeListener: () => {}, addEventListener: () => {}, removeEventListener: () => {}, dispatchEvent: () => false }) as MediaQueryList;
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};
