@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { FULFILMENT_TEAM_SLUGS, MENU, visibleMenu, type TMenuContext } from './menu';
+import { defaultPermissions, effectivePermissions } from './permissions';
+
+const manager = defaultPermissions('manager');
+const associate = defaultPermissions('associate');
+const ctx = (over: Partial<TMenuContext> = {}): TMenuContext => ({ permissions: manager, plan: 'pro', teamSlug: 'some-team', hasOms: false, ...over });
+const paths = (c: TMenuContext) => visibleMenu(c).flatMap((i) => i.entries.map((e) => e.path));
+const keys = (c: TMenuContext) => visibleMenu(c).map((i) => i.key);
+
+describe('visibleMenu', () => {
+  it('an associate lacks Team Settings and Team Members', () => {
+    const p = paths(ctx({ permissions: associate }));
+    expect(p).not.toContain('/settings/team');
+    expect(p).not.toContain('/settings/team-members');
+    expect(p).toContain('/settings');
+    const m = paths(ctx());
+    expect(m).toContain('/settings/team');
+    expect(m).toContain('/settings/team-members');
+  });
+
+  it('integrations and surveys need admin', () => {
+    const noAdmin = effectivePermissions('associate', { admin: false });
+    expect(paths(ctx({ permissions: noAdmin }))).not.toContain('/settings/integrations');
+    expect(keys(ctx({ permissions: noAdmin }))).not.toContain('surveys');
+    expect(paths(ctx())).toContain('/settings/integrations');
+    expect(keys(ctx())).toContain('surveys');
+  });
+
+  it('direct transactions need use-cards and the pro plan', () => {
+    const direct = '/billing/transaction-history-direct';
+    expect(paths(ctx())).toContain(direct);
+    expect(paths(ctx({ plan: 'free' }))).not.toContain(direct);
+    expect(paths(ctx({ plan: 'trial' }))).not.toContain(direct);
+    expect(paths(ctx({ permissions: effectivePermissions('associate', { 'use-cards': false }) }))).not.toContain(direct);
+  });
+
+  it('transaction history and payment documents need team-finance', () => {
+    const noFinance = paths(ctx({ permissions: effectivePermissions('associate', { 'team-finance': false }) }));
+    expect(noFinance).not.toContain('/billing/transaction-history');
+    expect(noFinance).not.toContain('/billing/payment-documents');
+    expect(noFinance).toContain('/billing');
+    expect(paths(ctx())).toEqual(expect.arrayContaining(['/billing/transaction-history', '/billing/payment-documents']));
+  });
+
+  it('fulfilment shows only for the listed team slugs', () => {
+    expect(keys(ctx({ teamSlug: 'corner-shop' }))).not.toContain('fulfilment');
+    for (const slug of FULFILMENT_TEAM_SLUGS) expect(keys(ctx({ teamSlug: slug }))).toContain('fulfilment');
+  });
+
+  it('orders show only with the order-system customer link', () => {
+    expect(keys(ctx())).not.toContain('orders');
+    expect(keys(ctx({ hasOms: true }))).toContain('orders');
+  });
+
+  it('drops an item whose entries are all hidden', () => {
+    const menu = [{ key: 'x', label: 'X', icon: 'x', position: 'top' as const, entries: [{ label: 'Y', path: '/y', permission: 'admin' as const }] }];
+    expect(visibleMenu(ctx({ permissions: effectivePermissions('associate', { admin: false }) }), menu)).toEqual([]);
+    expect(visibleMenu(ctx(), menu)).toHaveLength(1);
+  });
+
+  it('keeps the order of the menu and every entry path is unique', () => {
+    const all = MENU.flatMap((i) => i.entries.map((e) => e.path));
+    expect(new Set(all).size).toBe(all.length);
+    expect(keys(ctx({ hasOms: true, teamSlug: 'acme' }))).toEqual(MENU.map((i) => i.key));
+  });
+});
