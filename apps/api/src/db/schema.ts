@@ -5,3 +5,6 @@ export * from '../modules/auth/auth.table';
 export * from '../modules/members/members.table';
 export * from '../modules/mail/mail.table';
 export * from '../modules/contact/contact.table';
+export * from '../modules/billing/billing.table';
+export * from '../modules/payments/payments.table';
+export * from '../modules/idempotency/idempotency.table';

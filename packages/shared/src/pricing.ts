@@ -1,0 +1,7 @@
+/** Pence ↔ pounds at the edge: the API answers some amounts in pounds where the spec's calls do. */
+export const toPounds = (pence: number) => Math.round(pence) / 100;
+export const toPence = (pounds: number) => Math.round(pounds * 100);
+
+/** VAT 20%: ex VAT → inc VAT, rounded to the penny half up. */
+export const VAT_RATE_PERCENT = 20;
+export const incVat = (exVatPence: number) => Math.floor((exVatPence * (100 + VAT_RATE_PERCENT) * 2 + 100) / 200);
