@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { MEMBER_STATUSES } from './members';
+import { ROLES } from './permissions';
 import { PLANS } from './plans';
 
 export const ZAdminTeam = z.object({
@@ -12,6 +14,14 @@ export const ZAdminTeam = z.object({
   created_at: z.string(),
 });
 export type TAdminTeam = z.infer<typeof ZAdminTeam>;
+
+/** GET /admin/teams/{id}: the team with its members and domains, so staff can contact whoever asked for an upgrade. */
+export const ZAdminTeamDetail = ZAdminTeam.extend({
+  members: z.array(z.object({ user_id: z.number(), name: z.string(), email: z.string(), role: z.enum(ROLES), status: z.enum(MEMBER_STATUSES) })),
+  members_total: z.number(),
+  domains: z.array(z.string()),
+});
+export type TAdminTeamDetail = z.infer<typeof ZAdminTeamDetail>;
 
 export const ZAdminTeamUpdate = z.strictObject({ plan: z.enum(PLANS, { error: 'Plan is required.' }) });
 

@@ -1,26 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZAdminTeam, ZAdminTeamUpdate, ZAdminUser, ZOutboxMessage } from '@gifthub/shared/admin';
+import { ZAdminTeam, ZAdminTeamDetail, ZAdminTeamUpdate, ZAdminUser, ZOutboxMessage } from '@gifthub/shared/admin';
 import { paged, pageMeta, pageQuery } from '@gifthub/shared/paging';
 import { PLANS } from '@gifthub/shared/plans';
 import type { TDeps } from '../../deps';
+import { requireAuth } from '../../plugins/auth';
 import { listOutbox } from '../mail/mail.service';
 import { listAllTeams, setTeamPlan, TEAM_SORTS } from '../teams/teams.service';
 import { listUsers, USER_SORTS } from '../users/users.service';
-import type { TTeamRow } from '../teams/teams.table';
+import { adminTeam, adminTeamDetail } from './admin.service';
 
 const staff = { permission: 'staff' } as const;
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
-const adminTeam = (t: TTeamRow) => ({
-  id: t.id,
-  name: t.name,
-  slug: t.slug,
-  plan: t.plan,
-  pending_upgrade: t.pendingUpgrade,
-  upgrade_request: t.upgradeRequest ?? null,
-  credit_limit: t.creditLimit,
-  created_at: t.createdAt.toISOString(),
-});
 
 /** Staff back office (bb_admin): teams and plans, users, and the e-mail outbox. */
 export const adminRoutes: FastifyPluginAsyncZod<{ deps: TDeps }> = async (app, { deps }) => {
@@ -48,7 +39,13 @@ export const adminRoutes: FastifyPluginAsyncZod<{ deps: TDeps }> = async (app, {
     },
   );
 
-  app.put('/admin/teams/:id', { config: staff, schema: { params: z.object({ id: z.coerce.number().int().positive() }), body: ZAdminTeamUpdate, response: { 200: ZAdminTeam } } }, async (req) =>
+  const ZId = z.object({ id: z.coerce.number().int().positive() });
+
+  app.get('/admin/teams/:id', { config: staff, schema: { params: ZId, response: { 200: ZAdminTeamDetail } } }, (req) =>
+    adminTeamDetail(deps.db, requireAuth(req), req.params.id),
+  );
+
+  app.put('/admin/teams/:id', { config: staff, schema: { params: ZId, body: ZAdminTeamUpdate, response: { 200: ZAdminTeam } } }, async (req) =>
     adminTeam(await setTeamPlan(deps, req.params.id, req.body.plan)),
   );
 
