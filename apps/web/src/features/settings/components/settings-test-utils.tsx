@@ -1,0 +1,90 @@
+import type { ReactNode } from 'react';
+import { render } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { vi } from 'vitest';
+import { defaultPermissions, type TPermission, type TRole } from '@gifthub/shared/permissions';
+import type { TPlan } from '@gifthub/shared/plans';
+import type { TTeam } from '@gifthub/shared/teams';
+import type { TCurrentUser } from '@gifthub/shared/users';
+import { Providers, makeQueryClient } from '../../../app/providers';
+import { SessionContext, buildSession } from '../../../lib/session';
+import { UiContext, type TUi } from '../../../lib/ui';
+
+export const makeTeam = (over: Partial<TTeam> = {}): TTeam => ({
+  id: 7,
+  name: 'Acme Ltd',
+  slug: 'acme',
+  plan: 'pro',
+  pending_upgrade: false,
+  balance: 0,
+  credit_limit: 0,
+  credit_available: 0,
+  total_available: 0,
+  logo_url: null,
+  domains: ['acme.test'],
+  managers: [],
+  corporation_id: null,
+  oms_customer_id: null,
+  features: { oms: false, fulfilment: false, surveys: true },
+  is_demo: false,
+  ...over,
+});
+
+export const makeUser = (role: TRole, over: Partial<TCurrentUser> = {}): TCurrentUser => ({
+  user_id: 11,
+  name: 'Maria Manager',
+  email: 'maria@acme.test',
+  team_id: 7,
+  team_name: 'Acme Ltd',
+  logo_url: null,
+  role,
+  permissions: defaultPermissions(role),
+  is_bb_admin: role === 'bb_admin',
+  show_tutorial: false,
+  email_preferences: ['billing'],
+  is_demo: false,
+  ...over,
+});
+
+export type TSessionOpts = { role?: TRole; plan?: TPlan; grant?: TPermission[]; demo?: boolean; team?: Partial<TTeam>; user?: Partial<TCurrentUser> };
+
+/** Renders a settings screen with the real providers inside a signed-in session; fetch is the only thing faked. */
+export function renderWithSession(ui: ReactNode, opts: TSessionOpts = {}) {
+  const role = opts.role ?? 'manager';
+  const team = makeTeam({ plan: opts.plan ?? 'pro', is_demo: opts.demo ?? false, ...opts.team });
+  const base = makeUser(role, opts.user);
+  const user = { ...base, permissions: { ...base.permissions, ...Object.fromEntries((opts.grant ?? []).map((p) => [p, true])) } };
+  const session = buildSession(team.id, team, user, []);
+  const uiCtx: TUi = { openContact: vi.fn(), openRegistration: vi.fn(), openTeamSwitcher: vi.fn() };
+  const client = makeQueryClient();
+  const result = render(
+    <Providers client={client}>
+      <MemoryRouter>
+        <SessionContext.Provider value={session}>
+          <UiContext.Provider value={uiCtx}>{ui}</UiContext.Provider>
+        </SessionContext.Provider>
+      </MemoryRouter>
+    </Providers>,
+  );
+  return { ...result, session, ui: uiCtx, client };
+}
+
+type TRoute = { method?: string; path: string | RegExp; status?: number; body: unknown };
+export type TFetchCall = { method: string; url: string; body: unknown };
+
+/** Replaces fetch with canned JSON answers by method and path; records every call. */
+export function mockFetch(routes: TRoute[]) {
+  const calls: TFetchCall[] = [];
+  const fn = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = String(input);
+    const method = init.method ?? 'GET';
+    const body = typeof init.body === 'string' ? JSON.parse(init.body) : (init.body ?? null);
+    calls.push({ method, url, body });
+    const path = url.split('?')[0]!;
+    const route = routes.find((r) => (r.method ?? 'GET') === method && (typeof r.path === 'string' ? path.endsWith(r.path) : r.path.test(path)));
+    if (!route) return new Response(JSON.stringify({ message: 'Not found', code: 'not_found' }), { status: 404, headers: { 'content-type': 'application/json' } });
+    return new Response(JSON.stringify(route.body), { status: route.status ?? 200, headers: { 'content-type': 'application/json' } });
+  });
+  vi.stubGlobal('fetch', fn);
+  return calls;
+}

@@ -1,0 +1,93 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { texts } from '@gifthub/shared/messages';
+import { TeamSettingsPage } from './team-settings-page';
+import { makeTeam, mockFetch, renderWithSession } from './settings-test-utils';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const slugInput = () => screen.getByLabelText(/Team Slug/);
+
+describe('TeamSettingsPage', () => {
+  it('lets a manager edit the slug and sends it', async () => {
+    const calls = mockFetch([{ method: 'PUT', path: '/teams/7', body: makeTeam({ slug: 'acme-new' }) }]);
+    renderWithSession(<TeamSettingsPage />, { role: 'manager' });
+    expect(slugInput()).not.toHaveAttribute('readonly');
+    expect(screen.queryByText(texts.slugManagersOnly)).not.toBeInTheDocument();
+    expect(screen.getByTestId('gift-page-link')).toHaveTextContent(`${window.location.origin}/pick-a-gift/acme`);
+
+    await userEvent.clear(slugInput());
+    await userEvent.type(slugInput(), 'acme-new');
+    expect(screen.getByTestId('gift-page-link')).toHaveTextContent('/pick-a-gift/acme-new');
+    await userEvent.click(screen.getByRole('button', { name: 'Update Team Settings' }));
+    await waitFor(() => expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ name: 'Acme Ltd', slug: 'acme-new' }));
+  });
+
+  it('lets staff (bb_admin) edit the slug', () => {
+    mockFetch([]);
+    renderWithSession(<TeamSettingsPage />, { role: 'bb_admin' });
+    expect(slugInput()).not.toHaveAttribute('readonly');
+  });
+
+  it('shows the slug read-only to an associate with team settings, and never sends it', async () => {
+    const calls = mockFetch([{ method: 'PUT', path: '/teams/7', body: makeTeam({ name: 'Acme Group' }) }]);
+    renderWithSession(<TeamSettingsPage />, { role: 'associate', grant: ['edit-team-settings'] });
+    expect(slugInput()).toHaveAttribute('readonly');
+    expect(screen.getByText(texts.slugManagersOnly)).toBeInTheDocument();
+
+    await userEvent.type(slugInput(), 'x');
+    expect(slugInput()).toHaveValue('acme');
+    await userEvent.clear(screen.getByLabelText(/Team Name/));
+    await userEvent.type(screen.getByLabelText(/Team Name/), 'Acme Group');
+    await userEvent.click(screen.getByRole('button', { name: 'Update Team Settings' }));
+    await waitFor(() => expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ name: 'Acme Group' }));
+  });
+
+  it('shows domains read-only to an associate', () => {
+    mockFetch([]);
+    renderWithSession(<TeamSettingsPage />, { role: 'associate', grant: ['edit-team-settings'] });
+    expect(screen.getByText('acme.test')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add Domain' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Remove acme.test' })).not.toBeInTheDocument();
+  });
+
+  it('refuses the screen without edit-team-settings', () => {
+    mockFetch([]);
+    renderWithSession(<TeamSettingsPage />, { role: 'associate' });
+    expect(screen.getByTestId('no-access')).toBeInTheDocument();
+    expect(screen.queryByLabelText(/Team Slug/)).not.toBeInTheDocument();
+  });
+
+  it('validates a new domain with the shared rule and adds a valid one', async () => {
+    const calls = mockFetch([{ method: 'POST', path: '/teams/7/domains', body: { domains: ['acme.test', 'example.com'] } }]);
+    renderWithSession(<TeamSettingsPage />, { role: 'manager' });
+    await userEvent.type(screen.getByLabelText('Domain'), 'not a domain');
+    await userEvent.click(screen.getByRole('button', { name: 'Add Domain' }));
+    expect(await screen.findByText('Domain must be valid domain.')).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+
+    await userEvent.clear(screen.getByLabelText('Domain'));
+    await userEvent.type(screen.getByLabelText('Domain'), 'example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Add Domain' }));
+    await waitFor(() => expect(calls[0]).toMatchObject({ method: 'POST', body: { domain: 'example.com' } }));
+  });
+
+  it('shows the pro gate instead of domains on the free plan', () => {
+    mockFetch([]);
+    renderWithSession(<TeamSettingsPage />, { role: 'manager', plan: 'free' });
+    expect(screen.getByTestId('pro-gate')).toHaveTextContent('Managing eligible domains is only available');
+    expect(screen.queryByRole('button', { name: 'Add Domain' })).not.toBeInTheDocument();
+  });
+
+  it('is read-only in preview mode and hides domains', () => {
+    mockFetch([]);
+    renderWithSession(<TeamSettingsPage />, { role: 'manager', demo: true });
+    expect(screen.getByRole('button', { name: 'Update Team Settings' })).toBeDisabled();
+    expect(screen.getByLabelText(/Team Name/)).toBeDisabled();
+    expect(screen.queryByTestId('team-domains')).not.toBeInTheDocument();
+  });
+});
