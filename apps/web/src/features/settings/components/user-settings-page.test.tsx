@@ -1,0 +1,69 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { UserSettingsPage } from './user-settings-page';
+import { makeUser, mockFetch, renderWithSession } from './settings-test-utils';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const submit = () => userEvent.click(screen.getByRole('button', { name: 'Update Account Settings' }));
+
+describe('UserSettingsPage', () => {
+  it('shows the e-mail and role read-only and opens the contact form for e-mail changes', async () => {
+    mockFetch([]);
+    const { ui } = renderWithSession(<UserSettingsPage />, { role: 'associate' });
+    expect(screen.getByLabelText('E-Mail')).toHaveAttribute('readonly');
+    expect(screen.getByLabelText('Role')).toHaveValue('Team Associate');
+    await userEvent.click(screen.getByRole('button', { name: 'Contact Us' }));
+    expect(ui.openContact).toHaveBeenCalled();
+  });
+
+  it('reports the spec messages and sends nothing while invalid', async () => {
+    const calls = mockFetch([]);
+    renderWithSession(<UserSettingsPage />);
+    await userEvent.clear(screen.getByLabelText(/^Name/));
+    await userEvent.type(screen.getByLabelText('New Password'), 'abc');
+    await userEvent.type(screen.getByLabelText('New Password Confirmation'), 'abcdefg');
+    await submit();
+    expect(await screen.findByText('Name is required.')).toBeInTheDocument();
+    expect(screen.getByText('Password minimal length is 6')).toBeInTheDocument();
+    expect(screen.getByText('Password confirmation must match.')).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+  });
+
+  it('sends name, password and preferences for a pro user', async () => {
+    const calls = mockFetch([{ method: 'PUT', path: '/teams/7/current-user', body: makeUser('manager', { name: 'Maria M' }) }]);
+    renderWithSession(<UserSettingsPage />, { plan: 'pro' });
+    await userEvent.clear(screen.getByLabelText(/^Name/));
+    await userEvent.type(screen.getByLabelText(/^Name/), 'Maria M');
+    await userEvent.type(screen.getByLabelText('New Password'), 'secret1');
+    await userEvent.type(screen.getByLabelText('New Password Confirmation'), 'secret1');
+    await userEvent.click(screen.getByLabelText('Products'));
+    await submit();
+    await waitFor(() =>
+      expect(calls[0]).toMatchObject({ method: 'PUT', body: { name: 'Maria M', password: 'secret1', passwordConfirm: 'secret1', email_preferences: ['billing', 'product'] } }),
+    );
+    await waitFor(() => expect(screen.getByLabelText('New Password')).toHaveValue(''));
+  });
+
+  it('hides e-mail preferences on the free plan, shows the pro gate and never sends them', async () => {
+    const calls = mockFetch([{ method: 'PUT', path: '/teams/7/current-user', body: makeUser('manager') }]);
+    renderWithSession(<UserSettingsPage />, { plan: 'free' });
+    expect(screen.queryByTestId('email-preferences')).not.toBeInTheDocument();
+    expect(screen.getByTestId('pro-gate')).toHaveTextContent('Setting e-mail preferences');
+    await submit();
+    await waitFor(() => expect(calls[0]?.body).toEqual({ name: 'Maria Manager' }));
+  });
+
+  it('is read-only in preview mode, without preferences or a pro gate', () => {
+    mockFetch([]);
+    renderWithSession(<UserSettingsPage />, { demo: true });
+    expect(screen.getByLabelText(/^Name/)).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Update Account Settings' })).toBeDisabled();
+    expect(screen.queryByTestId('email-preferences')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('pro-gate')).not.toBeInTheDocument();
+  });
+});
