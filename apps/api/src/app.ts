@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyContextConfig, type FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -21,10 +21,13 @@ import { notificationsRoutes } from './modules/notifications/notifications.route
 import { teamsRoutes } from './modules/teams/teams.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 
+/** One registered route, as the route-table test walks them. */
+export type TRouteInfo = { method: string; url: string; config: FastifyContextConfig };
+
 export type TBuildOptions = { db: Db; config: TConfig; clock?: TClock; mailer?: TMailer };
 
 /** The whole server without listen(): server.ts listens, tests call app.inject. */
-export async function buildApp(opts: TBuildOptions): Promise<{ app: FastifyInstance; deps: TDeps }> {
+export async function buildApp(opts: TBuildOptions): Promise<{ app: FastifyInstance; deps: TDeps; routes: TRouteInfo[] }> {
   const app = Fastify({
     logger: { level: opts.config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
     bodyLimit: 1024 * 1024,
@@ -32,6 +35,10 @@ export async function buildApp(opts: TBuildOptions): Promise<{ app: FastifyInsta
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: false,
     ajv: undefined,
+  });
+  const routes: TRouteInfo[] = [];
+  app.addHook('onRoute', (r) => {
+    for (const method of [r.method].flat()) routes.push({ method, url: r.url, config: r.config ?? {} });
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -75,5 +82,5 @@ export async function buildApp(opts: TBuildOptions): Promise<{ app: FastifyInsta
     { prefix: '/api/v1' },
   );
   if (opts.config.webDist) await registerStaticWeb(app, opts.config.webDist);
-  return { app, deps };
+  return { app, deps, routes };
 }

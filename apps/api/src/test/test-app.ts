@@ -1,14 +1,17 @@
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app';
+import { buildApp, type TRouteInfo } from '../app';
 import { testConfig, type TConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { seed, SEED_PASSWORD } from '../db/seed';
 import type { TDeps } from '../deps';
 import type { TClock } from '../lib/clock';
+import type { TMailer } from '../modules/mail/mail.service';
 
 export type TTestApp = {
   app: FastifyInstance;
   deps: TDeps;
+  /** Every registered route with its config, for the route-table tests. */
+  routes: TRouteInfo[];
   close: () => Promise<void>;
   login: (email: string, password?: string) => Promise<string>;
   as: (token: string) => { authorization: string };
@@ -18,11 +21,11 @@ export type TTestApp = {
  * The real app on a real database with the real migrations and the demo seed: in-memory PGlite by
  * default, or the PostgreSQL server named by TEST_DATABASE_URL (CI runs the suite on both).
  */
-export async function createTestApp(opts: { config?: Partial<TConfig>; clock?: TClock; seed?: boolean } = {}): Promise<TTestApp> {
+export async function createTestApp(opts: { config?: Partial<TConfig>; clock?: TClock; seed?: boolean; mailer?: TMailer } = {}): Promise<TTestApp> {
   const url = process.env.TEST_DATABASE_URL ? await freshPostgresDatabase(process.env.TEST_DATABASE_URL) : 'memory://';
   const database = await openDatabase(url);
   if (opts.seed !== false) await seed(database.db);
-  const { app, deps } = await buildApp({ db: database.db, config: testConfig(opts.config), clock: opts.clock });
+  const { app, deps, routes } = await buildApp({ db: database.db, config: testConfig(opts.config), clock: opts.clock, mailer: opts.mailer });
   await app.ready();
   const login = async (email: string, password = SEED_PASSWORD) => {
     const res = await app.inject({ method: 'POST', url: '/api/v1/login', payload: { email, password } });
@@ -32,6 +35,7 @@ export async function createTestApp(opts: { config?: Partial<TConfig>; clock?: T
   return {
     app,
     deps,
+    routes,
     login,
     as: (token) => ({ authorization: `Bearer ${token}` }),
     close: async () => {
