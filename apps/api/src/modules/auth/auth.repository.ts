@@ -25,7 +25,7 @@ export const revokeUserSessions = (db: Db, userId: number, at: Date, except?: st
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), except ? ne(sessions.id, except) : undefined))
     .returning({ id: sessions.id });
 
-export const recordFailure = (db: Db, email: string, ip: string) => db.insert(loginFailures).values({ email, ip });
+export const recordFailure = (db: Db, email: string, ip: string, at: Date) => db.insert(loginFailures).values({ email, ip, at });
 
 export async function countFailures(db: Db, email: string, ip: string, since: Date) {
   const [row] = await db

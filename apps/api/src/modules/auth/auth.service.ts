@@ -35,7 +35,8 @@ export async function login(deps: TDeps, input: TLogin, meta: { ip: string; user
   const user = await findUserByEmail(db, email);
   const ok = await verifyPassword(input.password, user?.passwordHash ?? DUMMY_HASH);
   if (!user || !ok) {
-    await repo.recordFailure(db, email, meta.ip);
+    // Stamped with the app clock, the same clock the window is measured with.
+    await repo.recordFailure(db, email, meta.ip, now);
     throw new AppError(ERROR_CODES.badCredentials, 401, texts.invalidCredentials);
   }
   if (failures.byEmail > 0) await repo.clearFailures(db, email);
