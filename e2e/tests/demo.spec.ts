@@ -1,0 +1,34 @@
+import { expect, test } from '@playwright/test';
+import { API, bearer, fillLogin } from './fixtures';
+
+const DEMO_TEAM_ID = 132;
+
+test('/demo/ logs in by itself, opens the marketplace and blocks writes', async ({ page }) => {
+  await page.goto('/demo/');
+  await expect(page).toHaveURL(/\/demo\/marketplace$/);
+  await expect(page.getByTestId('banner-demo')).toBeVisible();
+
+  // No Sign Out in demo.
+  await page.getByTestId('user-card').click();
+  await expect(page.getByRole('menuitem', { name: 'Your Account' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Sign Out' })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+
+  const token = await page.evaluate(() => localStorage.getItem('api_token'));
+  expect(token).toBeTruthy();
+  const read = await page.request.get(`${API}/teams/${DEMO_TEAM_ID}`, { headers: bearer(token!) });
+  expect(read.status()).toBe(200);
+  const write = await page.request.put(`${API}/teams/${DEMO_TEAM_ID}`, { headers: bearer(token!), data: { name: 'Renamed by the demo' } });
+  expect(write.status()).toBe(403);
+  expect(((await write.json()) as { code: string }).code).toBe('demo_read_only');
+  const after = (await (await page.request.get(`${API}/teams/${DEMO_TEAM_ID}`, { headers: bearer(token!) })).json()) as { name: string };
+  expect(after.name).not.toBe('Renamed by the demo');
+});
+
+test('the demo user logging in under /pro/ is logged out and sent to login', async ({ page }) => {
+  await page.goto('/pro/login');
+  await fillLogin(page, 'demo@gifthub.test');
+  await expect(page).toHaveURL(/\/pro\/login$/);
+  await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('api_token'))).toBeNull();
+});

@@ -1,0 +1,124 @@
+#!/usr/bin/env bash
+# npm test: typecheck, lint, Vitest on PGlite, the API suite again on a throwaway PostgreSQL server,
+# then the Playwright journeys in Debian's Chromium. Installs Chromium and PostgreSQL with apt when
+# they are missing (as root), so a fresh Debian machine needs nothing done by hand.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
+
+CHROMIUM=/usr/bin/chromium
+is_root() { [ "$(id -u)" -eq 0 ]; }
+log() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
+
+# ---------------------------------------------------------------- system packages
+APT_UPDATED=
+apt_install() {
+  if ! is_root; then
+    echo "Missing system packages: $*. Install them first, e.g. 'sudo apt-get install -y $*', then run npm test again." >&2
+    exit 1
+  fi
+  if [ -z "$APT_UPDATED" ]; then
+    apt-get update
+    APT_UPDATED=1
+  fi
+  DEBIAN_FRONTEND=noninteractive apt-get install -y "$@"
+}
+
+pg_bin_dir() {
+  local d
+  d=$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n 1)
+  [ -n "$d" ] && [ -x "$d/postgres" ] && echo "$d"
+}
+
+if [ ! -x "$CHROMIUM" ]; then
+  log "Installing Chromium (Debian package)"
+  apt_install chromium
+fi
+if ! pg_bin_dir >/dev/null; then
+  log "Installing PostgreSQL (Debian package)"
+  apt_install postgresql
+fi
+PG_BIN=$(pg_bin_dir)
+
+# ---------------------------------------------------------------- stages
+STAGES=()
+FAILED=0
+run_stage() {
+  local name=$1
+  shift
+  log "$name"
+  local start=$SECONDS
+  if "$@"; then
+    STAGES+=("$(printf '%-28s ok    %4ss' "$name" $((SECONDS - start)))")
+  else
+    STAGES+=("$(printf '%-28s FAIL  %4ss' "$name" $((SECONDS - start)))")
+    FAILED=1
+  fi
+}
+
+free_port() {
+  node -e "const s=require('node:net').createServer();s.listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})"
+}
+
+# A throwaway PostgreSQL server: its own data folder and socket folder, trust auth on 127.0.0.1, stopped on exit.
+PG_TMP=
+PG_PORT=
+as_postgres() {
+  if is_root; then
+    (cd "$PG_TMP" && runuser -u postgres -- "$@")
+  else
+    "$@"
+  fi
+}
+stop_postgres() {
+  if [ -n "$PG_TMP" ] && [ -d "$PG_TMP/data" ]; then
+    as_postgres "$PG_BIN/pg_ctl" -D "$PG_TMP/data" -m immediate stop >/dev/null 2>&1 || true
+  fi
+  [ -n "$PG_TMP" ] && rm -rf "$PG_TMP"
+  PG_TMP=
+}
+start_postgres() {
+  PG_TMP=$(mktemp -d /tmp/gifthub-pg.XXXXXX)
+  if is_root; then
+    id postgres >/dev/null 2>&1 || { echo "The postgres system user is missing (reinstall the postgresql package)." >&2; return 1; }
+    chown postgres: "$PG_TMP"
+  fi
+  PG_PORT=$(free_port)
+  as_postgres "$PG_BIN/initdb" -D "$PG_TMP/data" -U postgres --auth=trust -E UTF8 --no-locale --no-sync >"$PG_TMP/initdb.log" 2>&1 ||
+    { cat "$PG_TMP/initdb.log" >&2; return 1; }
+  # Durability is irrelevant for a test server; these settings make it much faster.
+  as_postgres "$PG_BIN/pg_ctl" -D "$PG_TMP/data" -l "$PG_TMP/server.log" -w -t 60 start \
+    -o "-p $PG_PORT -k $PG_TMP -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200" >/dev/null ||
+    { cat "$PG_TMP/server.log" >&2; return 1; }
+  echo "PostgreSQL $("$PG_BIN/postgres" --version | awk '{print $3}') on 127.0.0.1:$PG_PORT"
+}
+api_suite_on_postgres() {
+  start_postgres || return 1
+  local rc=0
+  TEST_DATABASE_URL="postgres://postgres@127.0.0.1:$PG_PORT/postgres" DB_POOL_SIZE=5 npx vitest run --project api || rc=$?
+  stop_postgres
+  return $rc
+}
+
+playwright() {
+  npm run build || return 1
+  E2E_PORT=$(free_port) npx playwright test --config e2e/playwright.config.ts
+}
+
+summary() {
+  local rc=$?
+  stop_postgres
+  printf '\n\033[1m== Summary (%ss)\033[0m\n' "$SECONDS"
+  for s in "${STAGES[@]}"; do echo "  $s"; done
+  if [ "$rc" -eq 0 ] && [ "$FAILED" -eq 0 ]; then echo "npm test: all stages passed"; else echo "npm test: FAILED"; fi
+}
+trap summary EXIT
+trap 'exit 130' INT TERM
+
+run_stage "typecheck" npm run typecheck
+run_stage "lint" npm run lint
+run_stage "vitest (PGlite)" npx vitest run
+run_stage "vitest api (PostgreSQL)" api_suite_on_postgres
+run_stage "build + playwright" playwright
+
+exit "$FAILED"
