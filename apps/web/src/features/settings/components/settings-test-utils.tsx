@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { vi } from 'vitest';
+import userEvent from '@testing-library/user-event';
 import { defaultPermissions, type TPermission, type TRole } from '@gifthub/shared/permissions';
 import type { TPlan } from '@gifthub/shared/plans';
 import type { TTeam } from '@gifthub/shared/teams';
@@ -88,3 +89,16 @@ export function mockFetch(routes: TRoute[]) {
   vi.stubGlobal('fetch', fn);
   return calls;
 }
+
+/** Types a value in one input event (char-by-char typing is slow in jsdom under load). */
+export async function fill(el: HTMLElement, text: string) {
+  const user = userEvent.setup();
+  await user.clear(el);
+  if (text) {
+    await user.click(el);
+    await user.paste(text);
+  }
+}
+
+/** Component tests render real Mantine screens; give them room on a busy machine. */
+export const SLOW = { timeout: 30_000 };

@@ -3,7 +3,7 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { texts } from '@gifthub/shared/messages';
 import { TeamSettingsPage } from './team-settings-page';
-import { makeTeam, mockFetch, renderWithSession } from './settings-test-utils';
+import { SLOW, fill, makeTeam, mockFetch, renderWithSession } from './settings-test-utils';
 
 afterEach(() => {
   cleanup();
@@ -12,7 +12,7 @@ afterEach(() => {
 
 const slugInput = () => screen.getByLabelText(/Team Slug/);
 
-describe('TeamSettingsPage', () => {
+describe('TeamSettingsPage', SLOW, () => {
   it('lets a manager edit the slug and sends it', async () => {
     const calls = mockFetch([{ method: 'PUT', path: '/teams/7', body: makeTeam({ slug: 'acme-new' }) }]);
     renderWithSession(<TeamSettingsPage />, { role: 'manager' });
@@ -20,8 +20,7 @@ describe('TeamSettingsPage', () => {
     expect(screen.queryByText(texts.slugManagersOnly)).not.toBeInTheDocument();
     expect(screen.getByTestId('gift-page-link')).toHaveTextContent(`${window.location.origin}/pick-a-gift/acme`);
 
-    await userEvent.clear(slugInput());
-    await userEvent.type(slugInput(), 'acme-new');
+    await fill(slugInput(), 'acme-new');
     expect(screen.getByTestId('gift-page-link')).toHaveTextContent('/pick-a-gift/acme-new');
     await userEvent.click(screen.getByRole('button', { name: 'Update Team Settings' }));
     await waitFor(() => expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ name: 'Acme Ltd', slug: 'acme-new' }));
@@ -41,8 +40,7 @@ describe('TeamSettingsPage', () => {
 
     await userEvent.type(slugInput(), 'x');
     expect(slugInput()).toHaveValue('acme');
-    await userEvent.clear(screen.getByLabelText(/Team Name/));
-    await userEvent.type(screen.getByLabelText(/Team Name/), 'Acme Group');
+    await fill(screen.getByLabelText(/Team Name/), 'Acme Group');
     await userEvent.click(screen.getByRole('button', { name: 'Update Team Settings' }));
     await waitFor(() => expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ name: 'Acme Group' }));
   });
@@ -65,13 +63,12 @@ describe('TeamSettingsPage', () => {
   it('validates a new domain with the shared rule and adds a valid one', async () => {
     const calls = mockFetch([{ method: 'POST', path: '/teams/7/domains', body: { domains: ['acme.test', 'example.com'] } }]);
     renderWithSession(<TeamSettingsPage />, { role: 'manager' });
-    await userEvent.type(screen.getByLabelText('Domain'), 'not a domain');
+    await fill(screen.getByLabelText('Domain'), 'not a domain');
     await userEvent.click(screen.getByRole('button', { name: 'Add Domain' }));
     expect(await screen.findByText('Domain must be valid domain.')).toBeInTheDocument();
     expect(calls).toHaveLength(0);
 
-    await userEvent.clear(screen.getByLabelText('Domain'));
-    await userEvent.type(screen.getByLabelText('Domain'), 'example.com');
+    await fill(screen.getByLabelText('Domain'), 'example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Add Domain' }));
     await waitFor(() => expect(calls[0]).toMatchObject({ method: 'POST', body: { domain: 'example.com' } }));
   });

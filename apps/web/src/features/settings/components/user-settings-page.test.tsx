@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { UserSettingsPage } from './user-settings-page';
-import { makeUser, mockFetch, renderWithSession } from './settings-test-utils';
+import { SLOW, fill, makeUser, mockFetch, renderWithSession } from './settings-test-utils';
 
 afterEach(() => {
   cleanup();
@@ -11,7 +11,7 @@ afterEach(() => {
 
 const submit = () => userEvent.click(screen.getByRole('button', { name: 'Update Account Settings' }));
 
-describe('UserSettingsPage', () => {
+describe('UserSettingsPage', SLOW, () => {
   it('shows the e-mail and role read-only and opens the contact form for e-mail changes', async () => {
     mockFetch([]);
     const { ui } = renderWithSession(<UserSettingsPage />, { role: 'associate' });
@@ -25,8 +25,8 @@ describe('UserSettingsPage', () => {
     const calls = mockFetch([]);
     renderWithSession(<UserSettingsPage />);
     await userEvent.clear(screen.getByLabelText(/^Name/));
-    await userEvent.type(screen.getByLabelText('New Password'), 'abc');
-    await userEvent.type(screen.getByLabelText('New Password Confirmation'), 'abcdefg');
+    await fill(screen.getByLabelText('New Password'), 'abc');
+    await fill(screen.getByLabelText('New Password Confirmation'), 'abcdefg');
     await submit();
     expect(await screen.findByText('Name is required.')).toBeInTheDocument();
     expect(screen.getByText('Password minimal length is 6')).toBeInTheDocument();
@@ -37,10 +37,9 @@ describe('UserSettingsPage', () => {
   it('sends name, password and preferences for a pro user', async () => {
     const calls = mockFetch([{ method: 'PUT', path: '/teams/7/current-user', body: makeUser('manager', { name: 'Maria M' }) }]);
     renderWithSession(<UserSettingsPage />, { plan: 'pro' });
-    await userEvent.clear(screen.getByLabelText(/^Name/));
-    await userEvent.type(screen.getByLabelText(/^Name/), 'Maria M');
-    await userEvent.type(screen.getByLabelText('New Password'), 'secret1');
-    await userEvent.type(screen.getByLabelText('New Password Confirmation'), 'secret1');
+    await fill(screen.getByLabelText(/^Name/), 'Maria M');
+    await fill(screen.getByLabelText('New Password'), 'secret1');
+    await fill(screen.getByLabelText('New Password Confirmation'), 'secret1');
     await userEvent.click(screen.getByLabelText('Products'));
     await submit();
     await waitFor(() =>
