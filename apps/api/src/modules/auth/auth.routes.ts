@@ -31,7 +31,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: TDeps }> = async (app, { 
   );
   app.post('/sign-up', { config: { public: true }, schema: { body: ZSignUp, response: { 200: z.object({ email: z.string() }) } } }, (req) => auth.signUp(deps, req.body));
 
-  app.post('/team-sign-up', { config: { public: true }, schema: { body: ZTeamSignUp, response: { 200: ZTeamSignUpResult } } }, (req) =>
+  // Creates an account and sends e-mail, so it is limited per address like the other public senders.
+  app.post('/team-sign-up', { config: { public: true, rateLimit: { max: 10, windowMs: 60_000 } }, schema: { body: ZTeamSignUp, response: { 200: ZTeamSignUpResult } } }, (req) =>
     auth.teamSignUp(deps, req.body),
   );
 
