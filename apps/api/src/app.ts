@@ -20,11 +20,16 @@ import { membersRoutes } from './modules/members/members.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { teamsRoutes } from './modules/teams/teams.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
+import { registerIdempotency } from './plugins/idempotency';
+import { createGateway } from './modules/payments/create-gateway';
+import type { TPaymentGateway } from './modules/payments/gateway';
+import { paymentsRoutes } from './modules/payments/payments.routes';
+import { sandboxGatewayRoutes } from './modules/payments/sandbox-gateway.routes';
 
 /** One registered route, as the route-table test walks them. */
 export type TRouteInfo = { method: string; url: string; config: FastifyContextConfig };
 
-export type TBuildOptions = { db: Db; config: TConfig; clock?: TClock; mailer?: TMailer };
+export type TBuildOptions = { db: Db; config: TConfig; clock?: TClock; mailer?: TMailer; gateway?: TPaymentGateway };
 
 /** The whole server without listen(): server.ts listens, tests call app.inject. */
 export async function buildApp(opts: TBuildOptions): Promise<{ app: FastifyInstance; deps: TDeps; routes: TRouteInfo[] }> {
@@ -45,7 +50,8 @@ export async function buildApp(opts: TBuildOptions): Promise<{ app: FastifyInsta
 
   const clock = opts.clock ?? systemClock;
   const mailer = opts.mailer ?? createMailer({ db: opts.db, clock, dataDir: opts.config.dataDir, smtpUrl: opts.config.smtpUrl, from: opts.config.mailFrom, log: app.log });
-  const deps: TDeps = { db: opts.db, mailer, clock, config: opts.config, log: app.log };
+  const gateway = opts.gateway ?? createGateway(opts.config, opts.db, clock);
+  const deps: TDeps = { db: opts.db, mailer, clock, config: opts.config, log: app.log, gateway };
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -73,10 +79,11 @@ export async function buildApp(opts: TBuildOptions): Promise<{ app: FastifyInsta
   registerErrorHandler(app);
   registerRateLimit(app);
   registerAuth(app, deps);
+  registerIdempotency(app, deps);
 
   await app.register(
     async (api) => {
-      for (const routes of [healthRoutes, authRoutes, teamsRoutes, membersRoutes, notificationsRoutes, contactRoutes, dashboardRoutes, adminRoutes])
+      for (const routes of [healthRoutes, authRoutes, teamsRoutes, membersRoutes, notificationsRoutes, contactRoutes, dashboardRoutes, adminRoutes, paymentsRoutes, sandboxGatewayRoutes])
         await api.register(routes, { deps });
     },
     { prefix: '/api/v1' },

@@ -17,6 +17,11 @@ export type TConfig = {
   webDist?: string;
   seed: boolean;
   logLevel: string;
+  /** Both set: card payments go to Stripe; otherwise to the sandbox gateway. */
+  stripeSecretKey?: string;
+  stripePublishableKey?: string;
+  /** Sandbox test hook, e.g. 'timeout' or 'error:confirmPaymentIntent' (see sandbox-gateway.ts). */
+  sandboxGatewayFault?: string;
 };
 
 /** Reads the environment once; tests build their own TConfig with testConfig(). */
@@ -38,6 +43,9 @@ export function loadConfig(env = process.env): TConfig {
     webDist: env.WEB_DIST,
     seed: env.SEED !== 'none',
     logLevel: env.LOG_LEVEL ?? 'info',
+    stripeSecretKey: env.STRIPE_SECRET_KEY || undefined,
+    stripePublishableKey: env.STRIPE_PUBLISHABLE_KEY || undefined,
+    sandboxGatewayFault: env.SANDBOX_GATEWAY_FAULT || undefined,
   };
 }
 

@@ -3,6 +3,7 @@ import type { TConfig } from './config';
 import type { Db } from './db/client';
 import type { TClock } from './lib/clock';
 import type { TMailer } from './modules/mail/mail.service';
+import type { TPaymentGateway } from './modules/payments/gateway';
 
 /** What buildApp wires into every service call: plain values, no container. */
-export type TDeps = { db: Db; mailer: TMailer; clock: TClock; config: TConfig; log: FastifyBaseLogger };
+export type TDeps = { db: Db; mailer: TMailer; clock: TClock; config: TConfig; log: FastifyBaseLogger; gateway: TPaymentGateway };

@@ -1,0 +1,55 @@
+import type { FastifyInstance } from 'fastify';
+import type { TDeps } from '../deps';
+import { AppError } from '../lib/app-error';
+import { beginIdempotent, finishIdempotent, idempotencyTexts, purgeIdempotencyKeys, requestHash } from '../modules/idempotency/idempotency.service';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Takes money: honours an Idempotency-Key header (a retry gets the first answer). */
+    idempotent?: boolean;
+  }
+  interface FastifyRequest {
+    /** The Idempotency-Key this request holds, when it is the first with that key. */
+    idempotencyKey: string | null;
+  }
+}
+
+/**
+ * Runs after auth and validation (preHandler), so only well-formed, permitted requests claim a key.
+ * The answer is stored in onSend, which also sees error answers (a decline is replayed as a decline).
+ */
+export function registerIdempotency(app: FastifyInstance, deps: TDeps) {
+  app.decorateRequest('idempotencyKey', null);
+
+  app.addHook('preHandler', async (req, reply) => {
+    if (!req.routeOptions.config.idempotent || !req.auth) return;
+    const header = req.headers['idempotency-key'];
+    if (header === undefined) return;
+    if (typeof header !== 'string') throw AppError.validation({ 'idempotency-key': [idempotencyTexts.badKey] }, idempotencyTexts.badKey);
+    const route = `${req.method} ${req.routeOptions.url}`;
+    const start = await beginIdempotent(deps, { userId: req.auth.userId, key: header, route, hash: requestHash({ method: req.method, route, params: req.params, body: req.body }) });
+    if (start.kind === 'replay') {
+      reply.header('idempotent-replayed', 'true').code(start.statusCode).send(start.body);
+      return reply;
+    }
+    req.idempotencyKey = header;
+  });
+
+  app.addHook('onSend', async (req, reply, payload) => {
+    const key = req.idempotencyKey;
+    if (!key || !req.auth) return payload;
+    req.idempotencyKey = null;
+    let body: unknown = null;
+    try {
+      body = typeof payload === 'string' ? JSON.parse(payload) : null;
+    } catch {
+      body = payload;
+    }
+    await finishIdempotent(deps.db, { userId: req.auth.userId, key, statusCode: reply.statusCode, body });
+    return payload;
+  });
+
+  const purge = setInterval(() => void purgeIdempotencyKeys(deps).catch((err) => app.log.warn({ err }, 'idempotency purge failed')), 60 * 60 * 1000);
+  purge.unref();
+  app.addHook('onClose', async () => clearInterval(purge));
+}
