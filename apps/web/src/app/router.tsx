@@ -8,6 +8,7 @@ import { authRoutes } from '../features/auth/routes';
 import { dashboardRoutes } from '../features/dashboard/routes';
 import { settingsRoutes } from '../features/settings/routes';
 import { adminRoutes } from '../features/admin/routes';
+import { billingRoutes } from '../features/billing/routes';
 
 const soon = (path: string, title: string): RouteObject => ({ path, element: <ComingSoon title={title} /> });
 
@@ -33,10 +34,6 @@ const upcoming: RouteObject[] = [
   soon('surveys/*', 'Surveys'),
   soon('fulfilment', 'Fulfilment'),
   soon('fulfilment/inventory', 'Warehouse Products Inventory'),
-  soon('billing', 'Team Account Overview'),
-  soon('billing/transaction-history', 'Team Transaction History'),
-  soon('billing/transaction-history-direct', 'Direct Transaction History'),
-  soon('billing/payment-documents', 'Payment Documents'),
   soon('resources', 'Resources'),
   soon('resources/:slug', 'Resources'),
   soon('settings/integrations', 'Integrations'),
@@ -46,7 +43,7 @@ export const routes: RouteObject[] = [
   ...authRoutes,
   {
     element: <AuthenticatedLayout />,
-    children: [{ index: true, element: <Navigate to="/dashboard" replace /> }, ...dashboardRoutes, ...settingsRoutes, ...adminRoutes, ...upcoming],
+    children: [{ index: true, element: <Navigate to="/dashboard" replace /> }, ...dashboardRoutes, ...settingsRoutes, ...adminRoutes, ...billingRoutes, ...upcoming],
   },
   { path: '*', element: <Navigate to="/dashboard" replace /> },
 ];

@@ -1,0 +1,41 @@
+import { API_PREFIX, ApiError, buildQuery } from '../../../lib/api-client';
+import { showAlert } from '../../../lib/alerts';
+import { storage } from '../../../lib/storage';
+
+/** The file name a Content-Disposition header gives, if any. */
+export function fileNameFrom(header: string | null): string | null {
+  if (!header) return null;
+  const star = /filename\*=UTF-8''([^;]+)/i.exec(header);
+  if (star) return decodeURIComponent(star[1]!);
+  const plain = /filename="?([^";]+)"?/i.exec(header);
+  return plain ? plain[1]! : null;
+}
+
+/**
+ * Fetches a file with the bearer token (a plain link cannot send it) and saves it with a Blob download.
+ * Errors go through the alert catalogue like every other call.
+ */
+export async function downloadFile(path: string, query: Record<string, string | number | undefined>, fallbackName: string) {
+  const headers: Record<string, string> = {};
+  const token = storage.apiToken();
+  if (token) headers.authorization = `Bearer ${token}`;
+  const res = await fetch(`${API_PREFIX}${path}${buildQuery(query)}`, { headers }).catch(() => null);
+  if (!res) {
+    showAlert(null, { code: 'network' });
+    throw new ApiError(null, 'network', 'The server could not be reached.');
+  }
+  if (!res.ok) {
+    const body = (await res.json().catch(() => null)) as { message?: string; code?: string; errors?: Record<string, string[]> } | null;
+    showAlert(res.status, body);
+    throw new ApiError(res.status, body?.code ?? 'error', body?.message ?? res.statusText, body?.errors ?? {});
+  }
+  const blob = await res.blob();
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = fileNameFrom(res.headers.get('content-disposition')) ?? fallbackName;
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  window.setTimeout(() => URL.revokeObjectURL(url), 1000);
+}

@@ -1,0 +1,138 @@
+import { useState } from 'react';
+import { Button, Group, Modal, NumberInput, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
+import { useForm } from '@mantine/form';
+import { useQuery } from '@tanstack/react-query';
+import dayjs from 'dayjs';
+import { EXPORT_MIN_DATE } from '@gifthub/shared/billing';
+import { msg } from '@gifthub/shared/messages';
+import { useSession } from '../../../lib/session';
+import { exportTransactions } from '../api/export-transactions';
+import { latestTransactionIdQuery, type TLedgerKind } from '../api/get-transactions';
+
+type TValues = { mode: 'date' | 'id'; dateStart: string | null; dateEnd: string | null; idStart: number | string; idEnd: number | string };
+
+const today = () => dayjs().format('YYYY-MM-DD');
+export const defaultExportDates = () => ({ dateStart: dayjs().subtract(1, 'month').format('YYYY-MM-DD'), dateEnd: today() });
+
+/** Date range: min 2020-01-01, end not before start. Id range: 1 to the latest id, end not before start. */
+export function validateExport(v: TValues, latestId: number): Partial<Record<keyof TValues, string>> {
+  const e: Partial<Record<keyof TValues, string>> = {};
+  if (v.mode === 'date') {
+    if (!v.dateStart) e.dateStart = msg.required('Start date');
+    else if (v.dateStart < EXPORT_MIN_DATE) e.dateStart = msg.atLeast('Start date', dayjs(EXPORT_MIN_DATE).format('DD/MM/YYYY'));
+    if (!v.dateEnd) e.dateEnd = msg.required('End date');
+    else if (v.dateStart && v.dateEnd < v.dateStart) e.dateEnd = msg.atLeast('End date', dayjs(v.dateStart).format('DD/MM/YYYY'));
+  } else {
+    const s = Number(v.idStart);
+    const end = Number(v.idEnd);
+    if (v.idStart === '') e.idStart = msg.required('Start ID');
+    else if (!Number.isInteger(s)) e.idStart = msg.number('Start ID');
+    else if (s < 1) e.idStart = msg.atLeast('Start ID', 1);
+    else if (s > latestId) e.idStart = msg.atMost('Start ID', latestId);
+    if (v.idEnd === '') e.idEnd = msg.required('End ID');
+    else if (!Number.isInteger(end)) e.idEnd = msg.number('End ID');
+    else if (end > latestId) e.idEnd = msg.atMost('End ID', latestId);
+    else if (Number.isInteger(s) && end < s) e.idEnd = msg.atLeast('End ID', s);
+  }
+  return e;
+}
+
+/** Generate CSV Export: the 'Choose Date Range' modal, by date range or by id range; downloads the CSV. */
+export function ExportModal({ kind, opened, onClose }: { kind: TLedgerKind; opened: boolean; onClose: () => void }) {
+  return (
+    <Modal opened={opened} onClose={onClose} title="Choose Date Range">
+      {opened && <ExportForm kind={kind} onClose={onClose} />}
+    </Modal>
+  );
+}
+
+function ExportForm({ kind, onClose }: { kind: TLedgerKind; onClose: () => void }) {
+  const { teamId } = useSession();
+  const latest = useQuery(latestTransactionIdQuery(teamId, kind));
+  const latestId = latest.data ?? 1;
+  const [busy, setBusy] = useState(false);
+  const form = useForm<TValues>({
+    initialValues: { mode: 'date', ...defaultExportDates(), idStart: 1, idEnd: '' },
+    validate: (v) => validateExport({ ...v, idEnd: v.idEnd === '' && latest.data ? latestId : v.idEnd }, latestId),
+  });
+  const idEnd = form.values.idEnd === '' ? (latest.data ?? '') : form.values.idEnd;
+
+  const submit = form.onSubmit(async (v) => {
+    setBusy(true);
+    try {
+      await exportTransactions(
+        teamId,
+        kind,
+        v.mode === 'date' ? { mode: 'date', start: v.dateStart!, end: v.dateEnd! } : { mode: 'id', start: Number(v.idStart), end: Number(idEnd) },
+      );
+      onClose();
+    } catch {
+      // The alert catalogue has shown the failure; the modal stays open to retry.
+    } finally {
+      setBusy(false);
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack>
+        <Radio.Group label="Export by" {...form.getInputProps('mode')}>
+          <Group mt={6}>
+            <Radio value="date" label="Date range" />
+            <Radio value="id" label="ID range" />
+          </Group>
+        </Radio.Group>
+        {form.values.mode === 'date' ? (
+          <SimpleGrid cols={2}>
+            <DatePickerInput
+              label="Start date"
+              valueFormat="DD/MM/YYYY"
+              minDate={EXPORT_MIN_DATE}
+              maxDate={today()}
+              required
+              popoverProps={{ withinPortal: true }}
+              {...form.getInputProps('dateStart')}
+            />
+            <DatePickerInput
+              label="End date"
+              valueFormat="DD/MM/YYYY"
+              minDate={form.values.dateStart ?? EXPORT_MIN_DATE}
+              maxDate={today()}
+              required
+              popoverProps={{ withinPortal: true }}
+              {...form.getInputProps('dateEnd')}
+            />
+          </SimpleGrid>
+        ) : (
+          <>
+            <SimpleGrid cols={2}>
+              <NumberInput label="Start ID" min={1} max={latestId} allowDecimal={false} allowNegative={false} required {...form.getInputProps('idStart')} />
+              <NumberInput
+                label="End ID"
+                min={1}
+                max={latestId}
+                allowDecimal={false}
+                allowNegative={false}
+                required
+                {...form.getInputProps('idEnd')}
+                value={idEnd}
+              />
+            </SimpleGrid>
+            <Text size="xs" c="dimmed">
+              Transaction IDs from 1 to {latest.data ?? '…'}.
+            </Text>
+          </>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={busy}>
+            Download CSV
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

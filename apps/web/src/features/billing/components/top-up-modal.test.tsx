@@ -1,0 +1,156 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { billingTexts } from '@gifthub/shared/billing';
+import { texts } from '@gifthub/shared/messages';
+import { makeCard, mockFetch, renderWithSession, type TFetchCall } from '../../../components/payment/payment-test-utils';
+import { TopUpModal } from './top-up-modal';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+/** The fee rule of spec 3 §9, as the API answers it: GB cards 1.4%, others 2.9%, plus 0.20; none for bank transfer. */
+const prices = (c: TFetchCall) => {
+  const amount = Number(c.query.get('amount'));
+  if (c.query.get('payment_method') === 'bank-transfer') return { body: { topUp: amount, topUpFee: 0, total: amount } };
+  const rate = c.query.get('payment_method_id') === '1' ? 0.014 : 0.029;
+  const total = Math.round(((amount + 0.2) / (1 - rate)) * 100) / 100;
+  return { body: { topUp: amount, topUpFee: Math.round((total - amount) * 100) / 100, total } };
+};
+
+const gbCard = makeCard({ id: 1, last4: '0000', country: 'GB', preferred: true });
+const usCard = makeCard({ id: 2, last4: '4242', country: 'US', preferred: false });
+
+const payButton = () => screen.getByRole('button', { name: 'Pay Now' });
+
+describe('TopUpModal', () => {
+  it('shows top up, fee and total from the prices for the chosen card', async () => {
+    const calls = mockFetch([
+      { path: '/teams/7/stripe/methods', body: [gbCard, usCard] },
+      { path: '/teams/7/top-up/prices', reply: prices },
+    ]);
+    renderWithSession(<TopUpModal opened onClose={() => {}} />);
+    const table = await screen.findByTestId('top-up-prices');
+    await waitFor(() => expect(table).toHaveTextContent('Fee£14.40'));
+    expect(table).toHaveTextContent('Top up£1,000.00');
+    expect(table).toHaveTextContent('Total£1,014.40');
+    const req = calls.find((c) => c.path.endsWith('/top-up/prices'))!;
+    expect(Object.fromEntries(req.query)).toEqual({ amount: '1000', payment_method: 'stripe', payment_method_id: '1' });
+    expect(screen.getByRole('radio', { name: '£1,000' })).toBeChecked();
+
+    await userEvent.click(screen.getByRole('radio', { name: /4242/ }));
+    await waitFor(() => expect(table).toHaveTextContent('Total£1,030.07'));
+    expect(payButton()).toBeEnabled();
+  });
+
+  it('blocks submit without a card', async () => {
+    const calls = mockFetch([
+      { path: '/teams/7/stripe/methods', body: [] },
+      { path: '/teams/7/top-up/prices', reply: prices },
+    ]);
+    renderWithSession(<TopUpModal opened onClose={() => {}} />);
+    expect(await screen.findByText(new RegExp(billingTexts.noCards.replace(/[.']/g, '.')))).toBeInTheDocument();
+    expect(payButton()).toBeDisabled();
+    await userEvent.click(payButton());
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+    expect(calls.some((c) => c.path.endsWith('/top-up/prices'))).toBe(false);
+  });
+
+  it('pays by card once with an Idempotency-Key and shows topped-up', async () => {
+    const calls = mockFetch([
+      { path: '/teams/7/stripe/methods', body: [gbCard] },
+      { path: '/teams/7/top-up/prices', reply: prices },
+      {
+        method: 'POST',
+        path: '/teams/7/top-up',
+        body: { id: 9, amount: 1000, fee: 14.4, total: 1014.4, payment_method: 'stripe', status: 'paid', created_at: '2025-01-01T10:00:00Z', paid_at: '2025-01-01T10:00:00Z' },
+      },
+    ]);
+    const { client } = renderWithSession(<TopUpModal opened onClose={() => {}} />);
+    const invalidate = vi.spyOn(client, 'invalidateQueries');
+    await waitFor(() => expect(screen.getByTestId('top-up-prices')).toHaveTextContent('Total£1,014.40'));
+    await userEvent.dblClick(payButton());
+
+    expect(await screen.findByTestId('top-up-topped-up')).toHaveTextContent('£1,000.00 has been added to your team balance');
+    const posts = calls.filter((c) => c.method === 'POST');
+    expect(posts).toHaveLength(1);
+    expect(posts[0]!.body).toEqual({ amount: 1000, payment_method: 'stripe', payment_method_id: 1 });
+    expect(posts[0]!.headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['teams', 7] });
+  });
+
+  it('returns to the form with the error when the card payment fails', async () => {
+    mockFetch([
+      { path: '/teams/7/stripe/methods', body: [gbCard] },
+      { path: '/teams/7/top-up/prices', reply: prices },
+      { method: 'POST', path: '/teams/7/top-up', status: 402, body: { message: 'Your card has insufficient funds.', code: 'card_declined', errors: {} } },
+    ]);
+    renderWithSession(<TopUpModal opened onClose={() => {}} />);
+    await waitFor(() => expect(screen.getByTestId('top-up-prices')).toHaveTextContent('Total£1,014.40'));
+    await userEvent.click(payButton());
+    expect(await screen.findByTestId('top-up-error')).toHaveTextContent('Your card has insufficient funds.');
+    expect(screen.getByTestId('top-up-form')).toBeInTheDocument();
+    expect(payButton()).toBeEnabled();
+  });
+
+  it('requests an invoice for a bank transfer without a fee', async () => {
+    const calls = mockFetch([
+      { path: '/teams/7/stripe/methods', body: [gbCard] },
+      { path: '/teams/7/top-up/prices', reply: prices },
+      {
+        method: 'POST',
+        path: '/teams/7/top-up',
+        body: { id: 10, amount: 250, fee: 0, total: 250, payment_method: 'bank-transfer', status: 'requested', created_at: '2025-01-01T10:00:00Z', paid_at: null },
+      },
+    ]);
+    renderWithSession(<TopUpModal opened onClose={() => {}} />);
+    await userEvent.click(await screen.findByRole('radio', { name: 'Bank transfer (invoice)' }));
+    await userEvent.click(screen.getByRole('radio', { name: 'Custom' }));
+    await userEvent.type(screen.getByLabelText('Custom amount (£)'), '250');
+    await waitFor(() => expect(screen.getByTestId('top-up-prices')).toHaveTextContent('Fee£0.00'));
+    expect(screen.getByTestId('top-up-prices')).toHaveTextContent('Total£250.00');
+    await userEvent.click(screen.getByRole('button', { name: 'Request Invoice' }));
+    expect(await screen.findByTestId('top-up-top-up-requested')).toHaveTextContent('invoice for £250.00');
+    expect(calls.find((c) => c.method === 'POST')!.body).toEqual({ amount: 250, payment_method: 'bank-transfer' });
+  });
+
+  it('refuses a custom amount over the limit', async () => {
+    mockFetch([
+      { path: '/teams/7/stripe/methods', body: [gbCard] },
+      { path: '/teams/7/top-up/prices', reply: prices },
+    ]);
+    renderWithSession(<TopUpModal opened onClose={() => {}} />);
+    await userEvent.click(await screen.findByRole('radio', { name: 'Custom' }));
+    await userEvent.type(screen.getByLabelText('Custom amount (£)'), '100001');
+    expect(await screen.findByText('Amount must be at most 100000')).toBeInTheDocument();
+    expect(payButton()).toBeDisabled();
+  });
+
+  it('offers no payment for a member with neither use-balance nor use-cards', () => {
+    mockFetch([]);
+    renderWithSession(<TopUpModal opened onClose={() => {}} />, { role: 'associate', deny: ['use-balance', 'use-cards'] });
+    expect(screen.getByTestId('no-payment-methods')).toHaveTextContent(texts.noPaymentMethods);
+    expect(screen.queryByRole('button', { name: 'Pay Now' })).not.toBeInTheDocument();
+  });
+
+  it('repays used credit with the repay flag', async () => {
+    const calls = mockFetch([
+      { path: '/teams/7/stripe/methods', body: [gbCard] },
+      { path: '/teams/7/top-up/prices', reply: prices },
+      {
+        method: 'POST',
+        path: '/teams/7/top-up',
+        body: { id: 11, amount: 120.5, fee: 1.97, total: 122.47, payment_method: 'stripe', status: 'paid', created_at: '2025-01-01T10:00:00Z', paid_at: '2025-01-01T10:00:00Z' },
+      },
+    ]);
+    renderWithSession(<TopUpModal opened onClose={() => {}} start={{ amount: 120.5, repay: true }} />);
+    expect(await screen.findByText('Repay Team Credit')).toBeInTheDocument();
+    expect(screen.getByLabelText('Custom amount (£)')).toHaveValue('£120.5');
+    await waitFor(() => expect(payButton()).toBeEnabled());
+    await userEvent.click(payButton());
+    await screen.findByTestId('top-up-topped-up');
+    expect(calls.find((c) => c.method === 'POST')!.body).toEqual({ amount: 120.5, payment_method: 'stripe', payment_method_id: 1, repay: true });
+  });
+});

@@ -1,0 +1,126 @@
+import { Anchor, Badge, Group, Stack, Table, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import { billingTexts, TRANSACTION_TYPE_LABELS, type TDirectTransaction, type TTeamTransaction } from '@gifthub/shared/billing';
+import { formatPounds } from '../../../lib/money';
+import type { TLedgerKind } from '../api/get-transactions';
+import { formatDateTime } from './format';
+
+type TRow = TTeamTransaction | TDirectTransaction;
+
+export const typeLabel = (type: string) =>
+  (TRANSACTION_TYPE_LABELS as Record<string, string>)[type] ?? type.replace(/[-_]/g, ' ').replace(/^\w/, (c) => c.toUpperCase());
+
+const money = (pounds: number | null) => (pounds === null ? '—' : formatPounds(pounds));
+
+/** Gift Campaign & Option: the campaign link and option, the order id for fulfilment, or Marketplace. */
+function CampaignCell({ row }: { row: TRow }) {
+  if (row.type === 'fulfilment') return <Text size="sm">{row.order_id ? `Order ID: ${row.order_id}` : '—'}</Text>;
+  if (row.campaign)
+    return (
+      <Stack gap={0}>
+        <Anchor component={Link} to={`/campaigns/${row.campaign.id}`} size="sm">
+          {row.campaign.name}
+        </Anchor>
+        {row.option && (
+          <Text size="xs" c="dimmed">
+            {row.option.name}
+          </Text>
+        )}
+      </Stack>
+    );
+  if (row.type === 'marketplace' || row.type === 'market') return <Text size="sm">Marketplace</Text>;
+  return (
+    <Text size="sm" c="dimmed">
+      —
+    </Text>
+  );
+}
+
+/**
+ * Transactions of the team ledger or of direct card payments (spec 3 §2.7): ID, Date, Type, Description,
+ * Gift Campaign & Option, Product, Price ex VAT, Price inc VAT, Amount Charged, then Balance or Payment Method.
+ * Rows with amount 0 are marked no-charge; reverted rows are marked reverted.
+ */
+export function TransactionsTable({ kind, rows, testId }: { kind: TLedgerKind; rows: TRow[]; testId?: string }) {
+  if (rows.length === 0)
+    return (
+      <Text c="dimmed" py="lg" ta="center" data-testid="transactions-empty">
+        {billingTexts.emptyHistory}
+      </Text>
+    );
+  return (
+    <Table.ScrollContainer minWidth={1080}>
+      <Table verticalSpacing="sm" highlightOnHover data-testid={testId}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>ID</Table.Th>
+            <Table.Th>Date</Table.Th>
+            <Table.Th>Type</Table.Th>
+            <Table.Th>Description</Table.Th>
+            <Table.Th>Gift Campaign &amp; Option</Table.Th>
+            <Table.Th>Product</Table.Th>
+            <Table.Th ta="right">Price ex VAT</Table.Th>
+            <Table.Th ta="right">Price inc VAT</Table.Th>
+            <Table.Th ta="right">Amount Charged</Table.Th>
+            <Table.Th ta={kind === 'team' ? 'right' : undefined}>{kind === 'team' ? 'Balance' : 'Payment Method'}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((r) => {
+            const reverted = Boolean(r.reverted_at);
+            const noCharge = r.amount === 0;
+            return (
+              <Table.Tr
+                key={r.transaction_id}
+                data-testid={`transaction-${r.transaction_id}`}
+                data-reverted={reverted || undefined}
+                data-no-charge={noCharge || undefined}
+                style={reverted ? { opacity: 0.6 } : undefined}
+              >
+                <Table.Td>{r.transaction_id}</Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(r.date)}</Table.Td>
+                <Table.Td>
+                  <Group gap={4} wrap="nowrap">
+                    <Text size="sm">{typeLabel(r.type)}</Text>
+                    {noCharge && (
+                      <Badge size="xs" color="gray" variant="light">
+                        No charge
+                      </Badge>
+                    )}
+                    {reverted && (
+                      <Badge size="xs" color="orange" variant="light">
+                        Reverted
+                      </Badge>
+                    )}
+                  </Group>
+                </Table.Td>
+                <Table.Td>
+                  <Text size="sm">{r.description}</Text>
+                  {r.reverted_at && (
+                    <Text size="xs" c="orange.8">
+                      Reverted {formatDateTime(r.reverted_at)}
+                    </Text>
+                  )}
+                </Table.Td>
+                <Table.Td>
+                  <CampaignCell row={r} />
+                </Table.Td>
+                <Table.Td>{r.product?.name ?? '—'}</Table.Td>
+                <Table.Td ta="right">{money(r.price_ex_vat)}</Table.Td>
+                <Table.Td ta="right">{money(r.price)}</Table.Td>
+                <Table.Td ta="right" fw={500} c={r.amount > 0 ? 'green.8' : undefined} style={reverted ? { textDecoration: 'line-through' } : undefined}>
+                  {formatPounds(Math.abs(r.amount))}
+                </Table.Td>
+                {'balance_live' in r ? (
+                  <Table.Td ta="right">{formatPounds(r.balance_live)}</Table.Td>
+                ) : (
+                  <Table.Td>{r.payment_method}</Table.Td>
+                )}
+              </Table.Tr>
+            );
+          })}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
