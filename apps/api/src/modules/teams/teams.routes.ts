@@ -40,7 +40,10 @@ export const teamsRoutes: FastifyPluginAsyncZod<{ deps: TDeps }> = async (app, {
     let type = 'logo_url';
     for await (const part of req.parts()) {
       if (part.type === 'file') {
-        const buffer = await part.toBuffer();
+        // Over the multipart fileSize limit toBuffer throws a bare 413; the form wants a field message.
+        const buffer = await part.toBuffer().catch((err: unknown) => {
+          throw (err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE' ? AppError.field('file', 'File must be at most 2 MB.') : err;
+        });
         if (part.file.truncated) throw AppError.field('file', 'File must be at most 2 MB.');
         file = { buffer, mimetype: part.mimetype };
       } else if (part.fieldname === 'type') type = String(part.value);
