@@ -1,0 +1,108 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { TPaymentMethod } from '@gifthub/shared/billing';
+import type { TNotecardType, TPasswordType, TRegistrationMethod } from '@gifthub/shared/gifts';
+import { teams } from '../teams/teams.table';
+import { users } from '../users/users.table';
+import { products } from '../catalogue/catalogue.table';
+
+/**
+ * Gift registrations (recipients), for the marketplace now and campaigns later. Money in pence; costs are
+ * per registration as charged (quantity applied). secret is the random claim-link secret.
+ */
+export const registrations = pgTable(
+  'gb_registrations',
+  {
+    id: serial('id').primaryKey(),
+    teamId: integer('team_id').notNull().references(() => teams.id),
+    platform: text('platform').$type<'marketplace' | 'gifting'>().notNull(),
+    campaignId: integer('campaign_id'),
+    optionId: integer('option_id'),
+    productId: integer('product_id').references(() => products.id),
+    productName: text('product_name'),
+    type: text('type').$type<'physical' | 'voucher'>().notNull(),
+    registrationMethod: text('registration_method').$type<TRegistrationMethod>().notNull(),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    company: text('company'),
+    email: text('email').notNull().default(''),
+    secret: text('secret').notNull(),
+    passwordType: text('password_type').$type<TPasswordType>().notNull().default('none'),
+    invitedAt: timestamp('invited_at', { withTimezone: true }),
+    invitedBy: integer('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    invitedByName: text('invited_by_name'),
+    registeredAt: timestamp('registered_at', { withTimezone: true }),
+    registeredBy: integer('registered_by').references(() => users.id, { onDelete: 'set null' }),
+    registeredByName: text('registered_by_name'),
+    visitedAt: timestamp('visited_at', { withTimezone: true }),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    rejectedAt: timestamp('rejected_at', { withTimezone: true }),
+    processedAt: timestamp('processed_at', { withTimezone: true }),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    deliveryStatus: text('delivery_status').$type<'delivered' | 'return' | 'lost'>(),
+    deliveryStatusDate: timestamp('delivery_status_date', { withTimezone: true }),
+    deliveryResolution: text('delivery_resolution'),
+    carrier: text('carrier'),
+    trackingUrl: text('tracking_url'),
+    expectedShippingDate: timestamp('expected_shipping_date', { withTimezone: true }),
+    quantity: integer('quantity').notNull().default(1),
+    addressLine1: text('address_line_1'),
+    addressLine2: text('address_line_2'),
+    city: text('city'),
+    region: text('region'),
+    postcode: text('postcode'),
+    country: text('country'),
+    phone: text('phone'),
+    sendEmail: boolean('send_email').notNull().default(false),
+    customEmailMessage: text('custom_email_message'),
+    invitationMessage: text('invitation_message'),
+    notecardType: text('notecard_type').$type<TNotecardType>().notNull().default('none'),
+    notecardText: text('notecard_text'),
+    voucherValue: integer('voucher_value'),
+    voucherBrandName: text('voucher_brand_name'),
+    voucherCode: text('voucher_code'),
+    voucherUrl: text('voucher_url'),
+    giftEvCost: integer('gift_ev_cost').notNull().default(0),
+    giftIvCost: integer('gift_iv_cost').notNull().default(0),
+    ppEvCost: integer('pp_ev_cost').notNull().default(0),
+    ppIvCost: integer('pp_iv_cost').notNull().default(0),
+    adminEvCost: integer('admin_ev_cost').notNull().default(0),
+    adminIvCost: integer('admin_iv_cost').notNull().default(0),
+    shippingEvCost: integer('shipping_ev_cost').notNull().default(0),
+    shippingIvCost: integer('shipping_iv_cost').notNull().default(0),
+    notecardEvCost: integer('notecard_ev_cost').notNull().default(0),
+    notecardIvCost: integer('notecard_iv_cost').notNull().default(0),
+    voucherEvCost: integer('voucher_ev_cost').notNull().default(0),
+    totalEv: integer('total_ev').notNull().default(0),
+    totalIv: integer('total_iv').notNull().default(0),
+    paymentMethod: text('payment_method').$type<TPaymentMethod>(),
+    paymentIntentId: text('payment_intent_id'),
+    teamTransactionId: integer('team_transaction_id'),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    note: jsonb('note').$type<{ text: string; date: string; by: string }>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('gb_registrations_secret_uq').on(t.secret),
+    index('gb_registrations_team_idx').on(t.teamId, t.platform, t.id),
+    index('gb_registrations_team_registered_by_idx').on(t.teamId, t.platform, t.registeredBy, t.id),
+    index('gb_registrations_team_invited_by_idx').on(t.teamId, t.platform, t.invitedBy, t.id),
+    index('gb_registrations_team_created_idx').on(t.teamId, t.createdAt),
+    index('gb_registrations_fulfilment_idx').on(t.confirmedAt, t.sentAt).where(sql`${t.type} = 'physical' and ${t.rejectedAt} is null`),
+  ],
+);
+export type TRegistrationRow = typeof registrations.$inferSelect;
+
+/** What happened to a registration and who did it: the order timeline and the source of sender e-mails. */
+export const registrationEvents = pgTable(
+  'gb_registration_events',
+  {
+    id: serial('id').primaryKey(),
+    registrationId: integer('registration_id').notNull().references(() => registrations.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>(),
+    byUserId: integer('by_user_id'),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('gb_registration_events_reg_idx').on(t.registrationId, t.id)],
+);

@@ -1,0 +1,158 @@
+import { z } from 'zod';
+import { msg } from './messages';
+import { MESSAGE_MAX, NOTECARD_MAX, NOTECARD_TYPES, PASSWORD_TYPES, QUANTITY_MAX, REGISTRATION_METHODS, ZPrices } from './gifts';
+import { PAYMENT_METHODS } from './billing';
+
+const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const trimmed = (max: number, label: string) => z.string().trim().max(max, { error: msg.maxLength(label, max) });
+
+/**
+ * The registration item sent on create (spec 1 §3). Step rules (start, address) are checked here for the
+ * fields present; the server adds the product-dependent rules (voucher limits, shipping country).
+ * voucher_value is in pounds, as the portal shows it.
+ */
+export const ZRegistrationItem = z
+  .strictObject({
+    type: z.enum(['physical', 'voucher'], { error: msg.required('Type') }),
+    platform: z.enum(['gifting', 'marketplace']).default('marketplace'),
+    product_id: z.coerce.number({ error: msg.required('Gift') }).int().positive({ error: msg.required('Gift') }),
+    option_id: z.coerce.number().int().positive().optional(),
+    email: trimmed(254, 'E-mail').optional().default(''),
+    first_name: trimmed(100, 'First Name').optional().default(''),
+    last_name: trimmed(100, 'Last Name').optional().default(''),
+    company: trimmed(150, 'Company').optional(),
+    address_line_1: trimmed(200, 'Address line 1').optional().default(''),
+    address_line_2: trimmed(200, 'Address line 2').optional().default(''),
+    city: trimmed(100, 'City').optional().default(''),
+    region: trimmed(100, 'Region').optional().default(''),
+    postcode: trimmed(20, 'Postcode').optional().default(''),
+    country: z.string().trim().toUpperCase().length(2, { error: msg.required('Country') }).default('GB'),
+    phone: trimmed(40, 'Phone').optional().default(''),
+    quantity: z.coerce
+      .number({ error: msg.number('Quantity') })
+      .int({ error: msg.number('Quantity') })
+      .min(1, { error: msg.positive('Quantity') })
+      .max(QUANTITY_MAX, { error: msg.atMost('Quantity', QUANTITY_MAX) })
+      .default(1),
+    notecard_type: z.enum(NOTECARD_TYPES).default('none'),
+    notecard_text: z.string().max(NOTECARD_MAX, { error: msg.maxLength('Notecard text', NOTECARD_MAX) }).optional().default(''),
+    send_email: z.boolean().default(true),
+    custom_email_message: trimmed(MESSAGE_MAX, 'Custom e-mail message').optional().default(''),
+    invitation_message: trimmed(MESSAGE_MAX, 'Invitation message').optional().default(''),
+    payment_method: z.enum(PAYMENT_METHODS).optional(),
+    payment_method_id: z.coerce.number().int().positive().optional(),
+    payment_id: z.string().max(100).optional(),
+    voucher_value: z.coerce.number({ error: msg.number('Voucher Value') }).optional(),
+    voucher_brand: z.string().max(100).optional(),
+    action: z.string().max(30).optional(),
+    registered_by: z.coerce.number().int().optional(),
+    invited_by_name: z.string().max(100).optional(),
+    registered_by_name: z.string().max(100).optional(),
+  })
+  .superRefine((v, ctx) => {
+    const req = (field: string, label: string, value: string) => {
+      if (!value) ctx.addIssue({ code: 'custom', path: [field], message: msg.required(label) });
+    };
+    req('email', 'E-mail', v.email);
+    if (v.email && !EMAIL_RE.test(v.email)) ctx.addIssue({ code: 'custom', path: ['email'], message: msg.email('E-mail') });
+    req('first_name', 'First Name', v.first_name);
+    req('last_name', 'Last Name', v.last_name);
+    if (v.type === 'physical') {
+      req('address_line_1', 'Address line 1', v.address_line_1);
+      req('city', 'City', v.city);
+      req('postcode', 'Postcode', v.postcode);
+      if (v.country !== 'GB') req('phone', 'Phone', v.phone);
+    }
+    if (v.type === 'voucher' && v.voucher_value === undefined) ctx.addIssue({ code: 'custom', path: ['voucher_value'], message: msg.required('Voucher Value') });
+    if (v.platform === 'gifting' && !v.option_id) ctx.addIssue({ code: 'custom', path: ['option_id'], message: msg.required('Gift Option') });
+  });
+export type TRegistrationItem = z.input<typeof ZRegistrationItem>;
+
+/** A gift link (Create A New Invitation): the recipient is identified by e-mail or by name. */
+export const ZInvitationItem = z
+  .strictObject({
+    type: z.enum(['physical', 'voucher'], { error: msg.required('Type') }),
+    platform: z.enum(['gifting', 'marketplace']).default('marketplace'),
+    product_id: z.coerce.number({ error: msg.required('Gift') }).int().positive({ error: msg.required('Gift') }),
+    option_id: z.coerce.number().int().positive().optional(),
+    password_type: z.enum(PASSWORD_TYPES).default('none'),
+    email: trimmed(254, 'E-mail').optional().default(''),
+    first_name: trimmed(100, 'First Name').optional().default(''),
+    last_name: trimmed(100, 'Last Name').optional().default(''),
+    quantity: z.coerce
+      .number({ error: msg.number('Quantity') })
+      .int({ error: msg.number('Quantity') })
+      .min(1, { error: msg.positive('Quantity') })
+      .max(QUANTITY_MAX, { error: msg.atMost('Quantity', QUANTITY_MAX) })
+      .default(1),
+    notecard_type: z.enum(NOTECARD_TYPES).default('none'),
+    notecard_text: z.string().max(NOTECARD_MAX, { error: msg.maxLength('Notecard text', NOTECARD_MAX) }).optional().default(''),
+    send_email: z.boolean().default(false),
+    invitation_message: trimmed(MESSAGE_MAX, 'Invitation message').optional().default(''),
+    custom_email_message: trimmed(MESSAGE_MAX, 'Custom e-mail message').optional().default(''),
+    payment_method: z.enum(PAYMENT_METHODS).optional(),
+    payment_method_id: z.coerce.number().int().positive().optional(),
+    payment_id: z.string().max(100).optional(),
+    voucher_value: z.coerce.number({ error: msg.number('Voucher Value') }).optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.email && !EMAIL_RE.test(v.email)) ctx.addIssue({ code: 'custom', path: ['email'], message: msg.email('E-mail') });
+    if ((v.password_type === 'email' || v.send_email) && !v.email) ctx.addIssue({ code: 'custom', path: ['email'], message: msg.required('E-mail') });
+    if (v.password_type === 'name') {
+      if (!v.first_name) ctx.addIssue({ code: 'custom', path: ['first_name'], message: msg.required('First Name') });
+      if (!v.last_name) ctx.addIssue({ code: 'custom', path: ['last_name'], message: msg.required('Last Name') });
+    }
+    if (v.type === 'voucher' && v.voucher_value === undefined) ctx.addIssue({ code: 'custom', path: ['voucher_value'], message: msg.required('Voucher Value') });
+  });
+export type TInvitationItem = z.input<typeof ZInvitationItem>;
+
+export const ZInvitationResult = z.object({
+  registration_id: z.number(),
+  invite_link: z.string(),
+  email_sent: z.boolean(),
+  password_type: z.enum(PASSWORD_TYPES),
+  password_value: z.string().nullable(),
+  is_multi: z.boolean(),
+  batch_label: z.string().nullable(),
+});
+export type TInvitationResult = z.infer<typeof ZInvitationResult>;
+
+export const DELIVERY_STATUSES = ['delivered', 'return', 'lost'] as const;
+
+/** A marketplace registration (order) as order history reads it. Money fields are pounds. */
+export const ZMarketplaceRegistration = z.object({
+  id: z.number(),
+  type: z.enum(['physical', 'voucher']),
+  registration_method: z.enum(REGISTRATION_METHODS),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  invited_at: z.string().nullable(),
+  invited_by: z.number().nullable(),
+  invited_by_name: z.string().nullable(),
+  visited_at: z.string().nullable(),
+  registered_at: z.string().nullable(),
+  registered_by: z.number().nullable(),
+  registered_by_name: z.string().nullable(),
+  confirmed_at: z.string().nullable(),
+  processed_at: z.string().nullable(),
+  sent_at: z.string().nullable(),
+  rejected_at: z.string().nullable(),
+  delivery_status: z.enum(DELIVERY_STATUSES).nullable(),
+  tracking_url: z.string().nullable(),
+  product_id: z.number().nullable(),
+  product_name: z.string().nullable(),
+  quantity: z.number(),
+  voucher_value: z.number().nullable(),
+  gift_iv_cost: z.number(),
+  pp_iv_cost: z.number(),
+  shipping_iv_cost: z.number(),
+  total_iv: z.number(),
+  payment_method: z.enum(PAYMENT_METHODS).nullable(),
+  password_type: z.enum(PASSWORD_TYPES),
+  invite_link: z.string().nullable(),
+  expected_delivery: z.string().nullable(),
+});
+export type TMarketplaceRegistration = z.infer<typeof ZMarketplaceRegistration>;
+
+export const ZPricesAnswer = ZPrices;
