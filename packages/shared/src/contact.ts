@@ -44,10 +44,11 @@ export const ZContactForm = z
     location: z.enum(['login', 'app']).default('app'),
   })
   .superRefine((v, ctx) => {
-    // E-mail is required only when signed out (user id 0).
+    // E-mail is required only when signed out (user id 0). `when` runs this even if the subject is missing,
+    // so the form shows every field's message at once.
     if (v.user_id === 0) {
       if (!v.email) ctx.addIssue({ code: 'custom', path: ['email'], message: msg.required('Email') });
       else if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v.email)) ctx.addIssue({ code: 'custom', path: ['email'], message: msg.email('Email') });
     }
-  });
+  }, { when: (p) => typeof p.value === 'object' && p.value !== null });
 export type TContactForm = z.input<typeof ZContactForm>;
