@@ -181,9 +181,12 @@ function topUpExpected(input: TExpectedAmountInput) {
  * owes; until they do, such payments are refused. Returns a function that undoes the registration.
  */
 export function registerExpectedAmount(suffix: Exclude<TPaymentSuffix, 'top-up'>, fn: TExpectedAmount) {
+  const previous = expectedAmounts.get(suffix);
   expectedAmounts.set(suffix, fn);
   return () => {
-    if (expectedAmounts.get(suffix) === fn) expectedAmounts.delete(suffix);
+    if (expectedAmounts.get(suffix) !== fn) return;
+    if (previous) expectedAmounts.set(suffix, previous);
+    else expectedAmounts.delete(suffix);
   };
 }
 
@@ -367,10 +370,14 @@ export async function refundPayment(deps: TDeps, paymentIntentId: string, amount
 export type TPaymentApplier = (deps: TDeps, intent: TPaymentIntentRow) => Promise<boolean>;
 const appliers = new Map<TPaymentSuffix, TPaymentApplier>();
 
+/** Returns a function that puts back what was registered before (tests swap appliers). */
 export function registerPaymentApplier(suffix: TPaymentSuffix, fn: TPaymentApplier) {
+  const previous = appliers.get(suffix);
   appliers.set(suffix, fn);
   return () => {
-    if (appliers.get(suffix) === fn) appliers.delete(suffix);
+    if (appliers.get(suffix) !== fn) return;
+    if (previous) appliers.set(suffix, previous);
+    else appliers.delete(suffix);
   };
 }
 
