@@ -23,7 +23,8 @@ export function TeamSettingsPage() {
     <>
       <PageHeader title="Team Settings" crumbs={[{ label: 'Settings' }, { label: 'Team Settings' }]} />
       {session.demo && <DemoNote />}
-      <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg" maw={1200}>
+      {/* Two columns only when the content area (not the window) is wide: the help sidebar takes room too. */}
+      <SimpleGrid type="container" cols={{ base: 1, '1000px': 2 }} spacing="lg" maw={1200}>
         <Stack gap="lg">
           <TeamDetailsCard />
           <TeamLogoCard />
@@ -71,11 +72,12 @@ function TeamDetailsCard() {
             description={
               <>
                 Your public gift page:{' '}
-                <Text span inherit fw={500} style={{ wordBreak: 'break-all' }} data-testid="gift-page-link">
+                <Text span inherit fw={500} style={{ overflowWrap: 'anywhere' }} data-testid="gift-page-link">
                   {giftPageLink(form.values.slug)}
                 </Text>
               </>
             }
+            inputWrapperOrder={['label', 'input', 'description', 'error']}
             required={canSlug}
             readOnly={!canSlug}
             variant={canSlug ? 'default' : 'filled'}
