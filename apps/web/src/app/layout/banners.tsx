@@ -43,7 +43,7 @@ export function Banners() {
 function Banner({ children, color, testId }: { children: React.ReactNode; color: string; testId: string }) {
   return (
     <Paper bg={`${color}.0`} withBorder radius="md" p="sm" mb="lg" data-testid={testId} style={{ borderColor: `var(--mantine-color-${color}-3)` }}>
-      <Group justify="space-between" wrap="nowrap">
+      <Group justify="space-between" wrap="nowrap" preventGrowOverflow={false}>
         {children}
       </Group>
     </Paper>
