@@ -7,7 +7,7 @@ import type { Db } from '../../db/client';
 import type { TDeps } from '../../deps';
 import { AppError } from '../../lib/app-error';
 import { DUMMY_HASH, hashPassword, verifyPassword } from '../../lib/passwords';
-import { randomSecret, signToken, verifyToken } from '../../lib/secrets';
+import { randomSecret, signToken, verifyToken, type TTokenPayload } from '../../lib/secrets';
 import { findDemoUser, findUserByEmail, findUserById, insertUser, updateUser } from '../users/users.service';
 import { acceptInvitation, createTeamWithManager, findTeamName, liveInvitation } from '../members/members.service';
 import { mailTemplates } from '../mail/mail.templates';
@@ -23,6 +23,9 @@ const MAX_FAILURES_PER_ADDRESS = 20;
 // process drops the entry at once, and another process notices within SESSION_CACHE_MS.
 const SESSION_CACHE_MS = 5_000;
 const sessionCache = new Map<string, { user: TAuthUser; until: number }>();
+// Tokens whose signature already checked out, so a repeat costs a lookup instead of an HMAC. Keyed by
+// the exact token string and tied to the signing key; expiry and the session are still checked each time.
+const verifiedTokens = new Map<string, { key: string; payload: TTokenPayload }>();
 
 export async function login(deps: TDeps, input: TLogin, meta: { ip: string; userAgent?: string }): Promise<TLoginResult> {
   const { db, clock, config } = deps;
@@ -53,7 +56,17 @@ async function issueSession(db: Db, config: TDeps['config'], userId: number, now
 /** Bearer token → signed-in user, or null when it is forged, expired or revoked. */
 export async function authenticate(deps: TDeps, token: string): Promise<TAuthUser | null> {
   const nowMs = deps.clock.now().getTime();
-  const payload = verifyToken(token, deps.config.tokenKey, nowMs);
+  const key = deps.config.tokenKey;
+  let payload: TTokenPayload | null = null;
+  const verified = verifiedTokens.get(token);
+  if (verified && verified.key === key) payload = verified.payload.exp * 1000 > nowMs ? verified.payload : null;
+  else {
+    payload = verifyToken(token, key, nowMs);
+    if (payload) {
+      if (verifiedTokens.size > 50_000) verifiedTokens.clear();
+      verifiedTokens.set(token, { key, payload });
+    }
+  }
   if (!payload) return null;
   const cached = sessionCache.get(payload.sid);
   if (cached && cached.until > nowMs) return cached.user;

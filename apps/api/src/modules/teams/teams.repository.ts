@@ -20,14 +20,23 @@ export const findAccess = async (db: Db, teamId: number, userId: number) =>
       .limit(1)
   )[0];
 
-export const listUserTeams = (db: Db, userId: number) =>
+const userTeamsQuery = (db: Db) =>
   db
     .select({ id: teams.id, name: teams.name, slug: teams.slug, plan: teams.plan, logoPath: teams.logoPath, role: teamMembers.role })
     .from(teamMembers)
     .innerJoin(teams, eq(teams.id, teamMembers.teamId))
-    .where(and(eq(teamMembers.userId, userId), eq(teamMembers.status, 'active')))
+    .where(and(eq(teamMembers.userId, sql.placeholder('userId')), eq(teamMembers.status, 'active')))
     .orderBy(asc(teams.name))
-    .limit(500);
+    .limit(500)
+    .prepare('list_user_teams');
+// The shell asks for this on every page: prepared once per database, so neither Drizzle nor PostgreSQL plans it again.
+const userTeamsPrepared = new WeakMap<Db, ReturnType<typeof userTeamsQuery>>();
+
+export const listUserTeams = (db: Db, userId: number) => {
+  let query = userTeamsPrepared.get(db);
+  if (!query) userTeamsPrepared.set(db, (query = userTeamsQuery(db)));
+  return query.execute({ userId });
+};
 
 export const listManagers = (db: Db, teamId: number) =>
   db

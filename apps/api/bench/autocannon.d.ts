@@ -1,0 +1,18 @@
+// The few parts of autocannon the bench uses (the package ships no types).
+declare module 'autocannon' {
+  namespace autocannon {
+    type Options = {
+      url: string;
+      method?: string;
+      headers?: Record<string, string>;
+      body?: string;
+      connections?: number;
+      duration?: number;
+      pipelining?: number;
+    };
+    type Histogram = { average: number; total: number; mean: number; stddev: number; min: number; max: number; p50: number; p90: number; p99: number };
+    type Result = { requests: Histogram; latency: Histogram; throughput: Histogram; errors: number; timeouts: number; non2xx: number; duration: number };
+  }
+  function autocannon(opts: autocannon.Options, cb: (err: Error | null, result: autocannon.Result) => void): unknown;
+  export default autocannon;
+}

@@ -1,0 +1,252 @@
+/**
+ * npm run bench: login and GET /current-user/teams under autocannon, on the embedded PGlite and on a
+ * PostgreSQL server this script starts in a temp folder. Not part of the tests; builds nothing.
+ *
+ * The API runs as a child process (as in production); autocannon runs in this process, so the server
+ * has an event loop of its own. Both (and PostgreSQL) share the machine's cores, so the figures are
+ * a floor for what the server does with the machine to itself. See RESULTS.md.
+ *
+ * Env: BENCH_DB=pglite|postgres (default both), BENCH_DURATION=seconds for the read test (default 10),
+ * BENCH_CONNECTIONS (default 50), BENCH_SERVER=dist to run apps/api/dist/server.js instead of the source,
+ * BENCH_PROFILE=folder to write a V8 CPU profile of each API process there (open it in Chrome DevTools).
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const EMAIL = 'manager@acme.test';
+const PASSWORD = 'gifthub-demo';
+const READ_SECONDS = Number(process.env.BENCH_DURATION ?? 10);
+const READ_CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+// scrypt costs ~32 MiB and tens of milliseconds per login by design: few connections, short run.
+const LOGIN_SECONDS = 5;
+const LOGIN_CONNECTIONS = 10;
+
+type TRow = { database: string; endpoint: string; connections: number; rps: number; p50: number; p99: number; errors: number; cpuUs: number | null };
+type TServer = { url: string; pid: number; stop: () => Promise<void> };
+
+const cleanups: (() => Promise<void> | void)[] = [];
+async function cleanupAll() {
+  while (cleanups.length) {
+    try {
+      await cleanups.pop()!();
+    } catch (err) {
+      console.error('cleanup failed:', err);
+    }
+  }
+}
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const s = createServer();
+    s.once('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => resolve(port));
+    });
+  });
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+function tempDir(prefix: string) {
+  const dir = mkdtempSync(path.join(os.tmpdir(), prefix));
+  cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
+  return dir;
+}
+
+// ---------- PostgreSQL ----------
+
+function findPgBin(): string | null {
+  const base = '/usr/lib/postgresql';
+  if (!existsSync(base)) return null;
+  const versions = readdirSync(base)
+    .filter((v) => existsSync(path.join(base, v, 'bin', 'initdb')))
+    .sort((a, b) => Number(b) - Number(a));
+  return versions[0] ? path.join(base, versions[0], 'bin') : null;
+}
+
+async function startPostgres(): Promise<{ url: string; stop: () => Promise<void> } | null> {
+  const bin = findPgBin();
+  if (!bin) {
+    console.log('PostgreSQL not found under /usr/lib/postgresql/*/bin: install it with `apt-get install postgresql` to bench it.');
+    return null;
+  }
+  const asRoot = process.getuid?.() === 0;
+  const dir = tempDir('gifthub-bench-pg-');
+  const dataDir = path.join(dir, 'data');
+  if (asRoot) {
+    // initdb refuses to run as root: the cluster belongs to the postgres user.
+    const id = spawnSync('id', ['-u', 'postgres'], { encoding: 'utf8' });
+    const gid = spawnSync('id', ['-g', 'postgres'], { encoding: 'utf8' });
+    if (id.status !== 0) {
+      console.log('Running as root but there is no postgres user: install the Debian postgresql package or run as a normal user.');
+      return null;
+    }
+    chownSync(dir, Number(id.stdout.trim()), Number(gid.stdout.trim()));
+  }
+  const run = (cmd: string, args: string[]) => {
+    const [file, argv] = asRoot ? ['runuser', ['-u', 'postgres', '--', path.join(bin, cmd), ...args]] : [path.join(bin, cmd), args];
+    const res = spawnSync(file, argv, { encoding: 'utf8' });
+    if (res.status !== 0) throw new Error(`${cmd} failed:\n${res.stdout}\n${res.stderr}`);
+  };
+  const port = await freePort();
+  run('initdb', ['-D', dataDir, '-U', 'gifthub', '--auth=trust', '-E', 'UTF8', '--no-instructions']);
+  const opts = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=200`;
+  run('pg_ctl', ['-D', dataDir, '-o', opts, '-l', path.join(dir, 'postgres.log'), '-w', 'start']);
+  const stop = async () => run('pg_ctl', ['-D', dataDir, '-m', 'fast', '-w', 'stop']);
+  cleanups.push(stop);
+  run('createdb', ['-h', '127.0.0.1', '-p', String(port), '-U', 'gifthub', 'gifthub']);
+  return { url: `postgres://gifthub@127.0.0.1:${port}/gifthub`, stop };
+}
+
+// ---------- API server ----------
+
+async function startApi(databaseUrl?: string): Promise<TServer> {
+  const port = await freePort();
+  const dataDir = tempDir('gifthub-bench-data-');
+  const dist = process.env.BENCH_SERVER === 'dist';
+  const entry = dist ? path.join(root, 'apps/api/dist/server.js') : path.join(root, 'apps/api/src/server.ts');
+  if (!existsSync(entry)) throw new Error(`${entry} is missing${dist ? ': run npm run build first' : ''}`);
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
+  delete env.SEED;
+  if (databaseUrl) env.DATABASE_URL = databaseUrl;
+  else delete env.DATABASE_URL;
+  const prof = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_PROFILE)}`] : [];
+  const child: ChildProcess = spawn(process.execPath, [...prof, ...(dist ? [] : ['--import', 'tsx']), entry], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout!.on('data', (d: Buffer) => (output += d.toString()));
+  child.stderr!.on('data', (d: Buffer) => (output += d.toString()));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const stop = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    child.kill('SIGTERM');
+    const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+    await exited;
+    clearTimeout(timer);
+  };
+  cleanups.push(stop);
+
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`API exited early:\n${output}`);
+    try {
+      const res = await fetch(`${url}/api/v1/health`);
+      if (res.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`API did not start within 60 s:\n${output}`);
+    await sleep(200);
+  }
+  return { url, pid: child.pid!, stop };
+}
+
+/** CPU time (user + system) the process has used, in microseconds; null where /proc is missing. */
+function cpuTimeUs(pid: number): number | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    // utime and stime are fields 14 and 15 of stat(5), in clock ticks (100 per second on Linux).
+    return (Number(fields[11]) + Number(fields[12])) * 10_000;
+  } catch {
+    return null;
+  }
+}
+
+async function login(url: string) {
+  const res = await fetch(`${url}/api/v1/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: EMAIL, password: PASSWORD }) });
+  if (!res.ok) throw new Error(`login failed: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { apiToken: string }).apiToken;
+}
+
+// ---------- autocannon ----------
+
+function cannon(opts: autocannon.Options) {
+  return new Promise<autocannon.Result>((resolve, reject) => {
+    autocannon(opts, (err, result) => (err ? reject(err) : resolve(result)));
+  });
+}
+
+async function measure(database: string, endpoint: string, pid: number, opts: autocannon.Options): Promise<TRow> {
+  const before = cpuTimeUs(pid);
+  const r = await cannon(opts);
+  const after = cpuTimeUs(pid);
+  const errors = r.errors + r.timeouts + r.non2xx;
+  const cpuUs = before !== null && after !== null && r.requests.total ? Math.round((after - before) / r.requests.total) : null;
+  return { database, endpoint, connections: opts.connections ?? 10, rps: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, errors, cpuUs };
+}
+
+async function benchDatabase(database: string, databaseUrl?: string): Promise<TRow[]> {
+  console.log(`\n${database}: starting the API…`);
+  const api = await startApi(databaseUrl);
+  const token = await login(api.url);
+  const rows: TRow[] = [];
+
+  console.log(`${database}: POST /api/v1/login, ${LOGIN_CONNECTIONS} connections, ${LOGIN_SECONDS} s`);
+  rows.push(
+    await measure(database, 'POST /api/v1/login', api.pid, {
+      url: `${api.url}/api/v1/login`,
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: EMAIL, password: PASSWORD }),
+      connections: LOGIN_CONNECTIONS,
+      duration: LOGIN_SECONDS,
+    }),
+  );
+
+  const teams = { url: `${api.url}/api/v1/current-user/teams`, headers: { authorization: `Bearer ${token}` }, connections: READ_CONNECTIONS };
+  // Warm-up: JIT, connection pool and the session cache, not counted.
+  await cannon({ ...teams, duration: 3 });
+  console.log(`${database}: GET /api/v1/current-user/teams, ${READ_CONNECTIONS} connections, ${READ_SECONDS} s`);
+  rows.push(await measure(database, 'GET /api/v1/current-user/teams', api.pid, { ...teams, duration: READ_SECONDS }));
+
+  await api.stop();
+  return rows;
+}
+
+function printTable(rows: TRow[]) {
+  const head = ['database', 'endpoint', 'connections', 'requests/s', 'p50 ms', 'p99 ms', 'errors', 'API CPU µs/req'];
+  const body = rows.map((r) => [r.database, r.endpoint, String(r.connections), String(r.rps), String(r.p50), String(r.p99), String(r.errors), r.cpuUs === null ? '-' : String(r.cpuUs)]);
+  const widths = head.map((h, i) => Math.max(h.length, ...body.map((b) => b[i]!.length)));
+  const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ')} |`;
+  console.log(`\n${line(head)}\n|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
+  for (const b of body) console.log(line(b));
+}
+
+async function main() {
+  const which = process.env.BENCH_DB;
+  const rows: TRow[] = [];
+  console.log(`Node ${process.version}, ${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? 'unknown'}); autocannon runs in this process, the API in a child process.`);
+  if (!which || which === 'pglite') rows.push(...(await benchDatabase('PGlite (embedded)')));
+  if (!which || which === 'postgres') {
+    const pg = await startPostgres();
+    if (pg) rows.push(...(await benchDatabase('PostgreSQL', pg.url)));
+  }
+  printTable(rows);
+  if (process.env.BENCH_JSON) writeFileSync(process.env.BENCH_JSON, JSON.stringify(rows, null, 2));
+  const read = rows.find((r) => r.database === 'PostgreSQL' && r.endpoint.startsWith('GET'));
+  if (read) console.log(`\nTarget (PostgreSQL reads ≥ 5000 req/s, p99 < 20 ms): ${read.rps >= 5000 && read.p99 < 20 ? 'met' : 'NOT met'}`);
+}
+
+let interrupted = false;
+for (const sig of ['SIGINT', 'SIGTERM'] as const)
+  process.on(sig, () => {
+    if (interrupted) return;
+    interrupted = true;
+    void cleanupAll().then(() => process.exit(130));
+  });
+
+try {
+  await main();
+  await cleanupAll();
+} catch (err) {
+  console.error(err);
+  await cleanupAll();
+  process.exitCode = 1;
+}
