@@ -1,6 +1,8 @@
 import type { TContactForm } from '@gifthub/shared/contact';
 import { CONTACT_SUBJECT_INFO, ZContactForm } from '@gifthub/shared/contact';
+import { email } from '@gifthub/shared/fields';
 import type { TDeps } from '../../deps';
+import { AppError } from '../../lib/app-error';
 import { mailTemplates } from '../mail/mail.templates';
 import { findUserById } from '../users/users.service';
 import { insertContactMessage } from './contact.repository';
@@ -9,6 +11,11 @@ import { insertContactMessage } from './contact.repository';
 export async function sendContactForm(deps: TDeps, raw: TContactForm, signedInUserId: number | null) {
   const input = ZContactForm.parse(raw);
   const user = signedInUserId ? await findUserById(deps.db, signedInUserId) : undefined;
+  // The form's user_id is not proof of being signed in: without a session the e-mail is required.
+  if (!user) {
+    const check = email('Email').safeParse(input.email);
+    if (!check.success) throw AppError.field('email', check.error.issues[0]!.message);
+  }
   const from = { name: user?.name || input.name, email: user?.email || input.email, phone: input.phone };
   await deps.db.transaction(async (tx) => {
     await insertContactMessage(tx, { userId: user?.id ?? null, subject: input.subject, ...from, message: input.message, location: input.location });
