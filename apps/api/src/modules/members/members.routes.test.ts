@@ -162,6 +162,8 @@ describe('inviting', () => {
     const res = await req('manager@acme.test', 'POST', `/teams/${ids.acme}/members`, { email: 'Fresh@Example.com', role: 'manager' });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ email: 'fresh@example.com', role: 'manager', status: 'invited' });
+    // The invitation e-mail is delivered in the background; let it finish so the snapshot is stable.
+    await t.deps.mailer.flush();
     const before = await tableRows(t.deps.db);
     const twice = await req('manager@acme.test', 'POST', `/teams/${ids.acme}/members`, { email: 'fresh@example.com', role: 'associate' });
     expect(twice.statusCode).toBe(422);
