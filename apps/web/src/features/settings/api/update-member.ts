@@ -9,6 +9,7 @@ export function useUpdateMember(teamId: number) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ userId, body }: { userId: number; body: TMemberUpdate }) => updateMember(teamId, userId, body),
-    onSuccess: () => qc.invalidateQueries({ queryKey: ['teams', teamId] }),
+    // Not awaited: the modal closes at once and the list refreshes behind it.
+    onSuccess: () => void qc.invalidateQueries({ queryKey: ['teams', teamId] }),
   });
 }

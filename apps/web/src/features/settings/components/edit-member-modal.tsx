@@ -13,7 +13,10 @@ type TScreen = 'loading' | 'form' | 'processing';
 
 /** Edit member, spec 3 §2.10: screens loading, form, processing; width 550. */
 export function EditMemberModal({ teamId, userId, onClose }: { teamId: number; userId: number | null; onClose: () => void }) {
-  const member = useMember(teamId, userId);
+  // Keeps the last member while the modal fades out, so the closing modal does not flash a loader.
+  const [shownId, setShownId] = useState(userId);
+  if (userId !== null && userId !== shownId) setShownId(userId);
+  const member = useMember(teamId, userId ?? shownId);
   return (
     <Modal opened={userId !== null} onClose={onClose} size={MODAL_WIDTH_WIDE} title="Edit Team Member">
       {member.isError ? (
