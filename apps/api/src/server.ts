@@ -6,6 +6,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { isEmpty, seed, SEED_PASSWORD, SEED_USERS } from './db/seed';
 import { randomSecret } from './lib/secrets';
+import { startPaymentReconciler } from './modules/payments/payments.service';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const config = loadConfig();
@@ -27,10 +28,13 @@ if (config.seed && (await isEmpty(database.db))) {
 }
 const { app, deps } = await buildApp({ db: database.db, config });
 deps.mailer.start();
+// Card payments that succeeded but whose request died are applied or refunded in the background.
+const stopReconciler = startPaymentReconciler(deps);
 void deps.mailer.flush();
 
 const shutdown = async () => {
   deps.mailer.stop();
+  stopReconciler();
   await app.close();
   await database.close();
   process.exit(0);
@@ -42,5 +46,6 @@ await app.listen({ port: config.port, host: config.host });
 const url = `http://localhost:${config.port}`;
 console.log(`\nGifthub is running at ${url}/pro/  (demo: ${url}/demo/)`);
 console.log(`Database: ${database.kind === 'pglite' ? `embedded PGlite at ${config.databaseUrl}` : 'PostgreSQL'}${seeded ? ' (demo data seeded)' : ''}`);
+console.log(`Card payments: ${deps.gateway.kind === 'stripe' ? 'Stripe' : 'sandbox gateway (Stripe test card numbers, e.g. 4242 4242 4242 4242)'}`);
 console.log(`Seeded logins (password "${SEED_PASSWORD}"):`);
 for (const u of SEED_USERS) console.log(`  ${u.email.padEnd(22)} ${u.name}${u.staff ? ' (staff)' : ''}${u.demo ? ' (demo)' : ''}`);

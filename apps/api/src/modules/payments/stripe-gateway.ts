@@ -26,6 +26,7 @@ const UNAVAILABLE = new Set(['StripeConnectionError', 'StripeAPIError', 'StripeR
 
 /** Network trouble, Stripe's own failures and our bad keys all mean: the gateway cannot be used now. */
 function mapError(e: unknown): Error {
+  if (e instanceof GatewayRequestError || e instanceof GatewayUnavailableError) return e;
   const se = asStripeError(e);
   if (!se) return new GatewayUnavailableError('error', e instanceof Error ? e.message : 'Stripe request failed');
   if (UNAVAILABLE.has(se.type!)) return new GatewayUnavailableError(se.type === 'StripeConnectionError' ? 'timeout' : 'error', se.message ?? se.type!);
