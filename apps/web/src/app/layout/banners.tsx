@@ -13,7 +13,7 @@ export function Banners() {
         <Text size="sm" fw={500}>
           You are in preview mode. Changes are disabled — sign up to send gifts and run campaigns with {PRODUCT_NAME} HUB.
         </Text>
-        <Button size="xs" color="grape" onClick={ui.openRegistration}>
+        <Button size="xs" color="grape" onClick={ui.openRegistration} style={{ flexShrink: 0 }}>
           Sign up
         </Button>
       </Banner>
@@ -24,7 +24,7 @@ export function Banners() {
         <Text size="sm" fw={500}>
           Your team is on the On Demand plan: marketplace and direct card payments only. Upgrade to Pro for campaigns, team credit and more.
         </Text>
-        <Button size="xs" onClick={ui.openRegistration}>
+        <Button size="xs" onClick={ui.openRegistration} style={{ flexShrink: 0 }}>
           Upgrade
         </Button>
       </Banner>
@@ -43,7 +43,7 @@ export function Banners() {
 function Banner({ children, color, testId }: { children: React.ReactNode; color: string; testId: string }) {
   return (
     <Paper bg={`${color}.0`} withBorder radius="md" p="sm" mb="lg" data-testid={testId} style={{ borderColor: `var(--mantine-color-${color}-3)` }}>
-      <Group justify="space-between" wrap="nowrap" preventGrowOverflow={false}>
+      <Group justify="space-between" wrap="nowrap">
         {children}
       </Group>
     </Paper>
