@@ -186,3 +186,24 @@ describe('inviting', () => {
     expect(teams.map((x: { slug: string }) => x.slug)).toEqual(['trial-co']);
   });
 });
+
+describe('associates with edit-team-members', () => {
+  it('cannot widen their own permissions nor remove a Team Manager', async () => {
+    const associateId = await idOf('associate@acme.test');
+    const managerId = await idOf('manager@acme.test');
+    const grant = await req('manager@acme.test', 'PUT', `/teams/${ids.acme}/members/${associateId}`, { name: 'Adam Associate', permissions: { 'edit-team-members': true } });
+    expect(grant.statusCode).toBe(200);
+    const before = await tableRows(t.deps.db);
+    const escalate = await req('associate@acme.test', 'PUT', `/teams/${ids.acme}/members/${associateId}`, { name: 'Adam Associate', permissions: { 'edit-team-settings': true } });
+    expect(escalate.statusCode).toBe(403);
+    expect(escalate.json().message).toBe('Only Team Managers can change permissions.');
+    const remove = await req('associate@acme.test', 'DELETE', `/teams/${ids.acme}/members/${managerId}`);
+    expect(remove.statusCode).toBe(403);
+    expect(remove.json().message).toBe('Only Team Managers can remove a Team Manager.');
+    expect(await tableRows(t.deps.db)).toEqual(before);
+    // A name-only edit is still theirs to make.
+    const rename = await req('associate@acme.test', 'PUT', `/teams/${ids.acme}/members/${associateId}`, { name: 'Adam A. Associate' });
+    expect(rename.statusCode).toBe(200);
+    await req('manager@acme.test', 'PUT', `/teams/${ids.acme}/members/${associateId}`, { name: 'Adam Associate', permissions: { 'edit-team-members': false } });
+  });
+});

@@ -66,6 +66,9 @@ export async function inviteMember(deps: TDeps, access: TTeamAccess, input: TMem
 export async function updateMember(db: Db, access: TTeamAccess, userId: number, input: TMemberUpdate) {
   const member = await getMember(db, access, userId);
   if (member.role === 'bb_admin') throw AppError.forbidden('The Account Manager cannot be edited.');
+  // Only managers (and staff) grant permissions; an associate may not widen their own.
+  if (input.permissions && access.role !== 'manager' && access.role !== 'bb_admin')
+    throw AppError.forbidden('Only Team Managers can change permissions.');
   await db.transaction(async (tx) => {
     await updateUser(tx, userId, { name: input.name.trim() });
     if (input.permissions && member.role === 'associate') {
@@ -81,6 +84,8 @@ export async function removeMember(deps: TDeps, access: TTeamAccess, userId: num
   const member = await getMember(deps.db, access, userId);
   if (member.role === 'bb_admin') throw AppError.forbidden('The Account Manager cannot be removed.');
   if (userId === access.userId) throw AppError.forbidden('You cannot remove yourself from the team.');
+  if (member.role === 'manager' && access.role !== 'manager' && access.role !== 'bb_admin')
+    throw AppError.forbidden('Only Team Managers can remove a Team Manager.');
   await deps.db.transaction(async (tx) => {
     await repo.deleteMemberRow(tx, access.team.id, userId);
     await repo.expireOpenInvitations(tx, access.team.id, [userId], deps.clock.now());
