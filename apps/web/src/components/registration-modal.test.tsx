@@ -110,7 +110,7 @@ describe('RegistrationModal signed out', { timeout: 30_000 }, () => {
     await pick(ue, /^Team Size/, '10 or more');
     await ue.click(within(pro).getByRole('button', { name: 'Create account' }));
     expect(await screen.findByText('Team Size is required.')).toBeInTheDocument();
-    await fill(ue, screen.getByLabelText(/^Number of people/), '25');
+    await fill(ue, screen.getByLabelText(/^Exact team size/), '25');
     await ue.click(screen.getByLabelText('Corporate Gifting'));
     await ue.click(screen.getByLabelText('Yes'));
     await ue.click(within(pro).getByRole('button', { name: 'Create account' }));

@@ -224,7 +224,7 @@ function RegistrationFlow({ onClose }: { onClose: () => void }) {
               allowDeselect={false}
               {...form.getInputProps('size')}
             />
-            {form.values.size === '10+' && <NumberInput label="Number of people" withAsterisk min={10} allowDecimal={false} allowNegative={false} {...form.getInputProps('sizeOther')} />}
+            {form.values.size === '10+' && <NumberInput label="Exact team size" withAsterisk min={10} allowDecimal={false} allowNegative={false} {...form.getInputProps('sizeOther')} />}
           </SimpleGrid>
           <Checkbox.Group label="What will you use it for?" {...form.getInputProps('targetUse')}>
             <SimpleGrid cols={{ base: 1, xs: 2 }} spacing={6} mt={6}>

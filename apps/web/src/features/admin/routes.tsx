@@ -1,4 +1,16 @@
-import type { RouteObject } from 'react-router';
-import { ComingSoon } from '../../components/coming-soon';
+import { Navigate, type RouteObject } from 'react-router';
 
-export const adminRoutes: RouteObject[] = [{ path: 'admin/*', element: <ComingSoon title="Admin Panel" /> }];
+// The back office is for staff only, so its screens load on demand rather than with every portal visit.
+export const adminRoutes: RouteObject[] = [
+  {
+    path: 'admin',
+    lazy: async () => ({ Component: (await import('./components/admin-layout')).AdminLayout }),
+    children: [
+      { index: true, element: <Navigate to="/admin/teams" replace /> },
+      { path: 'teams', lazy: async () => ({ Component: (await import('./components/admin-teams-page')).AdminTeamsPage }) },
+      { path: 'users', lazy: async () => ({ Component: (await import('./components/admin-users-page')).AdminUsersPage }) },
+      { path: 'outbox', lazy: async () => ({ Component: (await import('./components/admin-outbox-page')).AdminOutboxPage }) },
+      { path: '*', element: <Navigate to="/admin/teams" replace /> },
+    ],
+  },
+];

@@ -1,0 +1,135 @@
+import { useState } from 'react';
+import { Badge, Button, Group, Input, Paper, SegmentedControl, Select, Table, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconSearch } from '@tabler/icons-react';
+import { PLAN_LABELS, PLANS, type TPlan } from '@gifthub/shared/plans';
+import { useAdminTeams, type TAdminTeamsParams } from '../api/get-admin-teams';
+import { AdminTeamModal } from './admin-team-modal';
+import { EmptyRow, ListFooter, SortableTh, listDate, usePerPage, type TSort } from './list-controls';
+import { PlanActions, PlanBadge } from './plan-actions';
+
+type TSortKey = NonNullable<TAdminTeamsParams['sort']>;
+type TPending = 'all' | 'true' | 'false';
+const COLS = 6;
+
+/** Staff: every team, searchable and filterable, with plan changes and upgrade approval. */
+export function AdminTeamsPage() {
+  const [search, setSearch] = useState('');
+  const [q] = useDebouncedValue(search.trim(), 300);
+  const [plan, setPlan] = useState<TPlan | null>(null);
+  const [pending, setPending] = useState<TPending>('all');
+  const [sort, setSort] = useState<TSort<TSortKey>>({});
+  const [page, setPage] = useState(1);
+  const [perPage, setPerPage] = usePerPage('admin-teams');
+  const [openTeam, setOpenTeam] = useState<number | null>(null);
+
+  const params: TAdminTeamsParams = { page, per_page: perPage, q: q || undefined, plan: plan ?? undefined, pending: pending === 'all' ? undefined : pending, ...sort };
+  const teams = useAdminTeams(params);
+  // Any filter change starts again from the first page.
+  const filter = <T,>(set: (v: T) => void) => (v: T) => {
+    set(v);
+    setPage(1);
+  };
+
+  return (
+    <>
+      <Group align="flex-end" gap="md" mb="md" wrap="wrap">
+        <TextInput
+          label="Search"
+          placeholder="Team name or slug"
+          leftSection={<IconSearch size={16} />}
+          value={search}
+          onChange={(e) => filter(setSearch)(e.currentTarget.value)}
+          w={260}
+        />
+        <Select
+          label="Plan"
+          placeholder="All plans"
+          clearable
+          data={PLANS.map((p) => ({ value: p, label: PLAN_LABELS[p] }))}
+          value={plan}
+          onChange={(v) => filter(setPlan)(v as TPlan | null)}
+          w={160}
+        />
+        <Input.Wrapper label="Pending upgrade" labelElement="div" labelProps={{ id: 'pending-upgrade-label' }}>
+          <SegmentedControl
+            display="flex"
+            aria-labelledby="pending-upgrade-label"
+            value={pending}
+            onChange={(v) => filter(setPending)(v as TPending)}
+            data={[
+              { value: 'all', label: 'All' },
+              { value: 'true', label: 'Yes' },
+              { value: 'false', label: 'No' },
+            ]}
+          />
+        </Input.Wrapper>
+      </Group>
+
+      <Paper withBorder radius="md">
+        <Table.ScrollContainer minWidth={820}>
+          <Table highlightOnHover verticalSpacing="sm" data-testid="admin-teams-table">
+            <Table.Thead>
+              <Table.Tr>
+                <SortableTh label="ID" sortKey="id" sort={sort} onSort={filter(setSort)} />
+                <SortableTh label="Team" sortKey="name" sort={sort} onSort={filter(setSort)} />
+                <SortableTh label="Plan" sortKey="plan" sort={sort} onSort={filter(setSort)} />
+                <Table.Th>Upgrade</Table.Th>
+                <SortableTh label="Created" sortKey="created_at" sort={sort} onSort={filter(setSort)} />
+                <Table.Th ta="right">Actions</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {teams.isPending ? (
+                <EmptyRow cols={COLS}>Loading teams…</EmptyRow>
+              ) : teams.isError ? (
+                <EmptyRow cols={COLS}>The teams could not be loaded.</EmptyRow>
+              ) : teams.data.data.length === 0 ? (
+                <EmptyRow cols={COLS}>No teams match these filters.</EmptyRow>
+              ) : (
+                teams.data.data.map((t) => (
+                  <Table.Tr key={t.id}>
+                    <Table.Td>{t.id}</Table.Td>
+                    <Table.Td>
+                      <Text size="sm" fw={600}>
+                        {t.name}
+                      </Text>
+                      <Text size="xs" c="dimmed">
+                        {t.slug}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td>
+                      <PlanBadge plan={t.plan} />
+                    </Table.Td>
+                    <Table.Td>
+                      {t.pending_upgrade ? (
+                        <Badge color="orange" variant="outline">
+                          Pending
+                        </Badge>
+                      ) : (
+                        <Text size="sm" c="dimmed">
+                          —
+                        </Text>
+                      )}
+                    </Table.Td>
+                    <Table.Td>{listDate(t.created_at)}</Table.Td>
+                    <Table.Td>
+                      <Group gap="xs" justify="flex-end" wrap="nowrap">
+                        <PlanActions team={t} />
+                        <Button size="xs" variant="light" onClick={() => setOpenTeam(t.id)} aria-label={`Details of ${t.name}`}>
+                          Details
+                        </Button>
+                      </Group>
+                    </Table.Td>
+                  </Table.Tr>
+                ))
+              )}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      </Paper>
+      <ListFooter meta={teams.data?.meta} noun="teams" perPage={perPage} onPage={setPage} onPerPage={filter(setPerPage)} />
+      <AdminTeamModal teamId={openTeam} onClose={() => setOpenTeam(null)} />
+    </>
+  );
+}
