@@ -4,6 +4,7 @@ import { useForm } from '@mantine/form';
 import { MODAL_WIDTH_WIDE } from '@gifthub/shared/constants';
 import { ZMemberUpdate, type TMember, type TMemberUpdate } from '@gifthub/shared/members';
 import { PERMISSION_LIST, ROLE_LABELS, type TPermissionMap } from '@gifthub/shared/permissions';
+import { useSession } from '../../../lib/session';
 import { ApiError } from '../../../lib/api-client';
 import { zodValidate } from '../../../lib/form';
 import { useMember } from '../api/get-member';
@@ -35,7 +36,9 @@ export function EditMemberModal({ teamId, userId, onClose }: { teamId: number; u
 function EditMemberForm({ teamId, member, onDone }: { teamId: number; member: TMember; onDone: () => void }) {
   const update = useUpdateMember(teamId);
   const [screen, setScreen] = useState<TScreen>('form');
-  const editable = member.role === 'associate';
+  const { user } = useSession();
+  // Permissions are stored for associates only, and only managers (or staff) may change them.
+  const editable = member.role === 'associate' && (user.role === 'manager' || user.role === 'bb_admin');
   const form = useForm<{ name: string; permissions: TPermissionMap }>({
     initialValues: { name: member.name, permissions: member.permissions },
     validate: (v) => zodValidate(ZMemberUpdate)({ name: v.name }),
@@ -74,9 +77,14 @@ function EditMemberForm({ teamId, member, onDone }: { teamId: number; member: TM
           <Text fw={500} size="sm">
             Permissions
           </Text>
-          {!editable && (
+          {member.role !== 'associate' && (
             <Text size="sm" c="dimmed" data-testid="manager-permissions-note">
               Team Managers always have full permissions.
+            </Text>
+          )}
+          {member.role === 'associate' && !editable && (
+            <Text size="sm" c="dimmed">
+              Only Team Managers can change permissions.
             </Text>
           )}
           {PERMISSION_LIST.map((p) => (
@@ -85,7 +93,7 @@ function EditMemberForm({ teamId, member, onDone }: { teamId: number; member: TM
               label={p.name}
               description={p.text}
               disabled={!editable}
-              checked={editable ? form.values.permissions[p.slug] : true}
+              checked={member.role === 'associate' ? form.values.permissions[p.slug] : true}
               onChange={(e) => form.setFieldValue(`permissions.${p.slug}`, e.currentTarget.checked)}
             />
           ))}

@@ -126,7 +126,7 @@ function MembersScreen() {
                           <Button size="xs" variant="light" onClick={() => setEditing(m.user_id)} aria-label={`Edit ${m.name || m.email}`}>
                             Edit
                           </Button>
-                          {m.user_id !== user.user_id && (
+                          {m.user_id !== user.user_id && (m.role !== 'manager' || user.role === 'manager' || user.role === 'bb_admin') && (
                             <Button size="xs" variant="light" color="red" onClick={() => confirmRemove(m)} aria-label={`Remove ${m.name || m.email}`}>
                               Remove
                             </Button>
