@@ -15,6 +15,8 @@ export const teams = pgTable(
     corporationId: integer('corporation_id'),
     omsCustomerId: integer('oms_customer_id'),
     logoPath: text('logo_path'),
+    heroPath: text('hero_path'),
+    actionLogoPath: text('action_logo_path'),
     creditLimit: integer('credit_limit').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
