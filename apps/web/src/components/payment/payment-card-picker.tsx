@@ -60,7 +60,15 @@ export function PaymentCardPicker({ value, onChange, label = 'Payment card', dis
         <Radio.Group label={label} value={value === null ? null : String(value)} onChange={(v) => onChange(Number(v))}>
           <Stack gap="xs" mt={6}>
             {list.map((c) => (
-              <Radio.Card key={c.id} value={String(c.id)} p="sm" radius="md" disabled={disabled} aria-label={`${cardLabel(c)}, expires ${cardExpiry(c)}`}>
+              <Radio.Card
+                key={c.id}
+                value={String(c.id)}
+                p="sm"
+                radius="md"
+                disabled={disabled}
+                aria-label={`${cardLabel(c)}, expires ${cardExpiry(c)}`}
+                style={value === c.id ? { borderColor: 'var(--mantine-primary-color-filled)', background: 'var(--mantine-primary-color-light)' } : undefined}
+              >
                 <Group wrap="nowrap" gap="sm">
                   <Radio.Indicator />
                   <IconCreditCard size={20} />

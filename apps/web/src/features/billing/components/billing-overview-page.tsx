@@ -50,7 +50,7 @@ function RecentTable({ kind, title, viewAll }: { kind: TLedgerKind; title: strin
           <Loader aria-label="Loading" />
         </Center>
       ) : (
-        <TransactionsTable kind={kind} rows={(recent.data?.data ?? []).slice(0, TRANSACTIONS_PER_PAGE)} />
+        <TransactionsTable kind={kind} rows={(recent.data?.data ?? []).slice(0, TRANSACTIONS_PER_PAGE)} compact />
       )}
     </Card>
   );
@@ -115,22 +115,10 @@ export function BillingOverviewPage() {
             <Figure title="Team Resources" value={money(b?.balance)} testId="team-resources">
               {topUpButton}
             </Figure>
-            <Figure
-              title="Team Credit Available"
-              testId="team-credit"
-              value={
-                b ? (
-                  <>
-                    {formatPounds(b.credit_available)}{' '}
-                    <Text span c="dimmed" fz="md" fw={500}>
-                      of {formatPounds(b.credit_limit)}
-                    </Text>
-                  </>
-                ) : (
-                  money(undefined)
-                )
-              }
-            >
+            <Figure title="Team Credit Available" testId="team-credit" value={money(b?.credit_available)}>
+              <Text size="sm" c="dimmed" mt={-6} data-testid="team-credit-limit">
+                {b ? `of ${formatPounds(b.credit_limit)} credit limit` : '\u00a0'}
+              </Text>
               <Text size="sm" c="dimmed">
                 Need a higher credit limit?{' '}
                 <Anchor component="button" type="button" size="sm" onClick={ui.openContact}>

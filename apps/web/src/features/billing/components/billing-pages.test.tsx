@@ -55,7 +55,8 @@ describe('BillingOverviewPage', () => {
     ]);
     const { ui } = renderWithSession(<BillingOverviewPage />);
     expect(screen.getByRole('heading', { name: 'Team Account Overview' })).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByTestId('team-credit-value')).toHaveTextContent('£749.50 of £1,000.00'));
+    await waitFor(() => expect(screen.getByTestId('team-credit-value')).toHaveTextContent('£749.50'));
+    expect(screen.getByTestId('team-credit-limit')).toHaveTextContent('of £1,000.00 credit limit');
     expect(screen.getByTestId('team-resources-value')).toHaveTextContent('£0.00');
     expect(screen.getByTestId('total-available-value')).toHaveTextContent('£749.50');
     expect(screen.getAllByRole('button', { name: 'TOP UP' })).toHaveLength(2);

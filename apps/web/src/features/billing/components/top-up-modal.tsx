@@ -21,6 +21,8 @@ const wholePounds = (n: number) => formatPounds(n).replace(/\.00$/, '');
 
 const newKey = () => (typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`);
 
+const selectedStyle = (on: boolean) => (on ? { borderColor: 'var(--mantine-primary-color-filled)', background: 'var(--mantine-primary-color-light)' } : undefined);
+
 export type TTopUpStart = { amount?: number; repay?: boolean };
 
 /**
@@ -135,13 +137,13 @@ function TopUpFlow({ onClose, start }: { onClose: () => void; start?: TTopUpStar
       <Radio.Group label="Top up amount" value={choice} onChange={setChoice}>
         <SimpleGrid cols={{ base: 3, xs: 4 }} spacing="xs" mt={6}>
           {TOP_UP_AMOUNTS.map((a) => (
-            <Radio.Card key={a} value={String(a)} p="xs" radius="md" ta="center">
+            <Radio.Card key={a} value={String(a)} p="xs" radius="md" ta="center" style={selectedStyle(choice === String(a))}>
               <Text size="sm" fw={choice === String(a) ? 700 : 500}>
                 {wholePounds(a)}
               </Text>
             </Radio.Card>
           ))}
-          <Radio.Card value="custom" p="xs" radius="md" ta="center">
+          <Radio.Card value="custom" p="xs" radius="md" ta="center" style={selectedStyle(choice === 'custom')}>
             <Text size="sm" fw={choice === 'custom' ? 700 : 500}>
               Custom
             </Text>

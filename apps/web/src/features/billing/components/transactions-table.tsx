@@ -29,19 +29,16 @@ function CampaignCell({ row }: { row: TRow }) {
       </Stack>
     );
   if (row.type === 'marketplace' || row.type === 'market') return <Text size="sm">Marketplace</Text>;
-  return (
-    <Text size="sm" c="dimmed">
-      —
-    </Text>
-  );
+  return <Text size="sm">—</Text>;
 }
 
 /**
  * Transactions of the team ledger or of direct card payments (spec 3 §2.7): ID, Date, Type, Description,
  * Gift Campaign & Option, Product, Price ex VAT, Price inc VAT, Amount Charged, then Balance or Payment Method.
- * Rows with amount 0 are marked no-charge; reverted rows are marked reverted.
+ * Rows with amount 0 are marked no-charge; reverted rows are marked reverted. `compact` (the overview's recent
+ * tables) keeps ID, Date, Type, Description, Amount Charged and Balance or Payment Method; the history pages show all.
  */
-export function TransactionsTable({ kind, rows, testId }: { kind: TLedgerKind; rows: TRow[]; testId?: string }) {
+export function TransactionsTable({ kind, rows, testId, compact = false }: { kind: TLedgerKind; rows: TRow[]; testId?: string; compact?: boolean }) {
   if (rows.length === 0)
     return (
       <Text c="dimmed" py="lg" ta="center" data-testid="transactions-empty">
@@ -49,18 +46,22 @@ export function TransactionsTable({ kind, rows, testId }: { kind: TLedgerKind; r
       </Text>
     );
   return (
-    <Table.ScrollContainer minWidth={1080}>
-      <Table verticalSpacing="sm" highlightOnHover data-testid={testId}>
+    <Table.ScrollContainer minWidth={compact ? 640 : 900}>
+      <Table verticalSpacing="sm" horizontalSpacing="xs" highlightOnHover data-testid={testId}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th>ID</Table.Th>
             <Table.Th>Date</Table.Th>
             <Table.Th>Type</Table.Th>
             <Table.Th>Description</Table.Th>
-            <Table.Th>Gift Campaign &amp; Option</Table.Th>
-            <Table.Th>Product</Table.Th>
-            <Table.Th ta="right">Price ex VAT</Table.Th>
-            <Table.Th ta="right">Price inc VAT</Table.Th>
+            {!compact && (
+              <>
+                <Table.Th>Gift Campaign &amp; Option</Table.Th>
+                <Table.Th>Product</Table.Th>
+                <Table.Th ta="right">Price ex VAT</Table.Th>
+                <Table.Th ta="right">Price inc VAT</Table.Th>
+              </>
+            )}
             <Table.Th ta="right">Amount Charged</Table.Th>
             <Table.Th ta={kind === 'team' ? 'right' : undefined}>{kind === 'team' ? 'Balance' : 'Payment Method'}</Table.Th>
           </Table.Tr>
@@ -80,8 +81,10 @@ export function TransactionsTable({ kind, rows, testId }: { kind: TLedgerKind; r
                 <Table.Td>{r.transaction_id}</Table.Td>
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(r.date)}</Table.Td>
                 <Table.Td>
-                  <Group gap={4} wrap="nowrap">
-                    <Text size="sm">{typeLabel(r.type)}</Text>
+                  <Group gap={4}>
+                    <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+                      {typeLabel(r.type)}
+                    </Text>
                     {noCharge && (
                       <Badge size="xs" color="gray" variant="light">
                         No charge
@@ -102,19 +105,25 @@ export function TransactionsTable({ kind, rows, testId }: { kind: TLedgerKind; r
                     </Text>
                   )}
                 </Table.Td>
-                <Table.Td>
-                  <CampaignCell row={r} />
-                </Table.Td>
-                <Table.Td>{r.product?.name ?? '—'}</Table.Td>
-                <Table.Td ta="right">{money(r.price_ex_vat)}</Table.Td>
-                <Table.Td ta="right">{money(r.price)}</Table.Td>
-                <Table.Td ta="right" fw={500} c={r.amount > 0 ? 'green.8' : undefined} style={reverted ? { textDecoration: 'line-through' } : undefined}>
+                {!compact && (
+                  <>
+                    <Table.Td>
+                      <CampaignCell row={r} />
+                    </Table.Td>
+                    <Table.Td>{r.product?.name ?? '—'}</Table.Td>
+                    <Table.Td ta="right">{money(r.price_ex_vat)}</Table.Td>
+                    <Table.Td ta="right">{money(r.price)}</Table.Td>
+                  </>
+                )}
+                <Table.Td ta="right" fw={500} c={kind === 'team' && r.amount > 0 ? 'green.8' : undefined} style={{ whiteSpace: 'nowrap', textDecoration: reverted ? 'line-through' : undefined }}>
                   {formatPounds(Math.abs(r.amount))}
                 </Table.Td>
                 {'balance_live' in r ? (
-                  <Table.Td ta="right">{formatPounds(r.balance_live)}</Table.Td>
+                  <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                    {formatPounds(r.balance_live)}
+                  </Table.Td>
                 ) : (
-                  <Table.Td>{r.payment_method}</Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{r.payment_method}</Table.Td>
                 )}
               </Table.Tr>
             );
