@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { enumField, requiredString } from './fields';
-import { msg } from './messages';
+import { msg, texts } from './messages';
+import { paged, pageQuery } from './paging';
 
 /** Top-up amounts offered (£), default 1000 (spec 3 §9). */
 export const TOP_UP_AMOUNTS = [50, 100, 200, 300, 500, 750, 1000, 2500, 5000, 10000] as const;
@@ -147,3 +148,155 @@ export const billingTexts = {
   emptyHistory: 'Your transaction history is empty',
   insufficientBalance: 'Your team does not have enough balance and credit available for this payment.',
 } as const;
+
+// ---- Histories, export, check-balance and the staff back office (billing routes) ----
+
+/** A whole number of pence, given in pounds. */
+const wholePence = (v: number) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6;
+const pounds = (label: string) =>
+  z.coerce.number({ error: msg.required(label) }).refine(Number.isFinite, { error: msg.number(label) }).refine(wholePence, { error: `${label} must be a whole number of pence` });
+
+const YMD = /^\d{4}-\d{2}-\d{2}$/;
+/** A real calendar date written YYYY-MM-DD. */
+export const isYmd = (s: string) => {
+  if (!YMD.test(s)) return false;
+  const d = new Date(`${s}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
+};
+const ymd = (label: string) => z.string().trim().refine(isYmd, { error: `${label} must be a valid date (YYYY-MM-DD).` });
+
+export const TRANSACTION_SORTS = ['id', 'date'] as const;
+/** GET /transactions and /transactions/direct: page, per_page, sort, direction, type and a date range. */
+export const ZTransactionsQuery = pageQuery(TRANSACTIONS_PER_PAGE, TRANSACTION_SORTS).extend({
+  type: z.string().trim().max(40).optional(),
+  date_start: ymd('Start date').optional(),
+  date_end: ymd('End date').optional(),
+});
+export type TTransactionsQuery = z.infer<typeof ZTransactionsQuery>;
+
+export const ZTransactionsPage = paged(ZTeamTransaction);
+export const ZDirectTransactionsPage = paged(ZDirectTransaction);
+
+export const exportTexts = {
+  rangeRequired: 'Choose a date range or an ID range.',
+  bothRanges: 'Choose either a date range or an ID range, not both.',
+  minDate: (label: string) => `${label} must be on or after 01/01/2020.`,
+  endBeforeStart: 'End date must not be before the start date.',
+  idEndBeforeStart: 'End ID must not be less than the start ID.',
+  emptyHistory: 'Your transaction history is empty',
+} as const;
+
+/**
+ * CSV export: date-start and date-end (YYYY-MM-DD, from 2020-01-01, end not before start), or id-start and
+ * id-end (from 1; the server also caps id-end at the latest id). Spec 3 §5.
+ */
+export const ZTransactionExportQuery = z
+  .object({
+    'date-start': z.string().trim().optional(),
+    'date-end': z.string().trim().optional(),
+    'id-start': z.string().trim().optional(),
+    'id-end': z.string().trim().optional(),
+  })
+  .superRefine((q, ctx) => {
+    const fail = (path: string, message: string) => {
+      ctx.addIssue({ code: 'custom', path: [path], message });
+      return false;
+    };
+    const dates = Boolean(q['date-start'] || q['date-end']);
+    const ids = Boolean(q['id-start'] || q['id-end']);
+    if (dates && ids) {
+      fail('date-start', exportTexts.bothRanges);
+      return;
+    }
+    if (!dates && !ids) {
+      fail('date-start', exportTexts.rangeRequired);
+      return;
+    }
+    if (dates) {
+      const checkDate = (key: 'date-start' | 'date-end', label: string) => {
+        const v = q[key];
+        if (!v) return fail(key, msg.required(label));
+        if (!isYmd(v)) return fail(key, `${label} must be a valid date (YYYY-MM-DD).`);
+        if (v < EXPORT_MIN_DATE) return fail(key, exportTexts.minDate(label));
+        return true;
+      };
+      const okStart = checkDate('date-start', 'Start date');
+      const okEnd = checkDate('date-end', 'End date');
+      if (okStart && okEnd && q['date-end']! < q['date-start']!) fail('date-end', exportTexts.endBeforeStart);
+      return;
+    }
+    const checkId = (key: 'id-start' | 'id-end', label: string) => {
+      const v = q[key];
+      if (!v) return fail(key, msg.required(label));
+      if (!/^\d+$/.test(v)) return fail(key, `${label} must be a whole number`);
+      if (Number(v) < 1) return fail(key, msg.atLeast(label, 1));
+      return true;
+    };
+    const okStart = checkId('id-start', 'Start ID');
+    const okEnd = checkId('id-end', 'End ID');
+    if (okStart && okEnd && Number(q['id-end']) < Number(q['id-start'])) fail('id-end', exportTexts.idEndBeforeStart);
+  });
+export type TTransactionExportQuery = z.infer<typeof ZTransactionExportQuery>;
+
+/** The export form's defaults: one month ago to today (dates as YYYY-MM-DD). */
+export function defaultExportRange(today: Date) {
+  const end = today.toISOString().slice(0, 10);
+  const start = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - 1, today.getUTCDate()));
+  const startYmd = start.toISOString().slice(0, 10);
+  return { start: startYmd < EXPORT_MIN_DATE ? EXPORT_MIN_DATE : startYmd, end };
+}
+
+/** Columns of the history CSV (spec 3 §2.7); the direct history ends with Payment Method instead of Balance. */
+export const TRANSACTION_CSV_COLUMNS = ['ID', 'Date', 'Type', 'Description', 'Gift Campaign & Option', 'Product', 'Price ex VAT', 'Price inc VAT', 'Amount Charged', 'Balance'] as const;
+export const DIRECT_TRANSACTION_CSV_COLUMNS = [...TRANSACTION_CSV_COLUMNS.slice(0, -1), 'Payment Method'] as const;
+
+export const ZCheckBalanceQuery = z.object({
+  amount: pounds('Amount').pipe(z.number().nonnegative({ error: msg.atLeast('Amount', 0) }).max(TOP_UP_MAX_POUNDS * 10, { error: msg.atMost('Amount', TOP_UP_MAX_POUNDS * 10) })),
+});
+
+export const ZTopUpPricesQuery = z
+  .object({
+    amount: pounds('Amount').pipe(z.number().positive({ error: msg.positive('Amount') }).max(TOP_UP_MAX_POUNDS, { error: msg.atMost('Amount', TOP_UP_MAX_POUNDS) })),
+    payment_method: enumField('Payment method', ['stripe', 'bank-transfer'] as const),
+    payment_method_id: z.coerce.number().int().positive().optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.payment_method === 'stripe' && !v.payment_method_id)
+      ctx.addIssue({ code: 'custom', path: ['payment_method_id'], message: msg.required('Payment card') });
+  });
+
+export const topUpTexts = {
+  noRepay: 'Your team has no used credit to repay.',
+  repayTooMuch: (max: string) => `Amount must be at most ${max}, the credit used.`,
+  noCards: 'You do not have permission to pay with a card.',
+  noBankTransfer: texts.noTeamCredit,
+  alreadyPaid: 'This top-up request has already been paid.',
+  cancelled: 'This top-up request was cancelled.',
+} as const;
+
+// Staff back office.
+export const ZAdminTopUp = ZTopUp.extend({ team_id: z.number(), team_name: z.string(), requested_by: z.string().nullable(), repay: z.boolean() });
+export type TAdminTopUp = z.infer<typeof ZAdminTopUp>;
+export const ZAdminTopUpsQuery = pageQuery(20).extend({ status: z.enum(TOP_UP_STATUSES).optional(), team_id: z.coerce.number().int().positive().optional() });
+
+export const ZAdminTeamBilling = z.object({ team: z.object({ id: z.number(), name: z.string(), slug: z.string(), plan: z.string() }), balance: ZBalance });
+export type TAdminTeamBilling = z.infer<typeof ZAdminTeamBilling>;
+
+export const ADJUSTMENT_MAX_POUNDS = 1_000_000;
+export const ZBalanceAdjustment = z.strictObject({
+  amount: pounds('Amount').pipe(
+    z
+      .number()
+      .refine((v) => v !== 0, { error: 'Amount must not be 0' })
+      .refine((v) => Math.abs(v) <= ADJUSTMENT_MAX_POUNDS, { error: `Amount must be between -${ADJUSTMENT_MAX_POUNDS} and ${ADJUSTMENT_MAX_POUNDS}` }),
+  ),
+  reason: requiredString('Reason', { max: 500 }),
+});
+export type TBalanceAdjustment = z.input<typeof ZBalanceAdjustment>;
+
+export const ZCreditLimitUpdate = z.strictObject({
+  credit_limit: pounds('Credit limit').pipe(
+    z.number().nonnegative({ error: 'Credit limit must not be negative' }).max(ADJUSTMENT_MAX_POUNDS, { error: msg.atMost('Credit limit', ADJUSTMENT_MAX_POUNDS) }),
+  ),
+});
+export const creditLimitTexts = { belowUsed: (used: string) => `Credit limit cannot be lower than the credit already used (${used}).` } as const;
