@@ -9,6 +9,8 @@ const html = (paragraphs: string[], link?: { href: string; label: string }) =>
     link ? `<p><a href="${esc(link.href)}" style="background:#228be6;color:#fff;padding:10px 18px;border-radius:4px;text-decoration:none">${esc(link.label)}</a></p><p style="color:#666;font-size:13px">${esc(link.href)}</p>` : ''
   }</div>`;
 
+const gbp = (pence: number) => new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' }).format(pence / 100);
+
 /** Every e-mail the product sends, as plain text and HTML. */
 export const mailTemplates = {
   memberInvitation: (c: TCfg, p: { to: string; teamName: string; inviterName: string; token: string }): TNewMail => {
@@ -36,5 +38,35 @@ export const mailTemplates = {
   contactForm: (c: TCfg, p: { subject: string; name: string; email: string; phone: string; message: string; location: string; teamName?: string }): TNewMail => {
     const lines = [`From: ${p.name || '(no name)'} <${p.email}>${p.phone ? `, ${p.phone}` : ''}`, `Team: ${p.teamName ?? '(signed out)'}`, `Sent from: ${p.location}`, p.message];
     return { to: c.staffEmail, kind: 'contact-form', subject: `Contact form: ${p.subject}`, text: lines.join('\n\n'), html: html(lines) };
+  },
+  topUpRequestedStaff: (c: TCfg, p: { topUpId: number; teamName: string; teamId: number; requester: string; amount: number; repay: boolean }): TNewMail => {
+    const lines = [
+      `${p.requester} asked to ${p.repay ? 'repay used credit' : 'top up the team balance'} of ${p.teamName} (#${p.teamId}) by bank transfer.`,
+      `Amount: ${gbp(p.amount)}. Request #${p.topUpId}.`,
+      'Send an invoice, and mark the request paid in the back office when the money arrives.',
+    ];
+    return { to: c.staffEmail, kind: 'top-up-requested-staff', subject: `Bank transfer top-up requested: ${p.teamName} ${gbp(p.amount)}`, text: lines.join('\n\n'), html: html(lines) };
+  },
+  topUpRequested: (c: TCfg, p: { to: string; name: string; teamName: string; amount: number; topUpId: number }): TNewMail => {
+    const lines = [
+      `Hello ${p.name},`,
+      `We have received your request to top up the balance of ${p.teamName} by ${gbp(p.amount)} by bank transfer (request #${p.topUpId}).`,
+      'We will send you an invoice with our bank details. The balance rises as soon as your payment arrives.',
+    ];
+    return { to: p.to, kind: 'top-up-requested', subject: `${brand(c)}: your top-up request of ${gbp(p.amount)}`, text: lines.join('\n\n'), html: html(lines, { href: `${c.publicUrl}/pro/billing`, label: 'Open billing' }) };
+  },
+  topUpPaid: (c: TCfg, p: { to: string; name: string; teamName: string; amount: number; total: number; method: 'stripe' | 'bank-transfer'; repay: boolean }): TNewMail => {
+    const what = p.repay ? 'repaid used credit of' : 'topped up the balance of';
+    const lines = [
+      `Hello ${p.name},`,
+      p.method === 'stripe'
+        ? `Your card was charged ${gbp(p.total)} and ${gbp(p.amount)} has ${what} ${p.teamName}.`
+        : `Your bank transfer of ${gbp(p.amount)} has arrived and has ${what} ${p.teamName}.`,
+    ];
+    return { to: p.to, kind: 'top-up-paid', subject: `${brand(c)}: ${gbp(p.amount)} added to ${p.teamName}`, text: lines.join('\n\n'), html: html(lines, { href: `${c.publicUrl}/pro/billing`, label: 'Open billing' }) };
+  },
+  topUpCancelled: (c: TCfg, p: { to: string; name: string; teamName: string; amount: number; topUpId: number }): TNewMail => {
+    const lines = [`Hello ${p.name},`, `Your bank transfer top-up request #${p.topUpId} of ${gbp(p.amount)} for ${p.teamName} has been cancelled. Contact us if this is unexpected.`];
+    return { to: p.to, kind: 'top-up-cancelled', subject: `${brand(c)}: top-up request #${p.topUpId} cancelled`, text: lines.join('\n\n'), html: html(lines) };
   },
 };
