@@ -1,10 +1,11 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { DEMO_TEAM_ID } from '@gifthub/shared/constants';
 import type { TPlan } from '@gifthub/shared/plans';
 import type { TRole } from '@gifthub/shared/permissions';
 import { hashPassword } from '../lib/passwords';
 import type { Db } from './client';
-import { teamMembers, teams, users } from './schema';
+import { credit } from '../modules/billing/billing.service';
+import { teamMembers, teams, topUps, users } from './schema';
 
 export const SEED_PASSWORD = 'gifthub-demo';
 
@@ -51,5 +52,17 @@ export async function seed(db: Db) {
     }
     // The demo team was given its id; move the sequence past it.
     await tx.execute(sql`select setval(pg_get_serial_sequence('teams', 'id'), (select max(id) from teams))`);
+
+    // Money: Acme Ltd starts with a paid £5,000 bank-transfer top-up in its ledger and a £1,000 credit limit;
+    // Corner Shop (free) and the others have no balance.
+    const [acme] = await tx.select({ id: teams.id }).from(teams).where(eq(teams.slug, 'acme'));
+    const manager = ids.get('manager@acme.test')!;
+    const at = new Date();
+    await tx.update(teams).set({ creditLimit: 100_000 }).where(eq(teams.id, acme!.id));
+    const [topUp] = await tx
+      .insert(topUps)
+      .values({ teamId: acme!.id, userId: manager, amount: 500_000, fee: 0, total: 500_000, method: 'bank-transfer', status: 'paid', createdAt: at, paidAt: at })
+      .returning({ id: topUps.id });
+    await credit(tx, { teamId: acme!.id, userId: manager, type: 'top-up', description: 'Top up by bank transfer', topUpId: topUp!.id, amount: 500_000, at });
   });
 }

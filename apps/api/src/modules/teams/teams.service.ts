@@ -11,6 +11,8 @@ import type { TTeam, TTeamSummary, TTeamUpdate } from '@gifthub/shared/teams';
 import type { Db } from '../../db/client';
 import type { TDeps } from '../../deps';
 import type { TProDetails } from '@gifthub/shared/auth';
+import type { TBalance } from '@gifthub/shared/billing';
+import { getBalance } from '../billing/billing.service';
 import { mailTemplates } from '../mail/mail.templates';
 import { AppError } from '../../lib/app-error';
 import type { TTeamRow } from './teams.table';
@@ -47,8 +49,11 @@ export async function resolveTeamAccess(db: Db, teamId: number, user: { id: numb
   };
 }
 
+/** Where the spec words a refusal for one permission, that text is the answer (spec 3 §2.7). */
+const DENIED: Partial<Record<TPermission, string>> = { 'team-finance': texts.noCreditPermission };
+
 export function requirePermission(access: TTeamAccess, permission: TPermission) {
-  if (!access.permissions[permission]) throw AppError.forbidden(texts.forbidden);
+  if (!access.permissions[permission]) throw AppError.forbidden(DENIED[permission] ?? texts.forbidden);
 }
 
 export function requirePro(access: TTeamAccess, feature: TProFeature, productName: string) {
@@ -65,21 +70,19 @@ export async function userTeams(db: Db, userId: number): Promise<TTeamSummary[]>
   return rows.map((r) => ({ id: r.id, name: r.name, slug: r.slug, plan: r.plan, logo_url: teamLogoUrl(r), role: r.role }));
 }
 
-export async function teamView(db: Db, team: TTeamRow, balance = { balance: 0 }): Promise<TTeam> {
-  const [domains, managers] = await Promise.all([repo.listDomains(db, team.id), repo.listManagers(db, team.id)]);
-  // Credit is what the limit allows beyond a negative balance; the ledger (billing) supplies the balance.
-  const creditUsed = Math.max(0, -balance.balance);
-  const creditAvailable = Math.max(0, team.creditLimit - creditUsed);
+export async function teamView(db: Db, team: TTeamRow, balance?: TBalance): Promise<TTeam> {
+  // Balance and credit come from billing's ledger (getBalance → balanceFrom), never from a stored number.
+  const [domains, managers, money] = await Promise.all([repo.listDomains(db, team.id), repo.listManagers(db, team.id), balance ?? getBalance(db, team.id)]);
   return {
     id: team.id,
     name: team.name,
     slug: team.slug,
     plan: team.plan,
     pending_upgrade: team.pendingUpgrade,
-    balance: Math.max(0, balance.balance),
-    credit_limit: team.creditLimit,
-    credit_available: creditAvailable,
-    total_available: Math.max(0, balance.balance) + creditAvailable,
+    balance: money.balance,
+    credit_limit: money.credit_limit,
+    credit_available: money.credit_available,
+    total_available: money.total_available,
     logo_url: teamLogoUrl(team),
     domains: domains.map((d) => d.domain),
     managers: managers.filter((m) => !isStaffRole(m.role)),
