@@ -385,7 +385,7 @@ export type TReconcileAction = { paymentIntentId: string; action: 'applied' | 'r
 export type TReconcileReport = { checked: number; actions: TReconcileAction[] };
 
 /** Statuses that may still hide money taken without a business record. */
-const OPEN_STATUSES = ['requires_confirmation', 'requires_action', 'processing', 'succeeded', 'refunding'];
+const OPEN_STATUSES = ['requires_confirmation', 'processing', 'succeeded', 'refunding'];
 export const RECONCILE_AFTER_MS = 10 * 60 * 1000;
 
 /**
@@ -423,7 +423,8 @@ export async function reconcilePayments(deps: TDeps, opts: { olderThanMs?: numbe
         done({ paymentIntentId: row.id, action: 'abandoned' });
         continue;
       }
-      if (gi.status === 'requires_payment_method' || gi.status === 'canceled') {
+      // requires_action: the bank wants its holder to authenticate, which an off-session payment never gets.
+      if (gi.status === 'requires_payment_method' || gi.status === 'canceled' || gi.status === 'requires_action') {
         await repo.updateIntent(db, row.id, { status: gi.status, updatedAt: now });
         done({ paymentIntentId: row.id, action: 'failed', detail: gi.error ?? gi.status });
         continue;

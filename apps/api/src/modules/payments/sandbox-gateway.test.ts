@@ -4,7 +4,7 @@ import { AppError } from '../../lib/app-error';
 import { createTestApp, type TTestApp } from '../../test/test-app';
 import { tableRows } from '../../test/table-rows';
 import { GatewayRequestError, GatewayUnavailableError } from './gateway';
-import { luhnValid, NON_TEST_CARD_MESSAGE, parseSandboxFault, SANDBOX_TEST_CARDS, validateSandboxCard } from './sandbox-gateway';
+import { createSandboxGateway, luhnValid, NON_TEST_CARD_MESSAGE, parseSandboxFault, SANDBOX_TEST_CARDS, validateSandboxCard } from './sandbox-gateway';
 import { addCard, futureYear, sandboxOf, teamIdOf } from './payments.test-helpers';
 
 const NOW = new Date('2025-06-15T12:00:00Z');
@@ -104,6 +104,17 @@ describe('sandbox gateway end to end', () => {
     const si = await sandbox.retrieveSetupIntent(r.setupIntentId);
     const pi = await sandbox.createPaymentIntent({ amount: 1000, currency: 'gbp', paymentMethodId: si!.paymentMethodId!, description: 'x', confirm: true, metadata: {} });
     expect(pi).toMatchObject({ status: 'requires_payment_method', error: 'Your card has insufficient funds.', declineCode: 'insufficient_funds' });
+  });
+
+  it('a saved card that has since expired is declined when charged', async () => {
+    const now = new Date();
+    const r = await addCard(t, manager, acme, '4242424242424242', { exp_month: now.getUTCMonth() + 1, exp_year: now.getUTCFullYear() });
+    expect(r.card).not.toBeNull();
+    const pm = (await sandboxOf(t).retrieveSetupIntent(r.setupIntentId))!.paymentMethodId!;
+    const p = { amount: 1000, currency: 'gbp' as const, paymentMethodId: pm, description: 'x', confirm: true, metadata: {} };
+    expect((await sandboxOf(t).createPaymentIntent(p)).status).toBe('succeeded');
+    const nextYear = createSandboxGateway({ db: t.deps.db, clock: { now: () => new Date(now.getTime() + 366 * 24 * 3600 * 1000) } });
+    expect(await nextYear.createPaymentIntent(p)).toMatchObject({ status: 'requires_payment_method', error: 'Your card has expired.' });
   });
 
   it('a real (non-test) card number is declined, and bad details answer 422 with field errors', async () => {

@@ -195,7 +195,15 @@ export function createSandboxGateway(opts: { db: Db; clock: TClock; fault?: TSan
     const d = row.data as TIntentData;
     if (d.status !== 'requires_confirmation') return toPaymentIntent(row);
     const method = d.payment_method ? await store.findObject(db, d.payment_method, 'payment_method') : undefined;
-    const decline = method ? (method.data as TMethodData).charge_decline : declined(null, 'The payment method is missing.');
+    const m = method?.data as TMethodData | undefined;
+    const now = clock.now();
+    // A saved card that has since expired is declined by its issuer, as with Stripe.
+    const expired = m && (m.exp_year < now.getUTCFullYear() || (m.exp_year === now.getUTCFullYear() && m.exp_month < now.getUTCMonth() + 1));
+    const decline = !m
+      ? declined(null, 'The payment method is missing.')
+      : expired
+        ? { code: 'expired_card', declineCode: null, message: 'Your card has expired.' }
+        : m.charge_decline;
     const next: TIntentData = decline ? { ...d, status: 'requires_payment_method', last_payment_error: decline } : { ...d, status: 'succeeded', last_payment_error: null };
     const updated = await store.transition(db, id, ['requires_confirmation'], next);
     return toPaymentIntent(updated ?? (await store.findObject(db, id, 'payment_intent'))!);
