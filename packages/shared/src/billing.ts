@@ -272,6 +272,7 @@ export const topUpTexts = {
   noBankTransfer: texts.noTeamCredit,
   alreadyPaid: 'This top-up request has already been paid.',
   cancelled: 'This top-up request was cancelled.',
+  refundedAfterFailure: 'Your top-up could not be recorded, so the card payment has been refunded. Please try again.',
 } as const;
 
 // Staff back office.

@@ -453,9 +453,16 @@ export async function topUp(deps: TDeps, access: TTeamAccess, item: TTopUpItemPa
       payments.findPaymentIntent(deps.db, charge.paymentIntentId).catch(() => undefined),
     ]);
     if (!recorded && intent && !intent.appliedAt && intent.status === 'succeeded') {
-      await payments.refundPayment(deps, charge.paymentIntentId).catch((refundErr: unknown) =>
-        deps.log.error({ err: refundErr, paymentIntentId: charge.paymentIntentId }, 'top-up refund failed after a failed ledger write; reconcile by hand'),
+      deps.log.error({ err, paymentIntentId: charge.paymentIntentId }, 'card top-up could not be recorded after the charge; refunding');
+      const refunded = await payments.refundPayment(deps, charge.paymentIntentId).then(
+        () => true,
+        (refundErr: unknown) => {
+          // The reconciler refunds it later: the intent stays succeeded and unapplied.
+          deps.log.error({ err: refundErr, paymentIntentId: charge.paymentIntentId }, 'top-up refund failed; the reconciler will settle it');
+          return false;
+        },
       );
+      if (refunded) throw new AppError('top_up_not_recorded', 503, topUpTexts.refundedAfterFailure);
     }
     throw err;
   }
