@@ -332,6 +332,23 @@ export async function chargeForTopUp(
 }
 
 /**
+ * Charges a saved card for a purchase the caller priced on the server (marketplace gifts): payWithCard's
+ * logic, answering only a succeeded intent. The caller writes its record and calls markApplied in one transaction.
+ */
+export async function chargeCard(
+  deps: TDeps,
+  access: TTeamAccess,
+  p: { cardId: number; amount: number; suffix: Exclude<TPaymentSuffix, 'top-up'>; description: string; purpose: Record<string, unknown>; idempotencyKey?: string },
+): Promise<TPaymentIntentRow & { cardLabel: string }> {
+  requireCardUser(access);
+  if (!Number.isSafeInteger(p.amount) || p.amount <= 0) throw AppError.field('amount', 'Amount must be greater than 0');
+  const card = await getCard(deps.db, access, p.cardId);
+  const row = await payWithCard(deps, access, { card, amount: p.amount, suffix: p.suffix, description: p.description, purpose: p.purpose, idempotencyKey: p.idempotencyKey });
+  if (row.status !== 'succeeded') throw new AppError('payment_processing', 409, billingTexts.cardProcessing);
+  return { ...row, cardLabel: cardLabel(card) };
+}
+
+/**
  * Marks a succeeded intent as used by its business record. Call it inside the transaction that writes
  * the record: it throws (and so rolls the record back) if the intent was already used or is being refunded.
  */
