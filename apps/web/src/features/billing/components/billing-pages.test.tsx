@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
-import { billingTexts, type TDirectTransaction, type TPaymentDocument, type TTeamTransaction } from '@gifthub/shared/billing';
+import { billingTexts, defaultExportRange, type TDirectTransaction, type TPaymentDocument, type TTeamTransaction } from '@gifthub/shared/billing';
 import { texts } from '@gifthub/shared/messages';
 import { pageMeta } from '@gifthub/shared/paging';
 import { mockFetch, renderWithSession } from '../../../components/payment/payment-test-utils';
@@ -161,7 +161,8 @@ describe('TransactionHistoryPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Download CSV' }));
     await waitFor(() => expect(calls.some((c) => c.path.endsWith('/transactions/export'))).toBe(true));
     const exp = calls.find((c) => c.path.endsWith('/transactions/export'))!;
-    expect(Object.fromEntries(exp.query)).toEqual({ 'date-start': dayjs().subtract(1, 'month').format('YYYY-MM-DD'), 'date-end': dayjs().format('YYYY-MM-DD') });
+    const range = defaultExportRange(new Date());
+    expect(Object.fromEntries(exp.query)).toEqual({ 'date-start': range.start, 'date-end': range.end });
     expect(exp.headers.authorization).toBe('Bearer tok');
     expect(URL.createObjectURL).toHaveBeenCalled();
     localStorage.clear();
@@ -184,11 +185,11 @@ describe('TransactionHistoryPage', () => {
   });
 
   it('validates export ranges: min date, end not before start, ids within 1..latest', () => {
-    expect(validateExport({ mode: 'date', dateStart: '2019-12-31', dateEnd: '2020-02-01', idStart: 1, idEnd: '' }, 5).dateStart).toBe('Start date must be at least 01/01/2020');
-    expect(validateExport({ mode: 'date', dateStart: '2024-05-02', dateEnd: '2024-05-01', idStart: 1, idEnd: '' }, 5).dateEnd).toBe('End date must be at least 02/05/2024');
+    expect(validateExport({ mode: 'date', dateStart: '2019-12-31', dateEnd: '2020-02-01', idStart: 1, idEnd: '' }, 5).dateStart).toBe('Start date must be on or after 01/01/2020.');
+    expect(validateExport({ mode: 'date', dateStart: '2024-05-02', dateEnd: '2024-05-01', idStart: 1, idEnd: '' }, 5).dateEnd).toBe('End date must not be before the start date.');
     expect(validateExport({ mode: 'date', dateStart: '2024-05-01', dateEnd: '2024-05-01', idStart: 1, idEnd: '' }, 5)).toEqual({});
     expect(validateExport({ mode: 'id', dateStart: null, dateEnd: null, idStart: 0, idEnd: 9 }, 5)).toEqual({ idStart: 'Start ID must be at least 1', idEnd: 'End ID must be at most 5' });
-    expect(validateExport({ mode: 'id', dateStart: null, dateEnd: null, idStart: 4, idEnd: 3 }, 5)).toEqual({ idEnd: 'End ID must be at least 4' });
+    expect(validateExport({ mode: 'id', dateStart: null, dateEnd: null, idStart: 4, idEnd: 3 }, 5)).toEqual({ idEnd: 'End ID must not be less than the start ID.' });
   });
 
   it('refuses the team history without team-finance and gates the direct history on pro', () => {

@@ -3,8 +3,7 @@ import { Button, Group, Modal, NumberInput, Radio, SimpleGrid, Stack, Text } fro
 import { DatePickerInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
-import dayjs from 'dayjs';
-import { EXPORT_MIN_DATE } from '@gifthub/shared/billing';
+import { EXPORT_MIN_DATE, defaultExportRange, exportTexts } from '@gifthub/shared/billing';
 import { msg } from '@gifthub/shared/messages';
 import { useSession } from '../../../lib/session';
 import { exportTransactions } from '../api/export-transactions';
@@ -12,17 +11,22 @@ import { latestTransactionIdQuery, type TLedgerKind } from '../api/get-transacti
 
 type TValues = { mode: 'date' | 'id'; dateStart: string | null; dateEnd: string | null; idStart: number | string; idEnd: number | string };
 
-const today = () => dayjs().format('YYYY-MM-DD');
-export const defaultExportDates = () => ({ dateStart: dayjs().subtract(1, 'month').format('YYYY-MM-DD'), dateEnd: today() });
+// The same calendar (UTC) as the shared defaults and the API's date filter.
+const today = () => defaultExportRange(new Date()).end;
+export const defaultExportDates = () => {
+  const r = defaultExportRange(new Date());
+  return { dateStart: r.start, dateEnd: r.end };
+};
 
 /** Date range: min 2020-01-01, end not before start. Id range: 1 to the latest id, end not before start. */
 export function validateExport(v: TValues, latestId: number): Partial<Record<keyof TValues, string>> {
   const e: Partial<Record<keyof TValues, string>> = {};
   if (v.mode === 'date') {
     if (!v.dateStart) e.dateStart = msg.required('Start date');
-    else if (v.dateStart < EXPORT_MIN_DATE) e.dateStart = msg.atLeast('Start date', dayjs(EXPORT_MIN_DATE).format('DD/MM/YYYY'));
+    else if (v.dateStart < EXPORT_MIN_DATE) e.dateStart = exportTexts.minDate('Start date');
     if (!v.dateEnd) e.dateEnd = msg.required('End date');
-    else if (v.dateStart && v.dateEnd < v.dateStart) e.dateEnd = msg.atLeast('End date', dayjs(v.dateStart).format('DD/MM/YYYY'));
+    else if (v.dateEnd < EXPORT_MIN_DATE) e.dateEnd = exportTexts.minDate('End date');
+    else if (v.dateStart && v.dateEnd < v.dateStart) e.dateEnd = exportTexts.endBeforeStart;
   } else {
     const s = Number(v.idStart);
     const end = Number(v.idEnd);
@@ -33,7 +37,7 @@ export function validateExport(v: TValues, latestId: number): Partial<Record<key
     if (v.idEnd === '') e.idEnd = msg.required('End ID');
     else if (!Number.isInteger(end)) e.idEnd = msg.number('End ID');
     else if (end > latestId) e.idEnd = msg.atMost('End ID', latestId);
-    else if (Number.isInteger(s) && end < s) e.idEnd = msg.atLeast('End ID', s);
+    else if (Number.isInteger(s) && end < s) e.idEnd = exportTexts.idEndBeforeStart;
   }
   return e;
 }

@@ -150,7 +150,7 @@ describe('TopUpModal', () => {
     ]);
     renderWithSession(<TopUpModal opened onClose={() => {}} start={{ amount: 120.5, repay: true }} />);
     expect(await screen.findByText('Repay Team Credit')).toBeInTheDocument();
-    expect(screen.getByLabelText('Custom amount (£)')).toHaveValue('£120.5');
+    expect(screen.getByLabelText('Custom amount (£)')).toHaveValue('£120.50');
     await waitFor(() => expect(payButton()).toBeEnabled(), slow);
     await userEvent.click(payButton());
     await screen.findByTestId('top-up-topped-up');

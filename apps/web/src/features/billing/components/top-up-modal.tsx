@@ -45,7 +45,8 @@ function TopUpFlow({ onClose, start }: { onClose: () => void; start?: TTopUpStar
   const startAmount = start?.amount ?? TOP_UP_DEFAULT;
   const preset = (TOP_UP_AMOUNTS as readonly number[]).includes(startAmount);
   const [choice, setChoice] = useState(preset ? String(startAmount) : 'custom');
-  const [custom, setCustom] = useState<number | string>(preset ? '' : startAmount);
+  // A repay amount in pence shows as £250.50, not £250.5.
+  const [custom, setCustom] = useState<number | string>(preset ? '' : Number.isInteger(startAmount) ? startAmount : startAmount.toFixed(2));
   const [method, setMethod] = useState<TMethod>(canCards ? 'stripe' : 'bank-transfer');
   const [cardId, setCardId] = useState<number | null>(null);
   const [screen, setScreen] = useState<TTopUpScreen>('form');
