@@ -3,6 +3,9 @@ import * as schema from '../db/schema';
 
 // Failed logins are recorded on purpose (throttling); everything else must stay as it was.
 const SKIP = new Set(['loginFailures']);
+// Delivery state changes in the background after a request has answered (mailer.flush), so it is
+// not part of what a request wrote.
+const VOLATILE: Record<string, string[]> = { mailOutbox: ['status', 'attempts', 'lastError', 'emlPath', 'sentAt'] };
 
 /**
  * Every row of every table, sorted, so a test can show that a refused or failed write changed
@@ -14,7 +17,8 @@ export async function tableRows(db: Db): Promise<Record<string, string[]>> {
     if (SKIP.has(name)) continue;
     const table = schema[name as keyof typeof schema] as typeof schema.users;
     const rows = await db.select().from(table);
-    out[name] = rows.map((r) => JSON.stringify(r)).sort();
+    const drop = VOLATILE[name] ?? [];
+    out[name] = rows.map((r) => JSON.stringify(Object.fromEntries(Object.entries(r).filter(([k]) => !drop.includes(k))))).sort();
   }
   return out;
 }
