@@ -107,5 +107,6 @@ export const paymentDocuments = pgTable(
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('payment_documents_team_idx').on(t.teamId, t.type, t.id)],
+  // One generated invoice and one receipt per top-up: issuing documents twice inserts nothing the second time.
+  (t) => [index('payment_documents_team_idx').on(t.teamId, t.type, t.id), uniqueIndex('payment_documents_top_up_type_uq').on(t.topUpId, t.type)],
 );

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "payment_documents_top_up_type_uq" ON "payment_documents" USING btree ("top_up_id","type");
