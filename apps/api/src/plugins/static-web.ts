@@ -14,7 +14,7 @@ export async function registerStaticWeb(app: FastifyInstance, webDist: string) {
     return;
   }
   const indexHtml = readFileSync(indexFile, 'utf8');
-  await app.register(fastifyStatic, { root: webDist, prefix: '/', wildcard: false, index: false, decorateReply: false, maxAge: '1y', immutable: true });
+  await app.register(fastifyStatic, { root: webDist, prefix: '/', wildcard: false, index: false, decorateReply: false, maxAge: '1y', immutable: true, preCompressed: true });
   const sendIndex = (_req: unknown, reply: import('fastify').FastifyReply) =>
     reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
   for (const base of ['/pro', '/demo', '/welcome', '/pick-a-gift']) {

@@ -26,7 +26,7 @@ const userTeamsQuery = (db: Db) =>
     .from(teamMembers)
     .innerJoin(teams, eq(teams.id, teamMembers.teamId))
     .where(and(eq(teamMembers.userId, sql.placeholder('userId')), eq(teamMembers.status, 'active')))
-    .orderBy(asc(teams.name))
+    .orderBy(asc(teamMembers.createdAt), asc(teams.id)) // the team joined first is the default one
     .limit(500)
     .prepare('list_user_teams');
 // The shell asks for this on every page: prepared once per database, so neither Drizzle nor PostgreSQL plans it again.
