@@ -9,6 +9,7 @@ import { dashboardRoutes } from '../features/dashboard/routes';
 import { settingsRoutes } from '../features/settings/routes';
 import { adminRoutes } from '../features/admin/routes';
 import { billingRoutes } from '../features/billing/routes';
+import { marketplaceRoutes } from '../features/marketplace/routes';
 
 const soon = (path: string, title: string): RouteObject => ({ path, element: <ComingSoon title={title} /> });
 
@@ -27,10 +28,6 @@ const upcoming: RouteObject[] = [
   soon('corporate-products/*', 'Your Corporate Products'),
   soon('corporate-products', 'Your Corporate Products'),
   soon('campaigns/:id/*', 'Campaign'),
-  soon('marketplace', 'Physical Gifts Selection'),
-  soon('marketplace/physical', 'Physical Gifts Selection'),
-  soon('marketplace/digital', 'eGifts Selection'),
-  soon('marketplace/orders', 'Order History'),
   soon('surveys/*', 'Surveys'),
   soon('fulfilment', 'Fulfilment'),
   soon('fulfilment/inventory', 'Warehouse Products Inventory'),
@@ -43,7 +40,7 @@ export const routes: RouteObject[] = [
   ...authRoutes,
   {
     element: <AuthenticatedLayout />,
-    children: [{ index: true, element: <Navigate to="/dashboard" replace /> }, ...dashboardRoutes, ...settingsRoutes, ...adminRoutes, ...billingRoutes, ...upcoming],
+    children: [{ index: true, element: <Navigate to="/dashboard" replace /> }, ...dashboardRoutes, ...settingsRoutes, ...adminRoutes, ...billingRoutes, ...marketplaceRoutes, ...upcoming],
   },
   { path: '*', element: <Navigate to="/dashboard" replace /> },
 ];

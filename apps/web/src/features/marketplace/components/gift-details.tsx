@@ -1,0 +1,101 @@
+import { Button, Group, List, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
+import { useClipboard } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { IconCircleCheck, IconCopy, IconLink } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import type { TProduct } from '@gifthub/shared/catalogue';
+import type { TInvitationResult } from '@gifthub/shared/registrations';
+import type { TGiftValues } from './gift-form';
+
+export const COPY_LINK = 'COPY GIFT REGISTRATION LINK';
+export const LINK_COPIED = 'The gift registration link has been copied to your clipboard.';
+
+/** Copies a gift link and says so. */
+export function useCopyLink() {
+  const clipboard = useClipboard({ timeout: 2000 });
+  return (link: string) => {
+    clipboard.copy(link);
+    notifications.show({ title: 'Link copied', message: LINK_COPIED, color: 'green', withBorder: true });
+  };
+}
+
+/** Direct send finished: what happens next. */
+export function GiftSentDetails({ product, values: v, onClose }: { product: TProduct; values: TGiftValues; onClose: () => void }) {
+  const name = `${v.first_name} ${v.last_name}`.trim() || v.email;
+  const physical = product.type === 'physical';
+  return (
+    <Stack align="center" ta="center" gap="md" py="md" data-testid="flow-details">
+      <ThemeIcon size={72} radius={36} color="green" variant="light">
+        <IconCircleCheck size={44} />
+      </ThemeIcon>
+      <Title order={3}>{physical ? 'Your gift is on its way' : 'Your eGift has been sent'}</Title>
+      <Text c="dimmed" maw={560}>
+        {physical ? `${product.name} for ${name} has been ordered and paid.` : `${product.name} for ${name} has been ordered and paid.`}
+      </Text>
+      <Stack gap={6} maw={560} ta="left">
+        <Text fw={600} size="sm">
+          What happens next
+        </Text>
+        <List size="sm" spacing={4}>
+          {physical ? (
+            <>
+              <List.Item>We pick and pack the gift{v.notecard_type !== 'none' ? ' with its greeting card' : ''} and ship it to {v.city || 'the address you gave'}.</List.Item>
+              {v.send_email && <List.Item>{name} gets an e-mail to say a gift is on its way.</List.Item>}
+              <List.Item>Follow it in Order History: it shows Processing, then Sent with the tracking link.</List.Item>
+            </>
+          ) : (
+            <>
+              <List.Item>The voucher code and how to redeem it are e-mailed to {v.email}.</List.Item>
+              <List.Item>The order shows in Order History.</List.Item>
+            </>
+          )}
+        </List>
+      </Stack>
+      <Group mt="sm">
+        <Button variant="default" component={Link} to="/marketplace/orders">
+          View Order History
+        </Button>
+        <Button onClick={onClose}>Close</Button>
+      </Group>
+    </Stack>
+  );
+}
+
+const VERIFY_TEXT = { none: 'Anyone with the link can claim the gift, once.', email: 'The recipient confirms their e-mail address before claiming.', name: 'The recipient confirms their first and last name before claiming.' } as const;
+
+/** Gift link created: the 'Campaign Invitation Created' screen with the link and COPY GIFT REGISTRATION LINK. */
+export function InvitationDetails({ result, product, values: v, onClose }: { result: TInvitationResult; product: TProduct; values: TGiftValues; onClose: () => void }) {
+  const copy = useCopyLink();
+  return (
+    <Stack gap="md" py="sm" data-testid="invitation-details">
+      <Group gap="sm" wrap="nowrap">
+        <ThemeIcon size={48} radius={24} color="green" variant="light">
+          <IconLink size={28} />
+        </ThemeIcon>
+        <div>
+          <Text fw={600}>The gift link for {product.name} is ready.</Text>
+          <Text size="sm" c="dimmed">
+            Share it with the recipient: they open it, confirm {product.type === 'physical' ? 'their delivery address' : 'their details'} or decline the gift.
+          </Text>
+        </div>
+      </Group>
+      <TextInput label="Gift registration link" value={result.invite_link} readOnly onFocus={(e) => e.currentTarget.select()} data-testid="invite-link" />
+      <Group>
+        <Button leftSection={<IconCopy size={18} />} onClick={() => copy(result.invite_link)}>
+          {COPY_LINK}
+        </Button>
+      </Group>
+      <List size="sm" spacing={4}>
+        <List.Item>{VERIFY_TEXT[result.password_type]}</List.Item>
+        {result.email_sent ? <List.Item>We have e-mailed the link to {v.email}.</List.Item> : <List.Item>No e-mail was sent: share the link yourself.</List.Item>}
+        <List.Item>The gift has been paid. Unclaimed links stay in Order History, where you can copy them again.</List.Item>
+      </List>
+      <Group justify="flex-end">
+        <Button variant="default" component={Link} to="/marketplace/orders">
+          View Order History
+        </Button>
+        <Button onClick={onClose}>Close</Button>
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,243 @@
+import { useRef, useState } from 'react';
+import { Alert, Button, Center, Divider, Group, List, Loader, SimpleGrid, Stack, Stepper, Text, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconArrowLeft } from '@tabler/icons-react';
+import type { TProduct } from '@gifthub/shared/catalogue';
+import type { TInvitationResult } from '@gifthub/shared/registrations';
+import { ApiError } from '../../../lib/api-client';
+import { formatPence, formatPounds } from '../../../lib/money';
+import { useSession } from '../../../lib/session';
+import { checkBalance } from '../api/check-balance';
+import { newIdempotencyKey, useCreateInvitation, useSendGift } from '../api/send-gift';
+import { GiftSentDetails, InvitationDetails } from './gift-details';
+import { AddressStep, NotecardStep, StartStep } from './gift-steps';
+import { SPECIAL_CORPORATION, STEP_LABELS, initialValues, invitationItem, registrationItem, stepOfField, stepsFor, validateStep, type TFlowMode, type TGiftValues } from './gift-form';
+import { PaymentChoice, usePayment } from './payment-choice';
+import { PriceBreakdown } from './price-breakdown';
+import { priceLines, pricesFor } from './prices';
+import { billingTexts } from '@gifthub/shared/billing';
+import { countryOptions } from './countries';
+
+export type TFlowScreen = 'form' | 'payment' | 'processing' | 'details';
+
+export const FLOW_TITLES: Record<TFlowMode, string> = { send: 'Select & Send', invite: 'Create A New Invitation' };
+export const INVITATION_CREATED = 'Campaign Invitation Created';
+
+/**
+ * The gift registration modal's flow (spec 1 §2, §4): screens form → payment or processing → details; the form
+ * walks the steps of the mode and product type, Continue validating the current step first. A failed payment
+ * or a server error returns to the form with the errors listed.
+ */
+export function GiftFlow({ product, mode, onBack, onClose, onTitle }: { product: TProduct; mode: TFlowMode; onBack: () => void; onClose: () => void; onTitle: (title: string) => void }) {
+  const session = useSession();
+  const corporation5 = session.team.corporation_id === SPECIAL_CORPORATION;
+  const steps = stepsFor(mode, product.type);
+  const [active, setActive] = useState(0);
+  const [screen, setScreen] = useState<TFlowScreen>('form');
+  const [serverErrors, setServerErrors] = useState<string[]>([]);
+  const [invitation, setInvitation] = useState<TInvitationResult | null>(null);
+  const form = useForm<TGiftValues>({ mode: 'controlled', initialValues: initialValues(product, mode, session.team.corporation_id) });
+  const send = useSendGift(session.teamId);
+  const invite = useCreateInvitation(session.teamId);
+  const inFlight = useRef(false);
+
+  const v = form.values;
+  const quantity = product.type === 'physical' ? Math.max(1, Math.floor(Number(v.quantity)) || 1) : 1;
+  const prices = pricesFor(product, { quantity, country: v.country, notecardType: v.notecard_type, notecardText: v.notecard_text, voucherValue: v.voucher_value });
+  const payment = usePayment(prices.total.iv, corporation5);
+  const step = steps[active]!;
+
+  const validate = (s = step) => {
+    const errors = validateStep(s, mode, product, form.values);
+    form.setErrors(errors);
+    return Object.keys(errors).length === 0;
+  };
+
+  const next = () => {
+    if (!validate()) return;
+    setServerErrors([]);
+    setActive((a) => Math.min(a + 1, steps.length - 1));
+  };
+  const back = () => {
+    form.clearErrors();
+    if (active === 0) onBack();
+    else setActive((a) => a - 1);
+  };
+
+  const fail = (messages: string[], fields: Record<string, string> = {}) => {
+    setServerErrors(messages);
+    form.setErrors(fields);
+    // Return to the first step that holds a named field, else stay on the summary.
+    const first = Object.keys(fields)
+      .map(stepOfField)
+      .filter((s): s is NonNullable<typeof s> => s !== null && steps.includes(s))
+      .sort((a, b) => steps.indexOf(a) - steps.indexOf(b))[0];
+    setActive(first ? steps.indexOf(first) : steps.length - 1);
+    setScreen('form');
+  };
+
+  const submit = async () => {
+    if (inFlight.current) return;
+    if (session.demo) return;
+    // Every step again: the values may have changed since.
+    for (const s of steps) {
+      if (!validate(s)) {
+        setActive(steps.indexOf(s));
+        return;
+      }
+    }
+    if (!payment.ready) return;
+    inFlight.current = true;
+    setServerErrors([]);
+    setScreen(payment.needed ? 'payment' : 'processing');
+    try {
+      if (payment.payment?.method === 'team-balance') {
+        // Spec 1 §4: a balance check first; a failed check returns to the form.
+        const check = await checkBalance(session.teamId, prices.total.iv / 100);
+        if (!check.allowed) return fail([`${billingTexts.insufficientBalance} Available: ${formatPounds(check.total_available)}.`]);
+      }
+      const key = newIdempotencyKey();
+      if (mode === 'send') {
+        await send.mutateAsync({ item: registrationItem(product, form.values, payment.payment), key });
+        setScreen('details');
+      } else {
+        const res = await invite.mutateAsync({ item: invitationItem(product, form.values, payment.payment), key });
+        setInvitation(res);
+        setScreen('details');
+        onTitle(INVITATION_CREATED);
+      }
+    } catch (e) {
+      if (e instanceof ApiError) {
+        const fields = e.fieldErrors();
+        const listed = Object.values(fields).filter((m) => m && m !== e.message);
+        fail([e.message, ...listed], fields);
+      } else fail(['The gift could not be sent. Please try again.']);
+    } finally {
+      inFlight.current = false;
+    }
+  };
+
+  if (screen === 'payment' || screen === 'processing')
+    return (
+      <Center py={60} data-testid={`flow-${screen}`}>
+        <Stack align="center" gap="xs">
+          <Loader />
+          <Text fw={500}>{screen === 'payment' ? `Taking the payment of ${formatPence(prices.total.iv)}…` : mode === 'send' ? 'Sending your gift…' : 'Creating the gift link…'}</Text>
+          <Text size="sm" c="dimmed">
+            Please keep this window open.
+          </Text>
+        </Stack>
+      </Center>
+    );
+
+  if (screen === 'details')
+    return mode === 'invite' && invitation ? (
+      <InvitationDetails result={invitation} product={product} values={form.values} onClose={onClose} />
+    ) : (
+      <GiftSentDetails product={product} values={form.values} onClose={onClose} />
+    );
+
+  const summary = step === 'summary';
+  const lines = priceLines(product, prices, quantity);
+  const submitLabel = payment.needed ? `Pay ${formatPence(prices.total.iv)} & ${mode === 'send' ? 'Send' : 'Create Link'}` : mode === 'send' ? 'Send Gift' : 'Create Link';
+
+  return (
+    <Stack gap="lg" data-testid="gift-flow" data-step={step}>
+      <Group gap="sm" wrap="nowrap">
+        <Text size="sm" c="dimmed">
+          {product.name}
+        </Text>
+        {product.type === 'physical' && (
+          <Text size="sm" c="dimmed">
+            · {formatPounds(product.price)} inc VAT
+          </Text>
+        )}
+      </Group>
+      <Stepper active={active} size="sm" allowNextStepsSelect={false} onStepClick={(i) => i < active && setActive(i)}>
+        {steps.map((s) => (
+          <Stepper.Step key={s} label={s === 'summary' ? (mode === 'invite' ? 'Summary and payment' : 'Summary & payment') : STEP_LABELS[s]} />
+        ))}
+      </Stepper>
+
+      {serverErrors.length > 0 && (
+        <Alert color="red" title="The gift could not be sent" data-testid="flow-errors">
+          <List size="sm">
+            {serverErrors.map((m) => (
+              <List.Item key={m}>{m}</List.Item>
+            ))}
+          </List>
+        </Alert>
+      )}
+
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (summary) void submit();
+          else next();
+        }}
+        noValidate
+      >
+        {step === 'start' && <StartStep form={form} product={product} mode={mode} corporation5={corporation5} />}
+        {step === 'address' && <AddressStep form={form} />}
+        {step === 'notecard' && <NotecardStep form={form} />}
+        {summary && (
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl" data-testid="step-summary">
+            <Stack gap="sm">
+              <Title order={4}>Summary</Title>
+              <Recap product={product} values={v} mode={mode} />
+              <PriceBreakdown lines={lines} />
+            </Stack>
+            <Stack gap="sm">
+              <Title order={4}>Payment</Title>
+              <PaymentChoice state={payment} />
+              <Text size="xs" c="dimmed">
+                Marketplace gifts are charged in full now. We recompute the prices when you confirm.
+              </Text>
+            </Stack>
+          </SimpleGrid>
+        )}
+        <Divider my="lg" />
+        <Group justify="space-between">
+          <Button variant="default" leftSection={<IconArrowLeft size={16} />} onClick={back}>
+            Back
+          </Button>
+          {summary ? (
+            <Button type="submit" disabled={!payment.ready || session.demo} loading={send.isPending || invite.isPending}>
+              {submitLabel}
+            </Button>
+          ) : (
+            <Button type="submit">Continue</Button>
+          )}
+        </Group>
+      </form>
+    </Stack>
+  );
+}
+
+function Recap({ product, values: v, mode }: { product: TProduct; values: TGiftValues; mode: TFlowMode }) {
+  const name = `${v.first_name} ${v.last_name}`.trim();
+  const country = countryOptions().find((c) => c.value === v.country)?.label ?? v.country;
+  const rows: [string, string][] = [
+    ['Recipient', [name, v.email].filter(Boolean).join(' · ') || 'Anyone with the link'],
+    ...(product.type === 'physical' ? ([['Quantity', String(v.quantity)]] as [string, string][]) : ([['Voucher value', formatPounds(Number(v.voucher_value))]] as [string, string][])),
+    ...(mode === 'send' && product.type === 'physical'
+      ? ([['Delivery address', [v.address_line_1, v.address_line_2, v.city, v.region, v.postcode, country].filter(Boolean).join(', ')]] as [string, string][])
+      : []),
+    ...(product.type === 'physical'
+      ? ([['Greeting card', v.notecard_type === 'default' ? 'Default greeting card' : v.notecard_type === 'custom' ? (v.notecard_text.trim() ? 'Custom message' : 'Custom (no text: not printed)') : 'None']] as [string, string][])
+      : []),
+    ...(mode === 'invite' ? ([['Verification', v.password_type === 'none' ? 'None' : v.password_type === 'email' ? 'By e-mail' : 'By name']] as [string, string][]) : []),
+  ];
+  return (
+    <Stack gap={4} data-testid="recap">
+      {rows.map(([k, val]) => (
+        <Group key={k} gap="xs" wrap="nowrap" align="flex-start">
+          <Text size="sm" c="dimmed" w={130} style={{ flexShrink: 0 }}>
+            {k}
+          </Text>
+          <Text size="sm">{val}</Text>
+        </Group>
+      ))}
+    </Stack>
+  );
+}

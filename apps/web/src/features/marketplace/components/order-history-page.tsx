@@ -1,0 +1,286 @@
+import { Alert, ActionIcon, Anchor, Badge, Button, Card, Center, Group, Loader, Select, Stack, Table, Text, Tooltip, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { IconArrowDown, IconArrowUp, IconArrowsSort, IconCopy, IconExternalLink } from '@tabler/icons-react';
+import dayjs from 'dayjs';
+import { useSearchParams } from 'react-router';
+import { TABLE_PAGE_SIZES } from '@gifthub/shared/constants';
+import type { TMarketplaceRegistration } from '@gifthub/shared/registrations';
+import { useSession } from '../../../lib/session';
+import { ORDER_FILTERS, ORDER_SORTS, useOrders, type TOrderFilter, type TOrderSort, type TOrdersParams, type TTriState } from '../api/get-orders';
+import { useCopyLink } from './gift-details';
+import { MarketplaceFrame } from './marketplace-frame';
+import { addedAs, addedBy, copyableLink, fulfilment, giftLabel } from './order-display';
+import { PagingFooter, usePerPage } from './paging';
+
+/** Spec 3 §9: marketplace orders 10 a page; tables offer 10/20/50. */
+export const ORDERS_PER_PAGE = 10;
+export const EMPTY_ORDERS = 'You have not sent any marketplace gifts yet.';
+export const EMPTY_FILTERED_ORDERS = 'There are no marketplace orders that match your filters.';
+
+export const FILTER_LABELS: Record<TOrderFilter, string> = {
+  invited_at: 'Invited',
+  registered_by: 'Direct send',
+  visited_at: 'Visited',
+  confirmed_at: 'Claimed',
+  sent_at: 'Sent',
+  rejected_at: 'Rejected',
+};
+
+/** Spec 1 §4: filter toggles cycle all → yes → no → all. */
+export const nextTriState = (v: TTriState): TTriState => (v === null ? true : v === true ? false : null);
+const triLabel = (v: TTriState) => (v === null ? 'All' : v ? 'Yes' : 'No');
+const readTri = (raw: string | null): TTriState => (raw === 'true' ? true : raw === 'false' ? false : null);
+
+type TSort = { sort?: TOrderSort; direction?: 'asc' | 'desc' };
+/** Spec 3 §2.2: sorting cycles descending, ascending, none. */
+export function nextSort(current: TSort, key: TOrderSort): TSort {
+  if (current.sort !== key) return { sort: key, direction: 'desc' };
+  if (current.direction === 'desc') return { sort: key, direction: 'asc' };
+  return {};
+}
+
+const listDate = (iso: string | null) => (iso ? dayjs(iso).format('DD/MM/YY') : '—');
+
+/** The member filter's choices: the team's managers and associates. */
+export const memberOptions = (managers: { user_id: number; name: string; role: string }[]) =>
+  managers.filter((m) => m.role === 'manager' || m.role === 'associate').map((m) => ({ value: String(m.user_id), label: m.name }));
+
+/**
+ * Order History (/marketplace/orders, spec 3 §2.2): the team's marketplace registrations, 10 a page, three-state
+ * filters, the member filter (only with view-others-orders; otherwise own orders and the selector disabled),
+ * sortable dates, and the fulfilment state with tracking and link copy.
+ */
+export function OrderHistoryPage() {
+  const session = useSession();
+  const [params, setParams] = useSearchParams();
+  const [perPage, setPerPage] = usePerPage('marketplace-orders', TABLE_PAGE_SIZES, ORDERS_PER_PAGE);
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const viewOthers = session.can('view-others-orders');
+  const memberParam = Number(params.get('member')) || undefined;
+  // Without view-others-orders only one's own orders show: the filter is fixed to oneself.
+  const member = viewOthers ? memberParam : session.user.user_id;
+  const rawSort = params.get('sort');
+  const sort: TSort = (ORDER_SORTS as readonly string[]).includes(rawSort ?? '')
+    ? { sort: rawSort as TOrderSort, direction: params.get('direction') === 'asc' ? 'asc' : 'desc' }
+    : {};
+  const filters = Object.fromEntries(ORDER_FILTERS.map((f) => [f, readTri(params.get(f))])) as Record<TOrderFilter, TTriState>;
+  const query: TOrdersParams = { page, per_page: perPage, ...sort, member, ...Object.fromEntries(ORDER_FILTERS.filter((f) => filters[f] !== null).map((f) => [f, filters[f]])) };
+  const orders = useOrders(session.teamId, query);
+  const copy = useCopyLink();
+  const filtered = ORDER_FILTERS.some((f) => filters[f] !== null) || (viewOthers && member !== undefined);
+
+  const update = (changes: Record<string, string | null>) =>
+    setParams((prev) => {
+      const next = new URLSearchParams(prev);
+      for (const [k, v] of Object.entries(changes)) {
+        if (v === null) next.delete(k);
+        else next.set(k, v);
+      }
+      if (!('page' in changes)) next.delete('page');
+      return next;
+    });
+
+  const sortTh = (label: string, key: TOrderSort) => {
+    const active = sort.sort === key;
+    const Icon = !active ? IconArrowsSort : sort.direction === 'asc' ? IconArrowUp : IconArrowDown;
+    return (
+      <Table.Th aria-sort={active ? (sort.direction === 'asc' ? 'ascending' : 'descending') : 'none'}>
+        <UnstyledButton
+          fw={700}
+          fz="sm"
+          onClick={() => {
+            const n = nextSort(sort, key);
+            update({ sort: n.sort ?? null, direction: n.direction ?? null });
+          }}
+        >
+          <Group gap={4} wrap="nowrap">
+            {label}
+            <Icon size={14} stroke={1.8} opacity={active ? 1 : 0.4} />
+          </Group>
+        </UnstyledButton>
+      </Table.Th>
+    );
+  };
+
+  const rows = orders.data?.data ?? [];
+  return (
+    <MarketplaceFrame tab="orders" title="Order History" description="Every marketplace gift your team sent directly or by gift link.">
+      <Card withBorder radius="md" padding="md" mb="lg">
+        <Group align="flex-end" gap="md" wrap="wrap">
+          <Select
+            label="Added by"
+            placeholder="All members"
+            data={memberOptions(session.team.managers)}
+            value={member === undefined ? null : String(member)}
+            onChange={(v) => update({ member: v })}
+            clearable
+            disabled={!viewOthers}
+            w={220}
+            data-testid="member-filter"
+          />
+          <Stack gap={4}>
+            <Text size="sm" fw={500} id="order-filters-label">
+              Filters
+            </Text>
+            <Group gap={6} role="group" aria-labelledby="order-filters-label">
+              {ORDER_FILTERS.map((f) => (
+                <Button
+                  key={f}
+                  size="xs"
+                  variant={filters[f] === null ? 'default' : 'light'}
+                  color={filters[f] === false ? 'red' : undefined}
+                  onClick={() => {
+                    const n = nextTriState(filters[f]);
+                    update({ [f]: n === null ? null : String(n) });
+                  }}
+                  aria-label={`${FILTER_LABELS[f]}: ${triLabel(filters[f])}`}
+                  data-testid={`filter-${f}`}
+                >
+                  {FILTER_LABELS[f]}: {triLabel(filters[f])}
+                </Button>
+              ))}
+            </Group>
+          </Stack>
+        </Group>
+        {!viewOthers && (
+          <Text size="xs" c="dimmed" mt="xs">
+            You see the orders you added. Viewing other members' orders needs the View others' orders permission.
+          </Text>
+        )}
+      </Card>
+
+      <Card withBorder radius="md" padding="md">
+        {orders.isPending ? (
+          <Center py="xl">
+            <Loader aria-label="Loading" />
+          </Center>
+        ) : orders.isError ? (
+          <Alert color="red">The orders could not be loaded. Please try again later.</Alert>
+        ) : (
+          <>
+            <Table.ScrollContainer minWidth={960}>
+              <Table verticalSpacing="sm" striped highlightOnHover data-testid="orders-table" style={{ opacity: orders.isPlaceholderData ? 0.5 : 1 }}>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>Recipient</Table.Th>
+                    <Table.Th>Gift</Table.Th>
+                    <Table.Th>Added as</Table.Th>
+                    <Table.Th>Added by</Table.Th>
+                    {sortTh('Added', 'id')}
+                    {sortTh('Visited', 'visited_at')}
+                    {sortTh('Claimed', 'confirmed_at')}
+                    {sortTh('Sent', 'sent_at')}
+                    <Table.Th>Fulfilment</Table.Th>
+                    <Table.Th>
+                      <VisuallyHidden>Gift link</VisuallyHidden>
+                    </Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {rows.length === 0 ? (
+                    <Table.Tr>
+                      <Table.Td colSpan={10}>
+                        <Text c="dimmed" ta="center" py="lg" size="sm" data-testid="orders-empty">
+                          {filtered ? EMPTY_FILTERED_ORDERS : EMPTY_ORDERS}
+                        </Text>
+                      </Table.Td>
+                    </Table.Tr>
+                  ) : (
+                    rows.map((r) => <OrderRow key={r.id} r={r} onCopy={copy} />)
+                  )}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+            {orders.data && (
+              <PagingFooter
+                meta={orders.data.meta}
+                shown={rows.length}
+                noun="orders"
+                onPage={(p) => update({ page: p > 1 ? String(p) : null })}
+                perPage={perPage}
+                onPerPage={(n) => {
+                  setPerPage(n);
+                  update({ page: null });
+                }}
+                sizes={TABLE_PAGE_SIZES}
+              />
+            )}
+          </>
+        )}
+      </Card>
+    </MarketplaceFrame>
+  );
+}
+
+function OrderRow({ r, onCopy }: { r: TMarketplaceRegistration; onCopy: (link: string) => void }) {
+  const f = fulfilment(r);
+  const gift = giftLabel(r);
+  const link = copyableLink(r);
+  const name = `${r.first_name} ${r.last_name}`.trim();
+  return (
+    <Table.Tr data-testid="order-row">
+      <Table.Td>
+        <Text size="sm" fw={500}>
+          {name || '—'}
+        </Text>
+        <Text size="xs" c="dimmed">
+          {r.email || 'No e-mail'}
+        </Text>
+      </Table.Td>
+      <Table.Td>
+        {gift === 'OPTED-OUT' ? (
+          <Badge color="gray" variant="outline">
+            OPTED-OUT
+          </Badge>
+        ) : (
+          <Text size="sm">
+            {gift}
+            {r.quantity > 1 ? ` × ${r.quantity}` : ''}
+          </Text>
+        )}
+      </Table.Td>
+      <Table.Td>
+        <Text size="xs" fw={600}>
+          {addedAs(r)}
+        </Text>
+      </Table.Td>
+      <Table.Td>
+        <Text size="sm">{addedBy(r)}</Text>
+      </Table.Td>
+      <Table.Td>
+        <Text size="sm">{listDate(r.invited_at ?? r.registered_at)}</Text>
+      </Table.Td>
+      <Table.Td>
+        <Text size="sm">{listDate(r.visited_at)}</Text>
+      </Table.Td>
+      <Table.Td>
+        <Text size="sm">{listDate(r.confirmed_at)}</Text>
+      </Table.Td>
+      <Table.Td>
+        <Text size="sm">{listDate(r.sent_at)}</Text>
+      </Table.Td>
+      <Table.Td data-testid="fulfilment">
+        <Group gap={6} wrap="nowrap">
+          <Badge color={f.color} variant="light">
+            {f.label}
+          </Badge>
+          {f.tracking && (
+            <Anchor href={f.tracking} target="_blank" rel="noopener noreferrer" size="xs">
+              <Group gap={2} wrap="nowrap">
+                Tracking <IconExternalLink size={12} />
+              </Group>
+            </Anchor>
+          )}
+        </Group>
+      </Table.Td>
+      <Table.Td>
+        {link && (
+          <Tooltip label="Copy gift link">
+            <ActionIcon variant="subtle" aria-label={`Copy gift link for ${name || r.email || 'the recipient'}`} onClick={() => onCopy(link)}>
+              <IconCopy size={18} />
+            </ActionIcon>
+          </Tooltip>
+        )}
+      </Table.Td>
+    </Table.Tr>
+  );
+}

@@ -1,0 +1,85 @@
+import { useState } from 'react';
+import { Alert, Group, Loader, Radio, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { billingTexts } from '@gifthub/shared/billing';
+import { texts } from '@gifthub/shared/messages';
+import { formatPounds } from '../../../lib/money';
+import { useSession } from '../../../lib/session';
+import { PaymentCardPicker } from '../../../components/payment/payment-card-picker';
+import { checkBalance } from '../api/check-balance';
+import type { TPayment } from './gift-form';
+
+type TMethod = 'team-balance' | 'stripe';
+
+/**
+ * How the marketplace order is paid (spec 1 §6): team balance for pro teams with use-balance (never for
+ * corporation 5, which is forced to card), a saved card with use-cards. A zero total needs no payment.
+ */
+export function usePayment(totalPence: number, corporation5: boolean) {
+  const session = useSession();
+  const canBalance = session.pro && session.can('use-balance') && !corporation5;
+  const canCard = session.can('use-cards') && !session.demo;
+  const [method, setMethod] = useState<TMethod>(canBalance ? 'team-balance' : 'stripe');
+  const [cardId, setCardId] = useState<number | null>(null);
+  const needed = totalPence > 0;
+  const amount = totalPence / 100;
+  const balance = useQuery({
+    queryKey: ['teams', session.teamId, 'check-balance', amount],
+    queryFn: () => checkBalance(session.teamId, amount),
+    enabled: needed && canBalance && method === 'team-balance',
+    staleTime: 10_000,
+  });
+  const any = canBalance || canCard;
+  const ready = !needed || (method === 'team-balance' ? canBalance && balance.data?.allowed === true : canCard && cardId !== null);
+  const payment: TPayment = needed ? { method, cardId: method === 'stripe' ? cardId : null } : null;
+  return { needed, canBalance, canCard, any, method, setMethod, cardId, setCardId, balance, ready, payment, amount };
+}
+
+export type TPaymentState = ReturnType<typeof usePayment>;
+
+export function PaymentChoice({ state }: { state: TPaymentState }) {
+  if (!state.needed)
+    return (
+      <Text size="sm" c="dimmed" data-testid="no-payment-needed">
+        The total is £0.00: no payment is needed.
+      </Text>
+    );
+  if (!state.any)
+    return (
+      <Alert color="yellow" data-testid="no-payment-methods">
+        {texts.noPaymentMethods}
+      </Alert>
+    );
+  return (
+    <Stack gap="sm" data-testid="payment-choice">
+      <Radio.Group label="Payment method" value={state.method} onChange={(v) => state.setMethod(v as TMethod)}>
+        <Group mt={6}>
+          {state.canBalance && <Radio value="team-balance" label="Team balance" />}
+          {state.canCard && <Radio value="stripe" label="Card" />}
+        </Group>
+      </Radio.Group>
+      {state.method === 'team-balance' && state.canBalance ? (
+        state.balance.isPending ? (
+          <Group gap="xs">
+            <Loader size="xs" />
+            <Text size="sm">Checking the team balance…</Text>
+          </Group>
+        ) : state.balance.data ? (
+          state.balance.data.allowed ? (
+            <Text size="sm" data-testid="balance-ok">
+              {formatPounds(state.amount)} will be paid from the team balance ({formatPounds(state.balance.data.total_available)} available including credit).
+            </Text>
+          ) : (
+            <Alert color="red" data-testid="balance-insufficient">
+              {billingTexts.insufficientBalance} Available: {formatPounds(state.balance.data.total_available)}.
+            </Alert>
+          )
+        ) : (
+          <Alert color="red">The team balance could not be checked. Please try again.</Alert>
+        )
+      ) : (
+        <PaymentCardPicker value={state.cardId} onChange={state.setCardId} label="Pay with card" />
+      )}
+    </Stack>
+  );
+}
