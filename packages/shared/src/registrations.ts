@@ -156,3 +156,137 @@ export const ZMarketplaceRegistration = z.object({
 export type TMarketplaceRegistration = z.infer<typeof ZMarketplaceRegistration>;
 
 export const ZPricesAnswer = ZPrices;
+
+// ---- Sending (texts the API answers) ----
+
+export const registrationTexts = {
+  noDirectSend: 'Select & Send is not available for your team.',
+  typeMismatch: 'Type must match the chosen gift.',
+  noCard: "You don't have any payment cards saved on your profile.",
+  bankTransfer: 'Bank transfer is not available for gifts. Please pay by card or from the team balance.',
+  voucherFailed: 'The eGift could not be issued just now. Nothing has been charged. Please try again later.',
+  refundedAfterFailure: 'Your gift could not be created, so the card payment has been refunded. Please try again.',
+} as const;
+
+// ---- Order history (spec 3 §2.2) ----
+
+export const ORDERS_PER_PAGE = 10;
+export const ORDER_SORTS = ['id', 'created_at', 'first_name', 'last_name', 'invited_at', 'registered_at', 'confirmed_at', 'sent_at'] as const;
+export type TOrderSort = (typeof ORDER_SORTS)[number];
+export const ORDER_FILTERS = ['invited_at', 'visited_at', 'confirmed_at', 'sent_at', 'rejected_at'] as const;
+export type TOrderFilter = (typeof ORDER_FILTERS)[number];
+
+/** A three-state toggle in a query string: 'true' (set), 'false' (not set), absent or empty (all). */
+const triState = z.preprocess(
+  (v) => (v === '' || v === null || v === undefined || v === 'null' ? undefined : v === 'true' || v === '1' || v === true ? true : v === 'false' || v === '0' || v === false ? false : v),
+  z.boolean({ error: 'must be true or false' }).optional(),
+);
+
+/** GET /teams/{teamId}/gb-registrations?platform=marketplace. registered_by filters by the member who added it (sent or invited). */
+export const ZOrdersQuery = z.object({
+  platform: z.enum(['marketplace']).default('marketplace'),
+  page: z.coerce.number().int().min(1).default(1),
+  per_page: z.coerce.number().int().min(1).max(200).default(ORDERS_PER_PAGE),
+  sort: z.preprocess((v) => (v === '' ? undefined : v), z.enum(ORDER_SORTS).optional()),
+  direction: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['asc', 'desc']).optional()),
+  q: z.preprocess((v) => (v === '' ? undefined : v), z.string().trim().max(200).optional()),
+  invited_at: triState,
+  visited_at: triState,
+  confirmed_at: triState,
+  sent_at: triState,
+  rejected_at: triState,
+  registered_by: z.preprocess((v) => (v === '' || v === 'null' ? undefined : v), z.coerce.number().int().positive().optional()),
+});
+export type TOrdersQuery = z.infer<typeof ZOrdersQuery>;
+
+export const ZRegistrationEvent = z.object({ id: z.number(), type: z.string(), data: z.record(z.string(), z.unknown()).nullable(), by_user_id: z.number().nullable(), at: z.string() });
+export type TRegistrationEvent = z.infer<typeof ZRegistrationEvent>;
+
+/** One order in full (GET /gb-registrations/{id}): the row, the delivery address and its timeline. Pounds. */
+export const ZRegistrationDetail = ZMarketplaceRegistration.extend({
+  team_id: z.number(),
+  company: z.string().nullable(),
+  address_line_1: z.string().nullable(),
+  address_line_2: z.string().nullable(),
+  city: z.string().nullable(),
+  region: z.string().nullable(),
+  postcode: z.string().nullable(),
+  country: z.string().nullable(),
+  phone: z.string().nullable(),
+  send_email: z.boolean(),
+  custom_email_message: z.string().nullable(),
+  invitation_message: z.string().nullable(),
+  notecard_type: z.enum(NOTECARD_TYPES),
+  notecard_text: z.string().nullable(),
+  voucher_brand_name: z.string().nullable(),
+  /** The eGift code and redeem link (shown to the sender, who may pass them on). */
+  voucher_code: z.string().nullable(),
+  voucher_url: z.string().nullable(),
+  carrier: z.string().nullable(),
+  delivery_status_date: z.string().nullable(),
+  delivery_resolution: z.string().nullable(),
+  refunded_at: z.string().nullable(),
+  prices: ZPrices,
+  events: z.array(ZRegistrationEvent),
+});
+export type TRegistrationDetail = z.infer<typeof ZRegistrationDetail>;
+
+// ---- Staff fulfilment ----
+
+/** Queue states: to-process (confirmed), processing, sent, delivered, return, lost, resolved; 'open' is everything not finished. */
+export const FULFILMENT_STATES = ['open', 'to-process', 'processing', 'sent', 'delivered', 'return', 'lost', 'resolved'] as const;
+export type TFulfilmentState = (typeof FULFILMENT_STATES)[number];
+export const FULFILMENT_ACTIONS = ['processed', 'sent', 'delivered', 'return', 'lost', 'resolve'] as const;
+export type TFulfilmentAction = (typeof FULFILMENT_ACTIONS)[number];
+
+export const ZFulfilmentQuery = z.object({
+  state: z.preprocess((v) => (v === '' ? undefined : v), z.enum(FULFILMENT_STATES).default('open')),
+  team_id: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().positive().optional()),
+  q: z.preprocess((v) => (v === '' ? undefined : v), z.string().trim().max(200).optional()),
+  page: z.coerce.number().int().min(1).default(1),
+  per_page: z.coerce.number().int().min(1).max(200).default(30),
+});
+export type TFulfilmentQuery = z.infer<typeof ZFulfilmentQuery>;
+
+const httpsUrl = (label: string) =>
+  z
+    .string({ error: msg.required(label) })
+    .trim()
+    .min(1, { error: msg.required(label) })
+    .max(500, { error: msg.maxLength(label, 500) })
+    .refine(
+      (v) => {
+        try {
+          const u = new URL(v);
+          return u.protocol === 'https:' && Boolean(u.hostname);
+        } catch {
+          return false;
+        }
+      },
+      { error: `${label} must be a valid https:// link.` },
+    );
+
+/** PUT /admin/fulfilment/{id}: one step of the delivery. */
+export const ZFulfilmentAction = z.discriminatedUnion(
+  'action',
+  [
+    z.strictObject({ action: z.literal('processed'), expected_shipping_date: z.iso.date({ error: 'Expected shipping date must be a date.' }).optional() }),
+    z.strictObject({
+      action: z.literal('sent'),
+      carrier: z.string({ error: msg.required('Carrier') }).trim().min(1, { error: msg.required('Carrier') }).max(100, { error: msg.maxLength('Carrier', 100) }),
+      tracking_url: httpsUrl('Tracking URL'),
+    }),
+    z.strictObject({ action: z.literal('delivered') }),
+    z.strictObject({ action: z.literal('return') }),
+    z.strictObject({ action: z.literal('lost') }),
+    z.strictObject({
+      action: z.literal('resolve'),
+      delivery_resolution: z.string({ error: msg.required('Resolution') }).trim().min(1, { error: msg.required('Resolution') }).max(MESSAGE_MAX, { error: msg.maxLength('Resolution', MESSAGE_MAX) }),
+    }),
+  ],
+  { error: 'Action must be one of processed, sent, delivered, return, lost, resolve.' },
+);
+export type TFulfilmentActionBody = z.infer<typeof ZFulfilmentAction>;
+
+export const ZFulfilmentItem = ZRegistrationDetail.omit({ events: true, prices: true }).extend({ team_name: z.string(), sender_email: z.string().nullable() });
+export type TFulfilmentItem = z.infer<typeof ZFulfilmentItem>;

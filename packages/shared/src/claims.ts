@@ -1,0 +1,119 @@
+import { z } from 'zod';
+import { msg } from './messages';
+import { NOTECARD_TYPES, PASSWORD_TYPES, texts as giftTexts } from './gifts';
+
+/** The recipient's public gift page (/pick-a-gift/{team-slug}/{secret}): no login, the secret is the key. */
+
+export const claimTexts = {
+  notFound: 'This gift link is not valid. Please check the link you were sent.',
+  alreadyClaimed: 'This gift has already been claimed.',
+  alreadyDeclined: 'This gift has already been declined.',
+  verifyFailed: 'The details you entered do not match our records. Please check them and try again.',
+  tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
+  verificationNeeded: 'Please confirm who you are before claiming this gift.',
+  voucherUnavailable: 'Your eGift could not be issued just now. Please try again in a few minutes.',
+  claimed: 'Thank you! Your gift is on its way.',
+  voucherClaimed: 'Thank you! Here is your eGift.',
+  declined: 'Thank you for letting us know. The sender has been told.',
+} as const;
+
+export const GIFT_STATES = ['open', 'claimed', 'declined', 'unknown'] as const;
+export type TGiftState = (typeof GIFT_STATES)[number];
+
+/** A secret from a link: URL-safe base64, as the server makes them (anything else is unknown). */
+export const ZGiftSecretParams = z.object({ secret: z.string().max(200) });
+export const SECRET_RE = /^[A-Za-z0-9_-]{22,100}$/;
+
+export const ZVoucherReveal = z.object({ brand_name: z.string().nullable(), value: z.number(), code: z.string(), redeem_url: z.string() });
+export type TVoucherReveal = z.infer<typeof ZVoucherReveal>;
+
+export const ZGiftView = z.object({
+  state: z.enum(GIFT_STATES),
+  type: z.enum(['physical', 'voucher']),
+  team: z.object({ name: z.string(), slug: z.string(), logo_url: z.string().nullable() }),
+  product: z.object({ id: z.number().nullable(), name: z.string(), image_url: z.string().nullable(), description: z.string() }),
+  quantity: z.number(),
+  sender_name: z.string().nullable(),
+  message: z.string().nullable(),
+  notecard_type: z.enum(NOTECARD_TYPES),
+  notecard_text: z.string().nullable(),
+  /** none: claim straight away; email or name: POST verify first and claim with its token. */
+  verification: z.enum(PASSWORD_TYPES),
+  /** Names the sender gave, to prefill the form (only when no verification is asked). */
+  recipient: z.object({ first_name: z.string(), last_name: z.string() }).nullable(),
+  voucher: z.object({ brand_name: z.string().nullable(), value: z.number() }).nullable(),
+  /** The eGift itself, once claimed (with the claim token for a verified link). */
+  voucher_code: ZVoucherReveal.nullable(),
+});
+export type TGiftView = z.infer<typeof ZGiftView>;
+
+const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const text = (label: string, max: number) => z.string({ error: msg.required(label) }).trim().max(max, { error: msg.maxLength(label, max) });
+const required = (label: string, max: number) => text(label, max).min(1, { error: msg.required(label) });
+
+/** POST /public/gifts/{secret}/verify: the e-mail or the first and last name the sender gave. */
+export const ZVerifyBody = z.strictObject({
+  email: text('E-mail', 254).optional(),
+  first_name: text('First Name', 100).optional(),
+  last_name: text('Last Name', 100).optional(),
+});
+export type TVerifyBody = z.infer<typeof ZVerifyBody>;
+export const ZVerifyResult = z.object({ token: z.string(), expires_at: z.string(), first_name: z.string(), last_name: z.string(), email: z.string() });
+export type TVerifyResult = z.infer<typeof ZVerifyResult>;
+
+/** UK postcodes, with or without the space (GIR 0AA included). */
+export const UK_POSTCODE_RE = /^(GIR ?0AA|[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2})$/i;
+const PHONE_RE = /^\+?[\d\s().-]{6,30}$/;
+
+/** What a claim may carry; the server applies ZClaimPhysical (address) or ZClaimVoucher by the gift's type. */
+export const ZClaimBody = z.strictObject({
+  token: z.string().max(500).optional(),
+  first_name: z.string().max(1000).optional(),
+  last_name: z.string().max(1000).optional(),
+  email: z.string().max(1000).optional(),
+  address_line_1: z.string().max(1000).optional(),
+  address_line_2: z.string().max(1000).optional(),
+  city: z.string().max(1000).optional(),
+  region: z.string().max(1000).optional(),
+  postcode: z.string().max(1000).optional(),
+  country: z.string().max(10).optional(),
+  phone: z.string().max(1000).optional(),
+});
+export type TClaimBody = z.infer<typeof ZClaimBody>;
+
+const optionalEmail = text('E-mail', 254)
+  .optional()
+  .default('')
+  .refine((v) => v === '' || EMAIL_RE.test(v), { error: msg.email('E-mail') });
+
+/** The recipient's details for a physical gift: a GB address and a phone number. */
+export const ZClaimPhysical = z.object({
+  first_name: required('First Name', 100),
+  last_name: required('Last Name', 100),
+  email: optionalEmail,
+  address_line_1: required('Address line 1', 200),
+  address_line_2: text('Address line 2', 200).optional().default(''),
+  city: required('City', 100),
+  region: text('Region', 100).optional().default(''),
+  postcode: required('Postcode', 20).refine((v) => UK_POSTCODE_RE.test(v), { error: msg.email('Postcode') }),
+  country: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .default('GB')
+    .refine((v) => v === 'GB', { error: giftTexts.noShipping }),
+  phone: required('Phone', 40).refine((v) => PHONE_RE.test(v), { error: msg.email('Phone') }),
+});
+export type TClaimPhysical = z.infer<typeof ZClaimPhysical>;
+
+/** An eGift needs no address; names and e-mail are optional (the sender's are kept when empty). */
+export const ZClaimVoucher = z.object({
+  first_name: text('First Name', 100).optional().default(''),
+  last_name: text('Last Name', 100).optional().default(''),
+  email: optionalEmail,
+});
+
+export const ZClaimResult = z.object({ state: z.enum(GIFT_STATES), message: z.string(), voucher_code: ZVoucherReveal.nullable() });
+export type TClaimResult = z.infer<typeof ZClaimResult>;
+export const ZDeclineBody = z.strictObject({ token: z.string().max(500).optional() });
+export const ZDeclineResult = z.object({ state: z.enum(GIFT_STATES), message: z.string() });
