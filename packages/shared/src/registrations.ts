@@ -248,6 +248,8 @@ export const ZFulfilmentQuery = z.object({
 });
 export type TFulfilmentQuery = z.infer<typeof ZFulfilmentQuery>;
 
+/** An https link with a dotted host, no spaces (URL is not in this package's libs). */
+const HTTPS_URL_RE = /^https:\/\/[a-z0-9-]+(\.[a-z0-9-]+)+(:\d{1,5})?([/?#][^\s]*)?$/i;
 const httpsUrl = (label: string) =>
   z
     .string({ error: msg.required(label) })
@@ -255,14 +257,7 @@ const httpsUrl = (label: string) =>
     .min(1, { error: msg.required(label) })
     .max(500, { error: msg.maxLength(label, 500) })
     .refine(
-      (v) => {
-        try {
-          const u = new URL(v);
-          return u.protocol === 'https:' && Boolean(u.hostname);
-        } catch {
-          return false;
-        }
-      },
+      (v) => HTTPS_URL_RE.test(v),
       { error: `${label} must be a valid https:// link.` },
     );
 
