@@ -7,6 +7,7 @@ import { openDatabase } from './db/client';
 import { isEmpty, seed, SEED_PASSWORD, SEED_USERS } from './db/seed';
 import { randomSecret } from './lib/secrets';
 import { startPaymentReconciler } from './modules/payments/payments.service';
+import { pruneLoginFailures } from './modules/auth/auth.service';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const config = loadConfig();
@@ -30,6 +31,8 @@ const { app, deps } = await buildApp({ db: database.db, config });
 deps.mailer.start();
 // Card payments that succeeded but whose request died are applied or refunded in the background.
 const stopReconciler = startPaymentReconciler(deps);
+const pruneTimer = setInterval(() => void pruneLoginFailures(deps).catch((err) => deps.log.warn({ err }, 'pruning login failures failed')), 60 * 60 * 1000);
+pruneTimer.unref();
 void deps.mailer.flush();
 
 const shutdown = async () => {

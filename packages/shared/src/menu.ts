@@ -5,7 +5,6 @@ export type TMenuEntry = {
   label: string;
   path: string;
   permission?: TPermission;
-  permissionsAll?: TPermission[];
   plans?: TPlan[];
 };
 export type TMenuItem = {

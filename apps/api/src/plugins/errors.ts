@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { ZodError } from 'zod';
 import { ERROR_CODES } from '@gifthub/shared/errors';
 import { AppError, type TFieldErrors } from '../lib/app-error';
 
@@ -18,6 +19,16 @@ export function registerErrorHandler(app: FastifyInstance) {
         const key = fieldName(issue.instancePath);
         // Only the first failing rule per field is reported (spec 1 §5).
         if (!errors[key]) errors[key] = [issue.message ?? 'Invalid value.'];
+      }
+      const first = Object.values(errors)[0]?.[0] ?? 'Some values are missing or wrong.';
+      return reply.status(422).send({ message: first, code: ERROR_CODES.validation, errors });
+    }
+    if (error instanceof ZodError) {
+      // A service that parses input itself reports it like route validation.
+      const errors: TFieldErrors = {};
+      for (const issue of error.issues) {
+        const key = issue.path.join('.') || '_';
+        if (!errors[key]) errors[key] = [issue.message];
       }
       const first = Object.values(errors)[0]?.[0] ?? 'Some values are missing or wrong.';
       return reply.status(422).send({ message: first, code: ERROR_CODES.validation, errors });

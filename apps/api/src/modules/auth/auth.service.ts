@@ -144,3 +144,8 @@ export async function demoLogin(deps: TDeps, meta: { ip: string; userAgent?: str
   if (!user) throw new AppError(ERROR_CODES.demoUnavailable, 401, 'The demo is not available right now.');
   return issueSession(deps.db, deps.config, user.id, deps.clock.now(), meta);
 }
+
+/** Drops failed-login rows older than the throttle window needs (run hourly by server.ts). */
+export async function pruneLoginFailures(deps: TDeps) {
+  await repo.pruneFailures(deps.db, new Date(deps.clock.now().getTime() - 24 * 60 * 60 * 1000));
+}

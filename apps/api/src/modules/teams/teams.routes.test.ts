@@ -103,6 +103,7 @@ describe('PUT /teams/{teamId}', () => {
     // Domains too are for managers and staff only.
     const domain = await req('associate@acme.test', 'POST', `/teams/${ids.acme}/domains`, { domain: 'acme.example' });
     expect(domain.statusCode).toBe(403);
+    expect(domain.json().message).toBe('Only Team Managers can change the eligible domains.');
   });
 });
 

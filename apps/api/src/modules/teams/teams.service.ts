@@ -61,9 +61,11 @@ export function requirePro(access: TTeamAccess, feature: TProFeature, productNam
     throw AppError.forbidden(texts.proGate(PRO_FEATURES[feature], productName), ERROR_CODES.proOnly);
 }
 
-export function requireManagerOrAdmin(access: TTeamAccess) {
-  if (access.role !== 'manager' && access.role !== 'bb_admin') throw AppError.forbidden(texts.slugManagersOnly);
+export function requireManagerOrAdmin(access: TTeamAccess, message: string = texts.slugManagersOnly) {
+  if (access.role !== 'manager' && access.role !== 'bb_admin') throw AppError.forbidden(message);
 }
+
+const DOMAINS_MANAGERS_ONLY = 'Only Team Managers can change the eligible domains.';
 
 export async function userTeams(db: Db, userId: number): Promise<TTeamSummary[]> {
   const rows = await repo.listUserTeams(db, userId);
@@ -111,13 +113,13 @@ export async function updateTeam(db: Db, access: TTeamAccess, input: TTeamUpdate
 }
 
 export async function addTeamDomain(db: Db, access: TTeamAccess, domain: string) {
-  requireManagerOrAdmin(access);
+  requireManagerOrAdmin(access, DOMAINS_MANAGERS_ONLY);
   await repo.addDomain(db, access.team.id, domain);
   return (await repo.listDomains(db, access.team.id)).map((d) => d.domain);
 }
 
 export async function removeTeamDomain(db: Db, access: TTeamAccess, domain: string) {
-  requireManagerOrAdmin(access);
+  requireManagerOrAdmin(access, DOMAINS_MANAGERS_ONLY);
   const removed = await repo.removeDomain(db, access.team.id, domain.toLowerCase());
   if (!removed.length) throw AppError.notFound('Domain');
   return (await repo.listDomains(db, access.team.id)).map((d) => d.domain);
