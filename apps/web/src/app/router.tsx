@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { createBrowserRouter, Navigate, RouterProvider, type RouteObject } from 'react-router';
-import { routerBase } from '../lib/base';
+import { GIFT_PAGE_BASE } from '@gifthub/shared/constants';
+import { isGiftPage, routerBase } from '../lib/base';
 import { setNavigator } from '../lib/navigation';
 import { ComingSoon } from '../components/coming-soon';
 import { AuthenticatedLayout } from './layout/authenticated-layout';
@@ -9,6 +10,7 @@ import { dashboardRoutes } from '../features/dashboard/routes';
 import { settingsRoutes } from '../features/settings/routes';
 import { adminRoutes } from '../features/admin/routes';
 import { billingRoutes } from '../features/billing/routes';
+import { claimRoutes } from '../features/claim/routes';
 import { marketplaceRoutes } from '../features/marketplace/routes';
 
 const soon = (path: string, title: string): RouteObject => ({ path, element: <ComingSoon title={title} /> });
@@ -45,7 +47,10 @@ export const routes: RouteObject[] = [
   { path: '*', element: <Navigate to="/dashboard" replace /> },
 ];
 
-const router = createBrowserRouter(routes, { basename: routerBase() });
+// The recipient's gift pages (/pick-a-gift/...) are public: their own route table, without the portal's shell and login.
+const router = isGiftPage()
+  ? createBrowserRouter(claimRoutes, { basename: `/${GIFT_PAGE_BASE}` })
+  : createBrowserRouter(routes, { basename: routerBase() });
 
 export function AppRouter() {
   useEffect(() => setNavigator((to) => void router.navigate(to)), []);

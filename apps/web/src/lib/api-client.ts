@@ -29,6 +29,8 @@ export type TRequestOptions = {
   /** Show 'Request complete' after a successful write (default true for writes). */
   successAlert?: boolean;
   headers?: Record<string, string>;
+  /** A public page's call (the recipient's gift page): no portal token and no session redirects, whatever the answer. */
+  public?: boolean;
 };
 
 export const API_PREFIX = '/api/v1';
@@ -52,7 +54,7 @@ export function clearSession() {
  */
 export async function api<T>(method: string, path: string, opts: TRequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = { accept: 'application/json', ...opts.headers };
-  const token = storage.apiToken();
+  const token = opts.public ? null : storage.apiToken();
   if (token) headers.authorization = `Bearer ${token}`;
   let body: BodyInit | undefined;
   if (opts.form) body = opts.form;
@@ -78,6 +80,10 @@ export async function api<T>(method: string, path: string, opts: TRequestOptions
   const err = new ApiError(res.status, errBody?.code ?? 'error', errBody?.message ?? res.statusText, errBody?.errors ?? {});
 
   const isLogin = path === '/login';
+  if (opts.public) {
+    if (!opts.quiet) showAlert(res.status, errBody);
+    throw err;
+  }
   if ((res.status === 401 && !isLogin && err.code !== ERROR_CODES.demoUnavailable) || (res.status === 403 && err.code === ERROR_CODES.invalidToken)) {
     clearSession();
     navigateTo('/welcome');

@@ -1,0 +1,182 @@
+import { useState } from 'react';
+import { useParams } from 'react-router';
+import { Card, Center, Grid, Loader } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useDocumentTitle } from '@mantine/hooks';
+import { claimTexts, ZClaimPhysical, type TGiftView, type TVoucherReveal } from '@gifthub/shared/claims';
+import { ApiError } from '../../../lib/api-client';
+import { zodValidate } from '../../../lib/form';
+import { useClaimGift } from '../api/claim-gift';
+import { claimToken } from '../api/claim-token';
+import { useDeclineGift } from '../api/decline-gift';
+import { useGift } from '../api/get-gift';
+import { emptyAddress, type TAddressValues } from './address-lines';
+import { AddressConfirm, AddressForm } from './address-step';
+import { ClaimFrame } from './claim-frame';
+import { DeclineAction } from './decline-action';
+import { GiftSummary } from './gift-summary';
+import {
+  AlreadyClaimedScreen,
+  AlreadyDeclinedScreen,
+  DeclinedScreen,
+  LoadFailedScreen,
+  SentScreen,
+  UnknownLinkScreen,
+  VoucherScreen,
+} from './outcome-screens';
+import { VerifyStep } from './verify-step';
+import { VoucherClaim } from './voucher-claim';
+
+type TOutcome = { kind: 'sent'; address: TAddressValues } | { kind: 'voucher'; voucher: TVoucherReveal } | { kind: 'declined' };
+
+const SOMETHING_WRONG = 'Something went wrong. Please try again.';
+
+/** /pick-a-gift/{teamSlug}/{secret}: the recipient's public gift page (no login; the secret is the key). */
+export function ClaimPage() {
+  const { secret = '' } = useParams();
+  const gift = useGift(secret);
+  useDocumentTitle(gift.data?.team.name ? `A gift from ${gift.data.team.name}` : 'Your gift');
+
+  if (gift.isPending)
+    return (
+      <ClaimFrame>
+        <Center py={80}>
+          <Loader aria-label="Loading your gift" />
+        </Center>
+      </ClaimFrame>
+    );
+  if (gift.isError) {
+    const e = gift.error;
+    return (
+      <ClaimFrame>
+        {e instanceof ApiError && e.status === 404 ? (
+          <UnknownLinkScreen />
+        ) : (
+          <LoadFailedScreen
+            message={e instanceof ApiError && e.status === 429 ? e.message || claimTexts.tooManyAttempts : e instanceof ApiError ? e.message : SOMETHING_WRONG}
+            onRetry={() => void gift.refetch()}
+            retrying={gift.isFetching}
+          />
+        )}
+      </ClaimFrame>
+    );
+  }
+  return (
+    <ClaimFrame team={gift.data.team}>
+      <GiftFlow secret={secret} view={gift.data} />
+    </ClaimFrame>
+  );
+}
+
+/** Verify (when the link asks), then the address and its confirmation, or the eGift; 'No, thanks' beside. */
+export function GiftFlow({ secret, view }: { secret: string; view: TGiftView }) {
+  const [token, setTokenState] = useState(() => claimToken.get(secret));
+  const [outcome, setOutcome] = useState<TOutcome | null>(null);
+  const [step, setStep] = useState<'details' | 'confirm'>('details');
+  const [notice, setNotice] = useState<string | null>(null);
+  const [claimError, setClaimError] = useState<string | null>(null);
+  const [declineError, setDeclineError] = useState<string | null>(null);
+  const claim = useClaimGift(secret);
+  const decline = useDeclineGift(secret);
+  // The form lives here so nothing typed is lost when a step changes or the API refuses.
+  const form = useForm<TAddressValues>({ initialValues: emptyAddress(view.recipient), validate: zodValidate(ZClaimPhysical) });
+
+  const setToken = (t: string | null) => {
+    claimToken.set(secret, t);
+    setTokenState(t);
+  };
+
+  /** What an API refusal means on this page; answers the message to show (null when handled otherwise). */
+  const explain = (e: unknown): string | null => {
+    if (!(e instanceof ApiError)) return SOMETHING_WRONG;
+    if (e.status === 403 && e.code === 'verification_required') {
+      // The claim token expired: verify again, the address stays as typed.
+      setToken(null);
+      setNotice(e.message || claimTexts.verificationNeeded);
+      return null;
+    }
+    if (e.status === 429) return e.message || claimTexts.tooManyAttempts;
+    return e.message || SOMETHING_WRONG;
+  };
+
+  if (outcome?.kind === 'sent') return <SentScreen productName={view.product.name} address={outcome.address} />;
+  if (outcome?.kind === 'voucher') return <VoucherScreen voucher={outcome.voucher} />;
+  if (outcome?.kind === 'declined') return <DeclinedScreen />;
+  if (view.state === 'claimed') return view.voucher_code ? <VoucherScreen voucher={view.voucher_code} /> : <AlreadyClaimedScreen />;
+  if (view.state === 'declined') return <AlreadyDeclinedScreen />;
+  if (view.state === 'unknown') return <UnknownLinkScreen />;
+
+  const verified = view.verification === 'none' || Boolean(token);
+
+  const submitClaim = () => {
+    setClaimError(null);
+    const body = view.type === 'physical' ? { ...form.getValues() } : {};
+    claim.mutate(
+      { ...body, ...(token ? { token } : {}) },
+      {
+        onSuccess: (r) => {
+          if (r.voucher_code) setOutcome({ kind: 'voucher', voucher: r.voucher_code });
+          else setOutcome({ kind: 'sent', address: form.getValues() });
+        },
+        onError: (e) => {
+          if (e instanceof ApiError && e.status === 422 && Object.keys(e.errors).length) {
+            // Field errors belong beside the fields: back to the form, with everything still typed.
+            form.setErrors(e.fieldErrors());
+            setStep('details');
+            setClaimError('Please check the highlighted details.');
+            return;
+          }
+          setClaimError(explain(e));
+        },
+      },
+    );
+  };
+
+  const submitDecline = () => {
+    setDeclineError(null);
+    decline.mutate(token, { onSuccess: () => setOutcome({ kind: 'declined' }), onError: (e) => setDeclineError(explain(e)) });
+  };
+
+  const panel = !verified ? (
+    <VerifyStep
+      kind={view.verification as 'email' | 'name'}
+      secret={secret}
+      notice={notice}
+      onVerified={(r) => {
+        setToken(r.token);
+        setNotice(null);
+        setClaimError(null);
+        // The names the sender gave prefill the address, unless the recipient typed their own already.
+        if (!form.getValues().first_name) form.setFieldValue('first_name', r.first_name);
+        if (!form.getValues().last_name) form.setFieldValue('last_name', r.last_name);
+      }}
+    />
+  ) : view.type === 'voucher' ? (
+    <VoucherClaim view={view} error={claimError} pending={claim.isPending} onClaim={submitClaim} />
+  ) : step === 'details' ? (
+    <AddressForm
+      form={form}
+      error={claimError}
+      onContinue={() => {
+        setClaimError(null);
+        setStep('confirm');
+      }}
+    />
+  ) : (
+    <AddressConfirm values={form.getValues()} error={claimError} pending={claim.isPending} onEdit={() => setStep('details')} onConfirm={submitClaim} />
+  );
+
+  return (
+    <Grid gutter={{ base: 'md', md: 'xl' }} align="flex-start">
+      <Grid.Col span={{ base: 12, md: 7 }}>
+        <GiftSummary view={view} />
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 5 }}>
+        <Card withBorder radius="lg" padding="lg">
+          {panel}
+        </Card>
+        {verified && <DeclineAction teamName={view.team.name} pending={decline.isPending} error={declineError} onOpen={() => setDeclineError(null)} onDecline={submitDecline} />}
+      </Grid.Col>
+    </Grid>
+  );
+}
