@@ -207,6 +207,7 @@ describe('PaymentDocumentsPage', () => {
 
   it('lists documents, filters by type and downloads', async () => {
     const calls = mockFetch([
+      { path: /\/payment-documents\/\d+\/download$/, body: '%PDF' },
       { path: '/teams/7/payment-documents', reply: (c) => ({ body: paged(c.query.get('type') === 'invoice' ? [doc({ id: 2, name: 'invoice-0002', type: 'invoice' })] : [doc()]) }) },
     ]);
     renderWithSession(<PaymentDocumentsPage />);
@@ -220,7 +221,11 @@ describe('PaymentDocumentsPage', () => {
     await userEvent.click(await screen.findByRole('option', { name: 'Invoice', hidden: true }));
     await waitFor(() => expect(screen.getByTestId('documents-table')).toHaveTextContent('invoice-0002.pdf'));
     expect(calls.at(-1)!.query.get('type')).toBe('invoice');
-    expect(screen.getByRole('button', { name: 'Download invoice-0002.pdf' })).toBeInTheDocument();
+    URL.createObjectURL = vi.fn(() => 'blob:x');
+    URL.revokeObjectURL = vi.fn();
+    await userEvent.click(screen.getByRole('button', { name: 'Download invoice-0002.pdf' }));
+    await waitFor(() => expect(calls.some((c) => c.path.endsWith('/teams/7/payment-documents/2/download'))).toBe(true));
+    expect(URL.createObjectURL).toHaveBeenCalled();
   });
 
   it('requires a message to request a new invoice', async () => {

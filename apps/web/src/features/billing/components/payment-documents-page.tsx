@@ -126,18 +126,16 @@ export function PaymentDocumentsPage() {
                       </Badge>
                     </Table.Td>
                     <Table.Td>
-                      {d.type !== 'request' && (
-                        <Button
-                          size="xs"
-                          variant="subtle"
-                          leftSection={<IconDownload size={14} />}
-                          loading={downloading === d.id}
-                          onClick={() => void download(d)}
-                          aria-label={`Download ${d.name}.${d.extension}`}
-                        >
-                          Download
-                        </Button>
-                      )}
+                      <Button
+                        size="xs"
+                        variant="subtle"
+                        leftSection={<IconDownload size={14} />}
+                        loading={downloading === d.id}
+                        onClick={() => void download(d)}
+                        aria-label={`Download ${d.name}.${d.extension}`}
+                      >
+                        Download
+                      </Button>
                     </Table.Td>
                   </Table.Tr>
                 ))}
