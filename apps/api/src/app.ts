@@ -14,6 +14,7 @@ import { registerStaticWeb } from './plugins/static-web';
 import { createMailer, type TMailer } from './modules/mail/mail.service';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { billingRoutes } from './modules/billing/billing.routes';
+import { paymentDocumentsRoutes } from './modules/payment-documents/payment-documents.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -87,7 +88,7 @@ export async function buildApp(opts: TBuildOptions): Promise<{ app: FastifyInsta
 
   await app.register(
     async (api) => {
-      for (const routes of [healthRoutes, authRoutes, teamsRoutes, membersRoutes, notificationsRoutes, contactRoutes, dashboardRoutes, adminRoutes, paymentsRoutes, sandboxGatewayRoutes, billingRoutes])
+      for (const routes of [healthRoutes, authRoutes, teamsRoutes, membersRoutes, notificationsRoutes, contactRoutes, dashboardRoutes, adminRoutes, paymentsRoutes, sandboxGatewayRoutes, billingRoutes, paymentDocumentsRoutes])
         await api.register(routes, { deps });
     },
     { prefix: '/api/v1' },

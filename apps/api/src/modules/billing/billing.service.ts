@@ -427,11 +427,14 @@ export async function topUp(deps: TDeps, access: TTeamAccess, item: TTopUpItemPa
       return t;
     });
     void deps.mailer.flush();
+    // The invoice with the bank details and the reference to quote (never fails the request).
+    const documents = await import('../payment-documents/payment-documents.service');
+    await documents.issueTopUpDocuments(deps, row.id);
     return topUpView(row);
   }
 
   const payments = await import('../payments/payments.service');
-  const charge = await payments.chargeForTopUp(deps, access, { cardId: item.payment_method_id!, amount, paymentId: item.payment_id, idempotencyKey: opts.idempotencyKey });
+  const charge = await payments.chargeForTopUp(deps, access, { cardId: item.payment_method_id!, amount, paymentId: item.payment_id, idempotencyKey: opts.idempotencyKey, repay });
   let applied: Awaited<ReturnType<typeof applyCardTopUp>>;
   try {
     applied = await applyCardTopUp(deps.db, {
@@ -528,6 +531,9 @@ export async function applyCardTopUp(db: Db, p: TCardTopUp): Promise<{ topUp: TT
   });
 }
 
+/** A top-up with its team and requester names (payment documents print them). */
+export const findTopUpWithNames = repo.findTopUpWithNames;
+
 /** A top-up row by its payment intent, for the payments module's reconciliation. */
 export const findTopUpByPaymentIntent = repo.findTopUpByPaymentIntent;
 
@@ -565,8 +571,9 @@ async function afterTopUpPaid(deps: TDeps, t: TTopUpRow, teamName: string) {
     await deps.mailer.enqueue(mailTemplates.topUpPaid(deps.config, { to: who.email, name: who.name, teamName, amount: t.amount, total: t.total, method: t.method, repay: t.repay === 1 }));
     void deps.mailer.flush();
   }
-  // TODO(payment-documents): call issueTopUpDocuments(deps, t.id) from
-  // modules/payment-documents/payment-documents.service.ts (invoice and receipt PDFs) once that module exists.
+  // Lazy: payment-documents reads top-ups from this module. It never throws, so the payment stands either way.
+  const documents = await import('../payment-documents/payment-documents.service');
+  await documents.issueTopUpDocuments(deps, t.id);
 }
 
 // ---- Staff back office ----

@@ -69,4 +69,12 @@ export const mailTemplates = {
     const lines = [`Hello ${p.name},`, `Your bank transfer top-up request #${p.topUpId} of ${gbp(p.amount)} for ${p.teamName} has been cancelled. Contact us if this is unexpected.`];
     return { to: p.to, kind: 'top-up-cancelled', subject: `${brand(c)}: top-up request #${p.topUpId} cancelled`, text: lines.join('\n\n'), html: html(lines) };
   },
+  paymentDocumentRequested: (c: TCfg, p: { teamName: string; teamId: number; requester: string; type: 'invoice' | 'receipt'; message: string; number: string }): TNewMail => {
+    const lines = [
+      `${p.requester} asked for a new ${p.type} for team ${p.teamName} (#${p.teamId}), request ${p.number}:`,
+      p.message,
+      `Upload the ${p.type} to the team's payment documents in the back office.`,
+    ];
+    return { to: c.staffEmail, kind: 'payment-document-request', subject: `New ${p.type} requested: ${p.teamName}`, text: lines.join('\n\n'), html: html(lines, { href: `${c.publicUrl}/admin/billing?team=${p.teamId}`, label: 'Open the back office' }) };
+  },
 };

@@ -311,24 +311,34 @@ export type TTopUpCharge = { paymentIntentId: string; fee: number; total: number
 export async function chargeForTopUp(
   deps: TDeps,
   access: TTeamAccess,
-  p: { cardId: number; amount: number; paymentId?: string; idempotencyKey?: string },
+  p: { cardId: number; amount: number; paymentId?: string; idempotencyKey?: string; repay?: boolean },
 ): Promise<TTopUpCharge> {
   requireCardUser(access);
   if (!Number.isSafeInteger(p.amount) || p.amount <= 0) throw AppError.field('amount', 'Amount must be greater than 0');
   const card = await getCard(deps.db, access, p.cardId);
   const { fee, total } = cardTotal(p.amount, card.country);
-  const row = p.paymentId
-    ? await verifyPayment(deps, access, p.paymentId, { amount: total, suffix: 'top-up', cardId: card.id })
-    : await payWithCard(deps, access, {
-        card,
-        amount: total,
-        suffix: 'top-up',
-        description: `Top up £${toPounds(p.amount).toFixed(2)}`,
-        purpose: { kind: 'top-up', amount: p.amount, fee, total },
-        idempotencyKey: p.idempotencyKey,
-      });
+  const label = cardLabel(card);
+  // What billing's applyTopUpFromIntent reads when the reconciler records a top-up whose request died.
+  const purpose = { kind: 'top-up', amount: p.amount, fee, total, card_label: label, repay: Boolean(p.repay) };
+  let row: TPaymentIntentRow;
+  if (p.paymentId) {
+    row = await verifyPayment(deps, access, p.paymentId, { amount: total, suffix: 'top-up', cardId: card.id });
+    await repo.updateIntent(deps.db, row.id, { purpose: { ...(row.purpose ?? {}), ...purpose }, updatedAt: deps.clock.now() });
+  } else {
+    row = await payWithCard(deps, access, { card, amount: total, suffix: 'top-up', description: `Top up £${toPounds(p.amount).toFixed(2)}`, purpose, idempotencyKey: p.idempotencyKey });
+  }
   if (row.status !== 'succeeded') throw new AppError('payment_processing', 409, billingTexts.cardProcessing);
-  return { paymentIntentId: row.id, fee, total, cardLabel: cardLabel(card) };
+  return { paymentIntentId: row.id, fee, total, cardLabel: label };
+}
+
+/** 'Visa •••• 4242' for a recorded card payment (payment documents print it), or null when unknown. */
+export async function paymentCardLabel(db: Db, paymentIntentId: string): Promise<string | null> {
+  const intent = await repo.findIntent(db, paymentIntentId);
+  if (!intent) return null;
+  const recorded = (intent.purpose as { card_label?: unknown } | null)?.card_label;
+  if (typeof recorded === 'string') return recorded;
+  const card = intent.cardId ? await repo.findCardById(db, intent.cardId) : undefined;
+  return card ? cardLabel(card) : null;
 }
 
 /**
