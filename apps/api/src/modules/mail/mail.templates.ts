@@ -77,4 +77,69 @@ export const mailTemplates = {
     ];
     return { to: c.staffEmail, kind: 'payment-document-request', subject: `New ${p.type} requested: ${p.teamName}`, text: lines.join('\n\n'), html: html(lines, { href: `${c.publicUrl}/admin/billing?team=${p.teamId}`, label: 'Open the back office' }) };
   },
+
+  // ---- Gifts (registrations and claims modules) ----
+  giftOnItsWay: (c: TCfg, p: { to: string; recipientName: string; teamName: string; senderName: string; productName: string; message: string }): TNewMail => {
+    const lines = [
+      `Hello ${p.recipientName},`,
+      `${p.senderName} at ${p.teamName} has sent you a gift: ${p.productName}. It is on its way to you.`,
+      ...(p.message ? [p.message] : []),
+    ];
+    return { to: p.to, kind: 'gift-on-its-way', subject: `${p.teamName} has sent you a gift`, text: lines.join('\n\n'), html: html(lines) };
+  },
+  giftVoucher: (c: TCfg, p: { to: string; recipientName: string; teamName: string; senderName: string | null; brandName: string; value: number; code: string; redeemUrl: string; message: string }): TNewMail => {
+    const lines = [
+      `Hello ${p.recipientName},`,
+      `${p.senderName ? `${p.senderName} at ${p.teamName}` : p.teamName} has sent you a ${gbp(p.value)} ${p.brandName} eGift.`,
+      ...(p.message ? [p.message] : []),
+      `Your code: ${p.code}`,
+    ];
+    return { to: p.to, kind: 'gift-voucher', subject: `Your ${p.brandName} eGift from ${p.teamName}`, text: `${lines.join('\n\n')}\n\n${p.redeemUrl}\n`, html: html(lines, { href: p.redeemUrl, label: 'Redeem your eGift' }) };
+  },
+  giftInvitation: (c: TCfg, p: { to: string; recipientName: string; teamName: string; senderName: string; productName: string; link: string; message: string; verification: 'none' | 'email' | 'name' }): TNewMail => {
+    const lines = [
+      `Hello ${p.recipientName || 'there'},`,
+      `${p.senderName} at ${p.teamName} has a gift for you: ${p.productName}.`,
+      ...(p.message ? [p.message] : []),
+      p.verification === 'email'
+        ? 'Open the link and confirm this e-mail address to claim it.'
+        : p.verification === 'name'
+          ? 'Open the link and confirm your first and last name to claim it.'
+          : 'Open the link to claim it.',
+    ];
+    return { to: p.to, kind: 'gift-invitation', subject: `${p.teamName} has a gift for you`, text: `${lines.join('\n\n')}\n\n${p.link}\n`, html: html(lines, { href: p.link, label: 'Claim your gift' }) };
+  },
+  giftClaimed: (c: TCfg, p: { to: string; senderName: string; recipientName: string; productName: string }): TNewMail => {
+    const lines = [`Hello ${p.senderName},`, `${p.recipientName} has claimed your gift: ${p.productName}.`];
+    return { to: p.to, kind: 'gift-claimed', subject: `${p.recipientName} has claimed your gift`, text: lines.join('\n\n'), html: html(lines, { href: `${c.publicUrl}/pro/marketplace/orders`, label: 'Order history' }) };
+  },
+  giftDeclined: (c: TCfg, p: { to: string; senderName: string; recipientName: string; productName: string; refund: string | null }): TNewMail => {
+    const lines = [`Hello ${p.senderName},`, `${p.recipientName} has declined your gift (${p.productName}).`, ...(p.refund ? [p.refund] : [])];
+    return { to: p.to, kind: 'gift-declined', subject: `${p.recipientName} has declined your gift`, text: lines.join('\n\n'), html: html(lines, { href: `${c.publicUrl}/pro/marketplace/orders`, label: 'Order history' }) };
+  },
+  giftFulfilment: (
+    c: TCfg,
+    p: { to: string; senderName: string; recipientName: string; productName: string; step: 'processed' | 'sent' | 'delivered' | 'return' | 'lost' | 'resolve'; trackingUrl?: string | null; carrier?: string | null; resolution?: string | null },
+  ): TNewMail => {
+    const who = p.recipientName || 'your recipient';
+    const headline = {
+      processed: `Your gift to ${who} is being prepared`,
+      sent: `Your gift to ${who} has been sent`,
+      delivered: `Your gift to ${who} has been delivered`,
+      return: `Your gift to ${who} is being returned`,
+      lost: `Your gift to ${who} has been lost in transit`,
+      resolve: `The delivery problem with your gift to ${who} is resolved`,
+    }[p.step];
+    const detail = {
+      processed: `We are picking and packing ${p.productName}.`,
+      sent: `${p.productName} is on its way${p.carrier ? ` with ${p.carrier}` : ''}.${p.trackingUrl ? ` Tracking link: ${p.trackingUrl}` : ''}`,
+      delivered: `${p.productName} has arrived.`,
+      return: `${p.productName} could not be delivered and is coming back to us. We will be in touch.`,
+      lost: `The carrier has lost ${p.productName}. We will be in touch about a replacement.`,
+      resolve: p.resolution ?? '',
+    }[p.step];
+    const lines = [`Hello ${p.senderName},`, `${headline}.`, detail].filter(Boolean);
+    const link = p.step === 'sent' && p.trackingUrl ? { href: p.trackingUrl, label: 'Track the delivery' } : { href: `${c.publicUrl}/pro/marketplace/orders`, label: 'Order history' };
+    return { to: p.to, kind: `gift-${p.step}`, subject: p.step === 'sent' && p.trackingUrl ? `${headline}: tracking link` : headline, text: lines.join('\n\n'), html: html(lines, link) };
+  },
 };

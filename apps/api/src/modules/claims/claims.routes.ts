@@ -1,0 +1,32 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ZClaimBody, ZClaimResult, ZDeclineBody, ZDeclineResult, ZGiftSecretParams, ZGiftView, ZVerifyBody, ZVerifyResult } from '@gifthub/shared/claims';
+import type { TDeps } from '../../deps';
+import * as claims from './claims.service';
+
+const minute = 60_000;
+const ZViewQuery = z.object({ token: z.string().max(500).optional() });
+
+/** The recipient's public gift page API: no login; the link's secret is the key. Rate-limited per address. */
+export const claimsRoutes: FastifyPluginAsyncZod<{ deps: TDeps }> = async (app, { deps }) => {
+  app.get(
+    '/public/gifts/:secret',
+    { config: { public: true, rateLimit: { max: 120, windowMs: minute } }, schema: { params: ZGiftSecretParams, querystring: ZViewQuery, response: { 200: ZGiftView } } },
+    (req) => claims.giftView(deps, req.params.secret, req.query.token),
+  );
+  app.post(
+    '/public/gifts/:secret/verify',
+    { config: { public: true, rateLimit: { max: 20, windowMs: minute } }, schema: { params: ZGiftSecretParams, body: ZVerifyBody, response: { 200: ZVerifyResult } } },
+    (req) => claims.verify(deps, req.params.secret, req.body),
+  );
+  app.post(
+    '/public/gifts/:secret/claim',
+    { config: { public: true, rateLimit: { max: 20, windowMs: minute } }, schema: { params: ZGiftSecretParams, body: ZClaimBody, response: { 200: ZClaimResult } } },
+    (req) => claims.claim(deps, req.params.secret, req.body),
+  );
+  app.post(
+    '/public/gifts/:secret/decline',
+    { config: { public: true, rateLimit: { max: 20, windowMs: minute } }, schema: { params: ZGiftSecretParams, body: ZDeclineBody.optional().default({}), response: { 200: ZDeclineResult } } },
+    (req) => claims.decline(deps, req.params.secret, req.body?.token),
+  );
+};

@@ -1,0 +1,62 @@
+import { randomBytes } from 'node:crypto';
+import { GIFT_PAGE_BASE } from '@gifthub/shared/constants';
+import type { TDeps } from '../../deps';
+
+/** An issued eGift: the code the recipient redeems and where. */
+export type TIssuedVoucher = { code: string; redeem_url: string };
+
+/**
+ * Where eGift codes come from, like the payment gateway: an interface with a built-in sandbox. A real
+ * provider adapter implements issue() against its API; nothing else in the module changes.
+ */
+export type TVoucherProvider = {
+  kind: 'sandbox' | string;
+  /** valuePence is the face value of one voucher; reference names our registration (for the provider's idempotency). */
+  issue: (p: { brand: string; valuePence: number; reference: string }) => Promise<TIssuedVoucher>;
+};
+
+/** Thrown by a provider that could not issue (unreachable, refused): the caller undoes the sale or the claim. */
+export class VoucherProviderError extends Error {}
+
+// Crockford-like alphabet: no 0/O or 1/I/L, so codes read back without mistakes.
+const ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+
+/** 16 characters from a 31-letter alphabet (~79 bits), shown in groups of four: ABCD-EFGH-JKMN-PQRS. */
+export function sandboxCode(): string {
+  const bytes = randomBytes(32);
+  let out = '';
+  for (const b of bytes) {
+    // Rejection sampling keeps every letter equally likely.
+    if (b >= 248) continue;
+    out += ALPHABET[b % ALPHABET.length];
+    if (out.length === 16) break;
+  }
+  if (out.length < 16) return sandboxCode();
+  return out.match(/.{4}/g)!.join('-');
+}
+
+/** Issues random codes redeemable on our own host (/pick-a-gift/redeem/{code}); never calls out. */
+export function createSandboxVoucherProvider(publicUrl: string): TVoucherProvider {
+  return {
+    kind: 'sandbox',
+    issue: async () => {
+      const code = sandboxCode();
+      return { code, redeem_url: `${publicUrl}/${GIFT_PAGE_BASE}/redeem/${code}` };
+    },
+  };
+}
+
+// One provider per app (tests build several apps in one process); the sandbox unless a test swaps it.
+const providers = new WeakMap<TDeps, TVoucherProvider>();
+
+export function voucherProviderOf(deps: TDeps): TVoucherProvider {
+  let p = providers.get(deps);
+  if (!p) providers.set(deps, (p = createSandboxVoucherProvider(deps.config.publicUrl)));
+  return p;
+}
+
+/** Swaps the provider of one app (tests: a failing provider); returns a function that puts the sandbox back. */
+export function useVoucherProvider(deps: TDeps, provider: TVoucherProvider) {
+  providers.set(deps, provider);
+  return () => providers.delete(deps);
+}
