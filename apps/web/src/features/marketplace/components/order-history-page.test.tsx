@@ -92,25 +92,25 @@ describe('OrderHistoryPage', () => {
     const calls = mockFetch([{ path: ordersPath, body: paged([order()], 1, 1, 10) }]);
     renderMarketplace(<OrderHistoryPage />, { url: '/marketplace/orders', team: { managers } });
     await screen.findAllByTestId('order-row');
-    expect(lastOrdersCall(calls).query.get('member')).toBeNull();
+    expect(lastOrdersCall(calls).query.get('registered_by')).toBeNull();
     const select = screen.getByRole('textbox', { name: 'Added by' });
     expect(select).toBeEnabled();
     await userEvent.click(select);
     expect(await screen.findByRole('option', { name: 'Maria Manager', hidden: true })).toBeInTheDocument();
     expect(screen.queryByRole('option', { name: 'Account Manager', hidden: true })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('option', { name: 'Sam Associate', hidden: true }));
-    await waitFor(() => expect(lastOrdersCall(calls).query.get('member')).toBe('12'));
+    await waitFor(() => expect(lastOrdersCall(calls).query.get('registered_by')).toBe('12'));
   });
 
   it('without view-others-orders the member filter is disabled and an associate sees only own orders', async () => {
     const calls = mockFetch([{ path: ordersPath, body: paged([order()], 1, 1, 10) }]);
-    renderMarketplace(<OrderHistoryPage />, { url: '/marketplace/orders?member=11', role: 'associate', deny: ['view-others-orders'], user: { user_id: 12, name: 'Sam Associate' }, team: { managers } });
+    renderMarketplace(<OrderHistoryPage />, { url: '/marketplace/orders?registered_by=11', role: 'associate', deny: ['view-others-orders'], user: { user_id: 12, name: 'Sam Associate' }, team: { managers } });
     await screen.findAllByTestId('order-row');
     const select = screen.getByRole('textbox', { name: 'Added by' });
     expect(select).toBeDisabled();
     expect(select).toHaveValue('Sam Associate');
     // The query string cannot widen it.
-    expect(calls.filter((c) => c.path.endsWith(ordersPath)).every((c) => c.query.get('member') === '12')).toBe(true);
+    expect(calls.filter((c) => c.path.endsWith(ordersPath)).every((c) => c.query.get('registered_by') === '12')).toBe(true);
   });
 
   it('three-state filters and sorting go to the query', async () => {

@@ -3,22 +3,19 @@ import { IconArrowDown, IconArrowUp, IconArrowsSort, IconCopy, IconExternalLink 
 import dayjs from 'dayjs';
 import { useSearchParams } from 'react-router';
 import { TABLE_PAGE_SIZES } from '@gifthub/shared/constants';
-import type { TMarketplaceRegistration } from '@gifthub/shared/registrations';
+import { ORDERS_PER_PAGE, ORDER_FILTERS, ORDER_SORTS, type TMarketplaceRegistration, type TOrderFilter, type TOrderSort } from '@gifthub/shared/registrations';
 import { useSession } from '../../../lib/session';
-import { ORDER_FILTERS, ORDER_SORTS, useOrders, type TOrderFilter, type TOrderSort, type TOrdersParams, type TTriState } from '../api/get-orders';
+import { useOrders, type TOrdersParams, type TTriState } from '../api/get-orders';
 import { useCopyLink } from './gift-details';
 import { MarketplaceFrame } from './marketplace-frame';
 import { addedAs, addedBy, copyableLink, fulfilment, giftLabel } from './order-display';
 import { PagingFooter, usePerPage } from './paging';
 
-/** Spec 3 §9: marketplace orders 10 a page; tables offer 10/20/50. */
-export const ORDERS_PER_PAGE = 10;
 export const EMPTY_ORDERS = 'You have not sent any marketplace gifts yet.';
 export const EMPTY_FILTERED_ORDERS = 'There are no marketplace orders that match your filters.';
 
 export const FILTER_LABELS: Record<TOrderFilter, string> = {
   invited_at: 'Invited',
-  registered_by: 'Direct send',
   visited_at: 'Visited',
   confirmed_at: 'Claimed',
   sent_at: 'Sent',
@@ -55,7 +52,7 @@ export function OrderHistoryPage() {
   const [perPage, setPerPage] = usePerPage('marketplace-orders', TABLE_PAGE_SIZES, ORDERS_PER_PAGE);
   const page = Math.max(1, Number(params.get('page')) || 1);
   const viewOthers = session.can('view-others-orders');
-  const memberParam = Number(params.get('member')) || undefined;
+  const memberParam = Number(params.get('registered_by')) || undefined;
   // Without view-others-orders only one's own orders show: the filter is fixed to oneself.
   const member = viewOthers ? memberParam : session.user.user_id;
   const rawSort = params.get('sort');
@@ -63,7 +60,7 @@ export function OrderHistoryPage() {
     ? { sort: rawSort as TOrderSort, direction: params.get('direction') === 'asc' ? 'asc' : 'desc' }
     : {};
   const filters = Object.fromEntries(ORDER_FILTERS.map((f) => [f, readTri(params.get(f))])) as Record<TOrderFilter, TTriState>;
-  const query: TOrdersParams = { page, per_page: perPage, ...sort, member, ...Object.fromEntries(ORDER_FILTERS.filter((f) => filters[f] !== null).map((f) => [f, filters[f]])) };
+  const query: TOrdersParams = { page, per_page: perPage, ...sort, registered_by: member, ...Object.fromEntries(ORDER_FILTERS.filter((f) => filters[f] !== null).map((f) => [f, filters[f]])) };
   const orders = useOrders(session.teamId, query);
   const copy = useCopyLink();
   const filtered = ORDER_FILTERS.some((f) => filters[f] !== null) || (viewOthers && member !== undefined);
@@ -111,7 +108,7 @@ export function OrderHistoryPage() {
             placeholder="All members"
             data={memberOptions(session.team.managers)}
             value={member === undefined ? null : String(member)}
-            onChange={(v) => update({ member: v })}
+            onChange={(v) => update({ registered_by: v })}
             clearable
             disabled={!viewOthers}
             w={220}
@@ -161,12 +158,12 @@ export function OrderHistoryPage() {
               <Table verticalSpacing="sm" striped highlightOnHover data-testid="orders-table" style={{ opacity: orders.isPlaceholderData ? 0.5 : 1 }}>
                 <Table.Thead>
                   <Table.Tr>
-                    <Table.Th>Recipient</Table.Th>
+                    {sortTh('Recipient', 'last_name')}
                     <Table.Th>Gift</Table.Th>
                     <Table.Th>Added as</Table.Th>
                     <Table.Th>Added by</Table.Th>
-                    {sortTh('Added', 'id')}
-                    {sortTh('Visited', 'visited_at')}
+                    {sortTh('Added', 'created_at')}
+                    <Table.Th>Visited</Table.Th>
                     {sortTh('Claimed', 'confirmed_at')}
                     {sortTh('Sent', 'sent_at')}
                     <Table.Th>Fulfilment</Table.Th>

@@ -1,18 +1,27 @@
 import type { ComponentType } from 'react';
 import { AspectRatio, Badge, Card, Center, Group, Image, Stack, Text, ThemeIcon, Tooltip } from '@mantine/core';
-import { IconBreadOff, IconCarrot, IconEggOff, IconGift, IconGlassOff, IconLeaf, IconMeatOff, IconMilkOff, IconPlant, IconTicket, type IconProps } from '@tabler/icons-react';
+import { IconCarrot, IconEggOff, IconGift, IconGlassOff, IconLeaf, IconMeatOff, IconMilkOff, IconMoonStars, IconNut, IconTicket, IconWheatOff, type IconProps } from '@tabler/icons-react';
 import { VOUCHER_CATEGORY_LABELS, type TProduct, type TTerm } from '@gifthub/shared/catalogue';
 import { formatPounds } from '../../../lib/money';
 import { availability } from './prices';
 
+// Terms name their icon by its Tabler name; the slug is the fallback.
 const DIET_ICONS: Record<string, ComponentType<IconProps>> = {
-  vegan: IconPlant,
+  leaf: IconLeaf,
+  carrot: IconCarrot,
+  'wheat-off': IconWheatOff,
+  'milk-off': IconMilkOff,
+  nut: IconNut,
+  'moon-stars': IconMoonStars,
+  'glass-off': IconGlassOff,
+  'egg-off': IconEggOff,
+  'meat-off': IconMeatOff,
+  vegan: IconLeaf,
   vegetarian: IconCarrot,
-  'gluten-free': IconBreadOff,
+  'gluten-free': IconWheatOff,
   'dairy-free': IconMilkOff,
-  'alcohol-free': IconGlassOff,
-  'egg-free': IconEggOff,
-  'meat-free': IconMeatOff,
+  'nut-free': IconNut,
+  halal: IconMoonStars,
 };
 const dietIcon = (t: TTerm) => DIET_ICONS[t.icon ?? ''] ?? DIET_ICONS[t.slug] ?? IconLeaf;
 
