@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { msg } from './messages';
 
 export const TAXONOMIES = ['marketplace-product-type', 'marketplace-product-occasion', 'marketplace-product-diet'] as const;
 export type TTaxonomy = (typeof TAXONOMIES)[number];
@@ -57,3 +58,175 @@ export const ZProduct = z.object({
   terms: z.object({ type: z.array(ZTerm), occasion: z.array(ZTerm), diet: z.array(ZTerm) }),
 });
 export type TProduct = z.infer<typeof ZProduct>;
+
+// ---- Requests (spec 3 §7 Products) ----
+
+const SLUG_PARAM_RE = /^[a-z0-9-]+$/;
+/** An optional term or category slug from a query string; an empty value means "any". */
+const optionalSlugParam = z.preprocess(
+  (v) => (v === '' || v === null ? undefined : v),
+  z.string().trim().toLowerCase().max(80).regex(SLUG_PARAM_RE, { error: 'must only contain (a-z, 0-9 and -).' }).optional(),
+);
+const emptyToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
+const page = z.coerce.number().int().min(1).default(1);
+
+/** GET /terms: one taxonomy, a comma-separated list, or all. */
+export const ZTermsQuery = z.object({
+  taxonomy: z.preprocess(
+    (v) => (typeof v === 'string' && v !== '' ? v.split(',').map((s) => s.trim()) : undefined),
+    z.array(z.enum(TAXONOMIES)).optional(),
+  ),
+});
+export const ZTermsResponse = z.object({ data: z.array(ZTerm) });
+
+/** GET /marketplace/products/physical. A product matches a filter when it has that term; filters combine with AND. */
+export const ZPhysicalProductsQuery = z.object({
+  teamId: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().optional()),
+  type: optionalSlugParam,
+  occasion: optionalSlugParam,
+  diet: optionalSlugParam,
+  price: z.preprocess(emptyToUndefined, z.enum(PRICE_FILTERS).optional()),
+  q: z.preprocess(emptyToUndefined, z.string().trim().max(100).optional()),
+  page,
+  per_page: z.coerce.number().int().min(1).max(200).default(MARKETPLACE_PAGE_SIZE),
+});
+export type TPhysicalProductsQuery = z.infer<typeof ZPhysicalProductsQuery>;
+
+/** GET /marketplace/products/digital: up to 1000 a page for the eGifts grid's initial load. */
+export const ZDigitalProductsQuery = z.object({
+  category: z.preprocess(emptyToUndefined, z.enum(VOUCHER_CATEGORIES).optional()),
+  page,
+  per_page: z.coerce.number().int().min(1).max(EGIFTS_INITIAL_PAGE_SIZE).default(MARKETPLACE_PAGE_SIZE),
+});
+export type TDigitalProductsQuery = z.infer<typeof ZDigitalProductsQuery>;
+
+export const ZProductQuery = z.object({ platform: z.enum(['marketplace']).default('marketplace') });
+
+/** Staff back office list: every product, hidden ones too. */
+export const ZAdminProductsQuery = z.object({
+  q: z.preprocess(emptyToUndefined, z.string().trim().max(100).optional()),
+  type: z.preprocess(emptyToUndefined, z.enum(['physical', 'voucher']).optional()),
+  status: z.preprocess(emptyToUndefined, z.enum(['active', 'hidden']).optional()),
+  page,
+  per_page: z.coerce.number().int().min(1).max(200).default(20),
+});
+export type TAdminProductsQuery = z.infer<typeof ZAdminProductsQuery>;
+
+const POUNDS_MAX = 100_000;
+/** Pounds with at most two decimals, as the back office form shows money. */
+const pounds = (label: string, opts: { min?: number; positive?: boolean } = {}) =>
+  z
+    .number({ error: (iss) => (iss.input === undefined ? msg.required(label) : msg.number(label)) })
+    .refine((v) => Number.isFinite(v), { error: msg.number(label) })
+    .refine((v) => (opts.positive ? v > 0 : v >= (opts.min ?? 0)), { error: opts.positive ? msg.positive(label) : msg.atLeast(label, opts.min ?? 0) })
+    .refine((v) => v <= POUNDS_MAX, { error: msg.atMost(label, POUNDS_MAX) })
+    .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, { error: `${label} must have at most 2 decimals` });
+
+const termSlugs = (label: string) =>
+  z.array(z.string().trim().toLowerCase().max(80).regex(SLUG_PARAM_RE, { error: msg.oneOf(label) }), { error: msg.oneOf(label) }).max(20, { error: msg.atMost(label, 20) });
+
+/** Term slugs per taxonomy, as the back office edits them. */
+export const ZProductTermsInput = z.strictObject({ type: termSlugs('Type').optional(), occasion: termSlugs('Occasion').optional(), diet: termSlugs('Diet').optional() });
+export type TProductTermsInput = z.infer<typeof ZProductTermsInput>;
+
+const productFields = {
+  name: z.string({ error: msg.required('Name') }).trim().min(1, { error: msg.required('Name') }).max(150, { error: msg.maxLength('Name', 150) }),
+  slug: z
+    .string({ error: msg.required('Slug') })
+    .trim()
+    .toLowerCase()
+    .min(1, { error: msg.required('Slug') })
+    .max(80, { error: msg.maxLength('Slug', 80) })
+    .regex(SLUG_PARAM_RE, { error: msg.slug('Slug') }),
+  /** HTML paragraphs or plain text (blank lines separate paragraphs); the server keeps only simple formatting tags. */
+  description: z.string({ error: msg.required('Description') }).trim().min(1, { error: msg.required('Description') }).max(10_000, { error: msg.maxLength('Description', 10_000) }),
+  status: z.enum(['active', 'hidden'], { error: msg.oneOf('Status') }),
+  position: z.number({ error: msg.number('Position') }).int({ error: msg.number('Position') }).min(0, { error: msg.atLeast('Position', 0) }).max(1_000_000, { error: msg.atMost('Position', 1_000_000) }),
+  // Physical gifts (pounds ex VAT; inc VAT is derived at 20%).
+  price_ex_vat: pounds('Price ex VAT', { positive: true }),
+  pp_ev_cost: pounds('Pick and pack ex VAT'),
+  shipping_ev_cost: pounds('Shipping ex VAT'),
+  stock: z.number({ error: msg.number('Stock') }).int({ error: msg.number('Stock') }).min(0, { error: msg.atLeast('Stock', 0) }).max(1_000_000, { error: msg.atMost('Stock', 1_000_000) }),
+  terms: ZProductTermsInput,
+  // Vouchers (pounds).
+  brand_name: z.string({ error: msg.required('Brand Name') }).trim().min(1, { error: msg.required('Brand Name') }).max(100, { error: msg.maxLength('Brand Name', 100) }),
+  category: z.enum(VOUCHER_CATEGORIES, { error: (iss) => (iss.input === undefined || iss.input === '' ? msg.required('Category') : msg.oneOf('Category')) }),
+  denominations: z.array(pounds('Denominations', { positive: true }), { error: msg.oneOf('Denominations') }).max(20, { error: msg.atMost('Denominations', 20) }),
+  face_value_limits: z
+    .strictObject({ lower: pounds('Lower limit', { positive: true }), upper: pounds('Upper limit', { positive: true }), minor_unit: pounds('Minor unit', { positive: true }) })
+    .nullable(),
+};
+
+const checkVoucher = (v: { lower?: number; upper?: number; minor_unit?: number } | null | undefined, ctx: z.RefinementCtx) => {
+  if (!v || v.lower === undefined || v.upper === undefined) return;
+  if (v.upper < v.lower) ctx.addIssue({ code: 'custom', path: ['face_value_limits', 'upper'], message: msg.atLeast('Upper limit', v.lower) });
+};
+
+/** POST /admin/catalogue/products. Money in pounds, as the back office form shows it. */
+export const ZProductCreate = z
+  .strictObject({
+    type: z.enum(['physical', 'voucher'], { error: (iss) => (iss.input === undefined ? msg.required('Type') : msg.oneOf('Type')) }),
+    name: productFields.name,
+    slug: productFields.slug.optional(),
+    description: productFields.description,
+    status: productFields.status.default('active'),
+    position: productFields.position.optional(),
+    price_ex_vat: productFields.price_ex_vat.optional(),
+    pp_ev_cost: productFields.pp_ev_cost.optional(),
+    shipping_ev_cost: productFields.shipping_ev_cost.optional(),
+    stock: productFields.stock.optional(),
+    terms: productFields.terms.optional(),
+    brand_name: productFields.brand_name.optional(),
+    category: productFields.category.optional(),
+    denominations: productFields.denominations.optional(),
+    face_value_limits: productFields.face_value_limits.optional(),
+  })
+  .superRefine((v, ctx) => {
+    const req = (field: string, label: string, value: unknown) => {
+      if (value === undefined || value === null) ctx.addIssue({ code: 'custom', path: [field], message: msg.required(label) });
+    };
+    if (v.type === 'physical') {
+      req('price_ex_vat', 'Price ex VAT', v.price_ex_vat);
+      req('stock', 'Stock', v.stock);
+    } else {
+      req('brand_name', 'Brand Name', v.brand_name);
+      req('category', 'Category', v.category);
+    }
+    checkVoucher(v.face_value_limits, ctx);
+  });
+export type TProductCreate = z.input<typeof ZProductCreate>;
+
+/** PUT /admin/catalogue/products/{id}: any of the fields; the type does not change. Terms given replace that taxonomy's terms. */
+export const ZProductUpdate = z
+  .strictObject({
+    name: productFields.name.optional(),
+    slug: productFields.slug.optional(),
+    description: productFields.description.optional(),
+    status: productFields.status.optional(),
+    position: productFields.position.optional(),
+    price_ex_vat: productFields.price_ex_vat.optional(),
+    pp_ev_cost: productFields.pp_ev_cost.optional(),
+    shipping_ev_cost: productFields.shipping_ev_cost.optional(),
+    stock: productFields.stock.optional(),
+    terms: productFields.terms.optional(),
+    brand_name: productFields.brand_name.optional(),
+    category: productFields.category.optional(),
+    denominations: productFields.denominations.optional(),
+    face_value_limits: productFields.face_value_limits.optional(),
+  })
+  .superRefine((v, ctx) => checkVoucher(v.face_value_limits, ctx));
+export type TProductUpdate = z.input<typeof ZProductUpdate>;
+
+export const RESTOCK_MAX = 100_000;
+export const ZRestock = z.strictObject({
+  quantity: z
+    .number({ error: (iss) => (iss.input === undefined ? msg.required('Quantity') : msg.number('Quantity')) })
+    .int({ error: msg.number('Quantity') })
+    .min(1, { error: msg.positive('Quantity') })
+    .max(RESTOCK_MAX, { error: msg.atMost('Quantity', RESTOCK_MAX) }),
+});
+export const ZProductStatusUpdate = z.strictObject({ status: z.enum(['active', 'hidden'], { error: (iss) => (iss.input === undefined ? msg.required('Status') : msg.oneOf('Status')) }) });
+
+/** Staff image uploads: PNG, JPEG or WebP up to 2 MB. */
+export const PRODUCT_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
+export const PRODUCT_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;

@@ -3,6 +3,7 @@ import { DEMO_TEAM_ID } from '@gifthub/shared/constants';
 import type { TPlan } from '@gifthub/shared/plans';
 import type { TRole } from '@gifthub/shared/permissions';
 import { hashPassword } from '../lib/passwords';
+import { seedCatalogue } from './seed-catalogue';
 import type { Db } from './client';
 import { credit } from '../modules/billing/billing.service';
 import { teamMembers, teams, topUps, users } from './schema';
@@ -65,4 +66,5 @@ export async function seed(db: Db) {
       .returning({ id: topUps.id });
     await credit(tx, { teamId: acme!.id, userId: manager, type: 'top-up', description: 'Top up by bank transfer', topUpId: topUp!.id, amount: 500_000, at });
   });
+  await seedCatalogue(db);
 }
