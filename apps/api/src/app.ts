@@ -22,6 +22,7 @@ import { membersRoutes } from './modules/members/members.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { teamsRoutes } from './modules/teams/teams.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
+import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { registrationsRoutes } from './modules/registrations/registrations.routes';
 import { claimsRoutes } from './modules/claims/claims.routes';
 import { registerIdempotency } from './plugins/idempotency';
@@ -92,6 +93,7 @@ export async function buildApp(opts: TBuildOptions): Promise<{ app: FastifyInsta
     async (api) => {
       for (const routes of [healthRoutes, authRoutes, teamsRoutes, membersRoutes, notificationsRoutes, contactRoutes, dashboardRoutes, adminRoutes, paymentsRoutes, sandboxGatewayRoutes, billingRoutes, paymentDocumentsRoutes])
         await api.register(routes, { deps });
+      await api.register(catalogueRoutes, { deps });
       for (const routes of [registrationsRoutes, claimsRoutes]) await api.register(routes, { deps });
     },
     { prefix: '/api/v1' },
