@@ -59,16 +59,19 @@ export async function buildApp(opts: TBuildOptions): Promise<{ app: FastifyInsta
   const deps: TDeps = { db: opts.db, mailer, clock, config: opts.config, log: app.log, gateway };
 
   // helmet's middleware built once: @fastify/helmet rebuilds it (CSP parsing included) on every request, ~25 µs each.
+  const stripeOn = Boolean(opts.config.stripeSecretKey && opts.config.stripePublishableKey);
   const securityHeaders = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // Stripe Elements loads from Stripe's hosts only when the Stripe gateway is on.
+        scriptSrc: ["'self'", ...(stripeOn ? ['https://js.stripe.com'] : [])],
+        frameSrc: stripeOn ? ['https://js.stripe.com', 'https://hooks.stripe.com'] : ["'none'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...(stripeOn ? ['https://api.stripe.com'] : [])],
         frameAncestors: ["'none'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],

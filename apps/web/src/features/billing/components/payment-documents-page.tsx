@@ -12,7 +12,7 @@ import { downloadPaymentDocument, usePaymentDocuments, type TDocumentFilter } fr
 import { useRequestPaymentDocument } from '../api/request-payment-document';
 import { formatListDate } from './format';
 import { NoPermission } from './no-permission';
-import { PagingFooter } from './paging-footer';
+import { PagingFooter } from '../../../components/paging-footer';
 
 const FILTERS: { value: TDocumentFilter; label: string }[] = [
   { value: 'all', label: 'All' },

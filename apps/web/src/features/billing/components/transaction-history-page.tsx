@@ -10,7 +10,7 @@ import { ProGate } from '../../../components/pro-gate';
 import { useTransactions, type TLedgerKind } from '../api/get-transactions';
 import { ExportModal } from './export-modal';
 import { NoPermission } from './no-permission';
-import { PagingFooter, usePerPage } from './paging-footer';
+import { PagingFooter, usePerPage } from '../../../components/paging-footer';
 import { TransactionsTable } from './transactions-table';
 
 const TITLES: Record<TLedgerKind, string> = { team: 'Team Transaction History', direct: 'Direct Transaction History' };

@@ -11,7 +11,7 @@ import { useRemoveMember } from '../api/remove-member';
 import { EditMemberModal } from './edit-member-modal';
 import { InviteMemberForm } from './invite-member-form';
 import { DemoNote, NoAccess } from './no-access';
-import { PagingFooter, usePerPage } from './paging-footer';
+import { PagingFooter, usePerPage } from '../../../components/paging-footer';
 
 const STATUS_COLORS: Record<TMember['status'], string> = { invited: 'yellow', active: 'green' };
 const STATUS_LABELS: Record<TMember['status'], string> = { invited: 'Invited', active: 'Active' };

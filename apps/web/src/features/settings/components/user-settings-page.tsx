@@ -1,9 +1,12 @@
-import { Button, Card, Checkbox, Group, PasswordInput, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Box, Button, Card, Checkbox, Group, PasswordInput, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { msg } from '@gifthub/shared/messages';
 import { ROLE_LABELS } from '@gifthub/shared/permissions';
 import { EMAIL_PREFERENCES, EMAIL_PREFERENCE_LABELS, ZCurrentUserUpdate, type TCurrentUserUpdate, type TEmailPreference } from '@gifthub/shared/users';
+import { useSearchParams } from 'react-router';
+import { billingTexts } from '@gifthub/shared/billing';
 import { ApiError } from '../../../lib/api-client';
+import { SavedCardsSection } from '../../../components/payment/saved-cards-section';
 import { zodValidate } from '../../../lib/form';
 import { useSession } from '../../../lib/session';
 import { useUi } from '../../../lib/ui';
@@ -29,6 +32,7 @@ export function UserSettingsPage() {
   const { user, teamId, pro, demo } = useSession();
   const ui = useUi();
   const update = useUpdateCurrentUser(teamId);
+  const [params] = useSearchParams();
   const withPreferences = pro && !demo;
   const form = useForm<TValues>({
     initialValues: { name: user.name, password: '', passwordConfirm: '', email_preferences: user.email_preferences },
@@ -120,9 +124,16 @@ export function UserSettingsPage() {
         </Stack>
       </form>
 
-      {/* ─── Direct payment cards (spec 3 §2.10 User, only with use-cards) ───
-          A later issue builds this section here, below and apart from the account form:
-          list, Make Preferred, Remove, Add New Payment Card. */}
+      {/* Direct payment cards (spec 3 §2.10 User, only with use-cards). A card-setup return URL
+          carrying stripe_method=not_allowed means the gateway refused that method. */}
+      {params.get('stripe_method') === 'not_allowed' && (
+        <Alert color="red" mt="lg" data-testid="stripe-method-not-allowed">
+          {billingTexts.cardFailed}
+        </Alert>
+      )}
+      <Box mt="lg">
+        <SavedCardsSection />
+      </Box>
     </>
   );
 }

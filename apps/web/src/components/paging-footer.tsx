@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Group, Select, Text } from '@mantine/core';
 import { TABLE_PAGE_SIZES, perPageCookie } from '@gifthub/shared/constants';
 import type { TPageMeta } from '@gifthub/shared/paging';
-import { getCookie, setCookie } from '../../../lib/cookies';
+import { getCookie, setCookie } from '../lib/cookies';
 
 /** Items per page for a list, remembered in the list's WSPerPage-{list} cookie. */
 export function usePerPage(list: string, sizes: readonly number[] = TABLE_PAGE_SIZES, fallback = sizes[0] ?? 10) {
@@ -23,7 +23,7 @@ export const pageSummary = (meta: TPageMeta, shown: number) => {
   return `Showing ${from}–${from + shown - 1} of ${meta.total}`;
 };
 
-/** (Same footer as the settings lists; a candidate for src/components.) Table footer of spec 3 §2.1: a summary, Previous/Next and a per-page choice. */
+/** Table footer of spec 3 §2.1: a summary, Previous/Next and a per-page choice. */
 export function PagingFooter({
   meta,
   shown,
