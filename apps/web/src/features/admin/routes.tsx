@@ -10,6 +10,8 @@ export const adminRoutes: RouteObject[] = [
       { path: 'teams', lazy: async () => ({ Component: (await import('./components/admin-teams-page')).AdminTeamsPage }) },
       { path: 'users', lazy: async () => ({ Component: (await import('./components/admin-users-page')).AdminUsersPage }) },
       { path: 'outbox', lazy: async () => ({ Component: (await import('./components/admin-outbox-page')).AdminOutboxPage }) },
+      { path: 'fulfilment', lazy: async () => ({ Component: (await import('./components/admin-fulfilment-page')).AdminFulfilmentPage }) },
+      { path: 'catalogue', lazy: async () => ({ Component: (await import('./components/admin-catalogue-page')).AdminCataloguePage }) },
       { path: '*', element: <Navigate to="/admin/teams" replace /> },
     ],
   },

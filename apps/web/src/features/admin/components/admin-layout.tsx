@@ -1,6 +1,6 @@
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { Tabs } from '@mantine/core';
-import { IconMail, IconUsers, IconUsersGroup } from '@tabler/icons-react';
+import { IconBuildingStore, IconMail, IconTruckDelivery, IconUsers, IconUsersGroup } from '@tabler/icons-react';
 import { PageHeader } from '../../../components/page-header';
 import { PRODUCT_NAME } from '../../../lib/product';
 import { useSession } from '../../../lib/session';
@@ -9,6 +9,8 @@ const TABS = [
   { value: 'teams', label: 'Teams', icon: IconUsersGroup },
   { value: 'users', label: 'Users', icon: IconUsers },
   { value: 'outbox', label: 'E-mail outbox', icon: IconMail },
+  { value: 'fulfilment', label: 'Fulfilment', icon: IconTruckDelivery },
+  { value: 'catalogue', label: 'Catalogue', icon: IconBuildingStore },
 ] as const;
 
 /** The staff back office: only for bb_admin users; everyone else goes to the dashboard. */
