@@ -36,6 +36,10 @@ export const markReverted = (db: Db, id: number, at: Date) =>
 export const insertDirectTransaction = async (db: Db, values: typeof directTransactions.$inferInsert) =>
   (await db.insert(directTransactions).values(values).onConflictDoNothing().returning())[0];
 
+/** A refunded card payment shows as reverted in the direct history. */
+export const markDirectRefunded = (db: Db, paymentIntentId: string, at: Date) =>
+  db.update(directTransactions).set({ status: 'refunded', refundedAt: at }).where(and(eq(directTransactions.paymentIntentId, paymentIntentId), isNull(directTransactions.refundedAt)));
+
 export const lastLedgerRows = (db: Db, teamId: number, limit: number) =>
   db.select().from(teamTransactions).where(eq(teamTransactions.teamId, teamId)).orderBy(desc(teamTransactions.id)).limit(limit);
 

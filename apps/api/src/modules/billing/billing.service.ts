@@ -141,6 +141,7 @@ export async function revert(tx: Db, p: { transactionId: number; teamId: number;
 }
 
 export const recordDirectTransaction = repo.insertDirectTransaction;
+export const markDirectRefunded = repo.markDirectRefunded;
 
 // ---------------------------------------------------------------------------------------------
 // Views, histories, export, top-ups and the staff back office. Pence inside; pounds at the edge.

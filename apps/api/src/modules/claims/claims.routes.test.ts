@@ -344,6 +344,9 @@ describe('declining ("No, thanks")', () => {
     const gi = await sandboxOf(t).retrievePaymentIntent(intentId);
     expect(gi!.amountRefunded).toBe(4014);
     expect((await findPaymentIntent(t.deps.db, intentId))!.status).toBe('refunded');
+    const direct = await t.deps.db.query.directTransactions.findFirst({ where: (d, { eq }) => eq(d.paymentIntentId, intentId) });
+    expect(direct).toMatchObject({ status: 'refunded', type: 'marketplace', amount: 4014, registrationId: registration_id });
+    expect(direct!.refundedAt).not.toBeNull();
     const order = (await api.get(`/gb-registrations/${registration_id}`, corner)).json();
     expect(order.refunded_at).not.toBeNull();
     expect(order.events.map((e: { type: string }) => e.type)).toEqual(['invited', 'declined', 'refunded']);

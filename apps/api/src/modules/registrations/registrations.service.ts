@@ -710,8 +710,11 @@ export async function refundCard(deps: TDeps, r: TRegistrationRow): Promise<TReg
     return r;
   }
   const now = deps.clock.now();
-  await repo.insertEvent(deps.db, { registrationId: r.id, type: 'refunded', data: { to: 'card', amount: r.totalIv }, byUserId: null, at: now });
-  return (await repo.markRefunded(deps.db, r.id, now)) ?? r;
+  return deps.db.transaction(async (tx) => {
+    await billing.markDirectRefunded(tx, r.paymentIntentId!, now);
+    await repo.insertEvent(tx, { registrationId: r.id, type: 'refunded', data: { to: 'card', amount: r.totalIv }, byUserId: null, at: now });
+    return (await repo.markRefunded(tx, r.id, now)) ?? r;
+  });
 }
 
 // ---------------------------------------------------------------- staff fulfilment
