@@ -8,7 +8,7 @@ import { pageMeta } from '@gifthub/shared/paging';
 import { useDigitalProducts } from '../api/get-digital-products';
 import { MarketplaceFrame } from './marketplace-frame';
 import { PagingFooter, usePerPage } from './paging';
-import { ProductCard } from './product-card';
+import { GRID_COLS, ProductCard } from './product-card';
 import { ProductModal } from './product-modal';
 import { useProductParam } from './use-product-param';
 
@@ -58,7 +58,7 @@ export function EGiftsPage() {
         </Group>
       </Card>
       {brands.isPending ? (
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} spacing="lg">
+        <SimpleGrid type="container" cols={GRID_COLS} spacing="lg">
           {Array.from({ length: 8 }, (_, i) => (
             <Skeleton key={i} h={260} radius="md" />
           ))}
@@ -79,7 +79,7 @@ export function EGiftsPage() {
         </Card>
       ) : (
         <>
-          <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} spacing="lg" data-testid="product-grid" style={{ opacity: brands.isPlaceholderData ? 0.5 : 1 }}>
+          <SimpleGrid type="container" cols={GRID_COLS} spacing="lg" data-testid="product-grid" style={{ opacity: brands.isPlaceholderData ? 0.5 : 1 }}>
             {shown.map((p) => (
               <ProductCard
                 key={p.id}

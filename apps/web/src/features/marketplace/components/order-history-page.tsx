@@ -154,14 +154,12 @@ export function OrderHistoryPage() {
           <Alert color="red">The orders could not be loaded. Please try again later.</Alert>
         ) : (
           <>
-            <Table.ScrollContainer minWidth={960}>
-              <Table verticalSpacing="sm" striped highlightOnHover data-testid="orders-table" style={{ opacity: orders.isPlaceholderData ? 0.5 : 1 }}>
+            <Table.ScrollContainer minWidth={760}>
+              <Table verticalSpacing="sm" horizontalSpacing="xs" striped highlightOnHover data-testid="orders-table" style={{ opacity: orders.isPlaceholderData ? 0.5 : 1 }}>
                 <Table.Thead>
                   <Table.Tr>
                     {sortTh('Recipient', 'last_name')}
                     <Table.Th>Gift</Table.Th>
-                    <Table.Th>Added as</Table.Th>
-                    <Table.Th>Added by</Table.Th>
                     {sortTh('Added', 'created_at')}
                     <Table.Th>Visited</Table.Th>
                     {sortTh('Claimed', 'confirmed_at')}
@@ -175,7 +173,7 @@ export function OrderHistoryPage() {
                 <Table.Tbody>
                   {rows.length === 0 ? (
                     <Table.Tr>
-                      <Table.Td colSpan={10}>
+                      <Table.Td colSpan={8}>
                         <Text c="dimmed" ta="center" py="lg" size="sm" data-testid="orders-empty">
                           {filtered ? EMPTY_FILTERED_ORDERS : EMPTY_ORDERS}
                         </Text>
@@ -236,15 +234,13 @@ function OrderRow({ r, onCopy }: { r: TMarketplaceRegistration; onCopy: (link: s
         )}
       </Table.Td>
       <Table.Td>
-        <Text size="xs" fw={600}>
+        <Text size="xs" fw={700} style={{ whiteSpace: 'nowrap' }}>
           {addedAs(r)}
         </Text>
-      </Table.Td>
-      <Table.Td>
-        <Text size="sm">{addedBy(r)}</Text>
-      </Table.Td>
-      <Table.Td>
-        <Text size="sm">{listDate(r.invited_at ?? r.registered_at)}</Text>
+        <Text size="xs" c="dimmed">
+          by {addedBy(r)}
+        </Text>
+        <Text size="xs">{listDate(r.invited_at ?? r.registered_at)}</Text>
       </Table.Td>
       <Table.Td>
         <Text size="sm">{listDate(r.visited_at)}</Text>
@@ -257,9 +253,9 @@ function OrderRow({ r, onCopy }: { r: TMarketplaceRegistration; onCopy: (link: s
       </Table.Td>
       <Table.Td data-testid="fulfilment">
         <Group gap={6} wrap="nowrap">
-          <Badge color={f.color} variant="light">
+          <Text span size="xs" fw={700} c={`${f.color}.8`} bg={`${f.color}.0`} px={8} py={2} style={{ borderRadius: 999, whiteSpace: 'nowrap', textTransform: 'uppercase' }}>
             {f.label}
-          </Badge>
+          </Text>
           {f.tracking && (
             <Anchor href={f.tracking} target="_blank" rel="noopener noreferrer" size="xs">
               <Group gap={2} wrap="nowrap">

@@ -9,7 +9,7 @@ import { usePhysicalProducts, type TPhysicalFilters } from '../api/get-physical-
 import { useTerms } from '../api/get-terms';
 import { MarketplaceFrame } from './marketplace-frame';
 import { PagingFooter, usePerPage } from './paging';
-import { ProductCard } from './product-card';
+import { GRID_COLS, ProductCard } from './product-card';
 import { ProductModal } from './product-modal';
 import { useProductParam } from './use-product-param';
 
@@ -67,7 +67,7 @@ export function PhysicalGiftsPage() {
   return (
     <MarketplaceFrame tab="physical" title="Physical Gifts Selection" description="Curated gifts, picked, packed and shipped to UK addresses.">
       <Card withBorder radius="md" padding="md" mb="lg">
-        <Group align="flex-end" gap="md" wrap="wrap">
+        <SimpleGrid type="container" cols={{ base: 1, '420px': 2, '720px': 4 }} spacing="md">
           {FILTERS.map((f) => (
             <Select
               key={f.key}
@@ -77,21 +77,22 @@ export function PhysicalGiftsPage() {
               value={filters[f.key] ?? null}
               onChange={(v) => update({ [f.key]: v })}
               clearable
-              w={200}
               disabled={Boolean(f.taxonomy) && terms.isPending}
               comboboxProps={{ withinPortal: true }}
             />
           ))}
-          {filtered && (
-            <Button variant="subtle" leftSection={<IconFilterOff size={16} />} onClick={clear}>
+        </SimpleGrid>
+        {filtered && (
+          <Group justify="flex-end" mt="xs">
+            <Button variant="subtle" size="xs" leftSection={<IconFilterOff size={16} />} onClick={clear}>
               Clear filters
             </Button>
-          )}
-        </Group>
+          </Group>
+        )}
       </Card>
 
       {products.isPending ? (
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} spacing="lg">
+        <SimpleGrid type="container" cols={GRID_COLS} spacing="lg">
           {Array.from({ length: 8 }, (_, i) => (
             <Skeleton key={i} h={300} radius="md" />
           ))}
@@ -123,7 +124,7 @@ export function PhysicalGiftsPage() {
                 <Loader aria-label="Loading" />
               </Center>
             )}
-            <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} spacing="lg" data-testid="product-grid" style={{ opacity: products.isPlaceholderData ? 0.5 : 1 }}>
+            <SimpleGrid type="container" cols={GRID_COLS} spacing="lg" data-testid="product-grid" style={{ opacity: products.isPlaceholderData ? 0.5 : 1 }}>
               {list.map((p) => (
                 <ProductCard
                   key={p.id}

@@ -25,6 +25,9 @@ const DIET_ICONS: Record<string, ComponentType<IconProps>> = {
 };
 const dietIcon = (t: TTerm) => DIET_ICONS[t.icon ?? ''] ?? DIET_ICONS[t.slug] ?? IconLeaf;
 
+/** Grid columns by the width of the content area (the help sidebar narrows it), not of the window. */
+export const GRID_COLS = { base: 1, '440px': 2, '680px': 3, '1040px': 4 } as const;
+
 /** One icon per diet term, named by its tooltip and label. */
 export function DietIcons({ terms, size = 26 }: { terms: TTerm[]; size?: number }) {
   if (!terms.length) return null;
@@ -119,15 +122,15 @@ export function ProductCard({ product, onOpen }: { product: TProduct; onOpen: (p
             </Text>
           </>
         ) : (
-          <Group justify="space-between" align="flex-end" mt="auto" wrap="nowrap">
-            <Text fw={700} size="lg">
+          <Stack gap={6} mt="auto">
+            <Text fw={700} size="lg" style={{ whiteSpace: 'nowrap' }}>
               {formatPounds(product.price)}{' '}
               <Text span size="xs" c="dimmed" fw={400}>
                 inc VAT
               </Text>
             </Text>
-            <DietIcons terms={product.terms.diet} size={24} />
-          </Group>
+            <DietIcons terms={product.terms.diet} size={22} />
+          </Stack>
         )}
       </Stack>
     </Card>

@@ -28,7 +28,7 @@ export function ProductModal({ productId, type, placeholder, onClose }: { produc
   };
   const product = useProduct(productId, type, placeholder);
   const p = product.data;
-  const heading = title ?? (mode ? FLOW_TITLES[mode] : (p?.name ?? 'Gift'));
+  const heading = title ?? (mode ? FLOW_TITLES[mode] : p?.type === 'voucher' ? 'eGift details' : 'Gift details');
   return (
     <Modal opened={productId !== null} onClose={close} size={PRODUCT_MODAL_WIDTH} title={<Text fw={700} size="lg">{heading}</Text>} closeOnClickOutside={mode === null}>
       {productId !== null &&
