@@ -26,6 +26,8 @@ export const ZTeam = z.object({
   credit_available: z.number(),
   total_available: z.number(),
   logo_url: z.string().nullable(),
+  hero_url: z.string().nullable(),
+  action_logo_url: z.string().nullable(),
   domains: z.array(z.string()),
   managers: z.array(z.object({ user_id: z.number(), name: z.string(), role: z.enum(ROLES) })),
   corporation_id: z.number().nullable(),

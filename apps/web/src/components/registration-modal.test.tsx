@@ -7,6 +7,7 @@ import type { TPlan } from '@gifthub/shared/plans';
 import { Providers, makeQueryClient } from '../app/providers';
 import { SessionContext, buildSession } from '../lib/session';
 import { RegistrationModal } from './registration-modal';
+import { makeTeam, makeUser } from '../test/session';
 
 type TCall = { url: string; method: string; body: Record<string, unknown> | undefined };
 let calls: TCall[];
@@ -30,39 +31,9 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const team = (plan: TPlan, extra: Partial<TTeam> = {}): TTeam => ({
-  id: 7,
-  name: 'Corner Shop',
-  slug: 'corner-shop',
-  plan,
-  pending_upgrade: plan === 'trial',
-  balance: 0,
-  credit_limit: 0,
-  credit_available: 0,
-  total_available: 0,
-  logo_url: null,
-  domains: [],
-  managers: [],
-  corporation_id: null,
-  oms_customer_id: null,
-  features: { oms: false, fulfilment: false, surveys: false },
-  is_demo: false,
-  ...extra,
-});
-const user: TCurrentUser = {
-  user_id: 3,
-  name: 'Owner',
-  email: 'owner@corner.test',
-  team_id: 7,
-  team_name: 'Corner Shop',
-  logo_url: null,
-  role: 'manager',
-  permissions: { admin: false, 'use-balance': true, 'use-cards': true, 'view-others-orders': true, 'team-finance': true, 'edit-team-members': true, 'edit-team-settings': true },
-  is_bb_admin: false,
-  show_tutorial: false,
-  email_preferences: [],
-  is_demo: false,
-};
+const team = (plan: TPlan, extra: Partial<TTeam> = {}): TTeam =>
+  makeTeam({ name: 'Corner Shop', slug: 'corner-shop', plan, pending_upgrade: plan === 'trial', balance: 0, credit_limit: 0, credit_available: 0, total_available: 0, domains: [], features: { oms: false, fulfilment: false, surveys: false }, ...extra });
+const user: TCurrentUser = makeUser('manager', { user_id: 3, name: 'Owner', email: 'owner@corner.test', team_name: 'Corner Shop', email_preferences: [], permissions: { ...makeUser('manager').permissions, admin: false } });
 
 function renderModal(t?: TTeam) {
   const client = makeQueryClient();

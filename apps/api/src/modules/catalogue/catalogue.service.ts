@@ -21,7 +21,7 @@ import { pageMeta, type TPaged } from '@gifthub/shared/paging';
 import { incVat, toPence, toPounds } from '@gifthub/shared/pricing';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { sniffImage } from '../teams/teams.service';
+import { sniffImage } from '../../lib/images';
 import * as repo from './catalogue.repository';
 import type { TProductRow } from './catalogue.table';
 import { generatedImagePath, generatedKind, illustrationFor, productSvg } from './product-images';

@@ -50,7 +50,7 @@ export const teamsRoutes: FastifyPluginAsyncZod<{ deps: TDeps }> = async (app, {
     }
     if (!(LOGO_UPLOAD_TYPES as readonly string[]).includes(type)) throw AppError.field('type', 'Type must be one of the listed values.');
     if (!file || !file.buffer.length) throw AppError.field('file', 'File is required.');
-    return teams.uploadTeamImage(deps.db, access, deps.config.dataDir, file);
+    return teams.uploadTeamImage(deps.db, access, deps.config.dataDir, file, type as (typeof LOGO_UPLOAD_TYPES)[number]);
   });
 
   // Uploaded team images: names are random, so they are public like the gift pages that show them.

@@ -15,6 +15,7 @@ import type { TBalance } from '@gifthub/shared/billing';
 import { getBalance } from '../billing/billing.service';
 import { mailTemplates } from '../mail/mail.templates';
 import { AppError } from '../../lib/app-error';
+import { sniffImage } from '../../lib/images';
 import type { TTeamRow } from './teams.table';
 import * as repo from './teams.repository';
 
@@ -27,7 +28,8 @@ export type TTeamAccess = {
   isDemo: boolean;
 };
 
-export const teamLogoUrl = (team: Pick<TTeamRow, 'logoPath'>) => (team.logoPath ? `/api/v1/files/${team.logoPath}` : null);
+const fileUrl = (name: string | null) => (name ? `/api/v1/files/${name}` : null);
+export const teamLogoUrl = (team: Pick<TTeamRow, 'logoPath'>) => fileUrl(team.logoPath);
 
 /**
  * Who may act on a team: its active members, and staff (bb_admin) on any team.
@@ -86,6 +88,8 @@ export async function teamView(db: Db, team: TTeamRow, balance?: TBalance): Prom
     credit_available: money.credit_available,
     total_available: money.total_available,
     logo_url: teamLogoUrl(team),
+    hero_url: fileUrl(team.heroPath),
+    action_logo_url: fileUrl(team.actionLogoPath),
     domains: domains.map((d) => d.domain),
     managers: managers.filter((m) => !isStaffRole(m.role)),
     corporation_id: team.corporationId,
@@ -127,19 +131,16 @@ export async function removeTeamDomain(db: Db, access: TTeamAccess, domain: stri
 
 const EXT: Record<string, string> = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/gif': 'gif', 'image/webp': 'webp', 'image/svg+xml': 'svg' };
 
-/** Checks the real bytes, not only the declared type: PNG, JPEG, GIF, WebP signatures, or an SVG document. */
-export function sniffImage(buf: Buffer): string | null {
-  if (buf.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'image/png';
-  if (buf[0] === 0xff && buf[1] === 0xd8 && buf[2] === 0xff) return 'image/jpeg';
-  if (buf.subarray(0, 6).toString('latin1') === 'GIF87a' || buf.subarray(0, 6).toString('latin1') === 'GIF89a') return 'image/gif';
-  if (buf.subarray(0, 4).toString('latin1') === 'RIFF' && buf.subarray(8, 12).toString('latin1') === 'WEBP') return 'image/webp';
-  const head = buf.subarray(0, 512).toString('utf8').trimStart();
-  if (/^(<\?xml[^>]*>\s*)?<svg[\s>]/i.test(head) && !/<script|on\w+=/i.test(buf.toString('utf8'))) return 'image/svg+xml';
-  return null;
-}
-
 /** Stores an uploaded team image on disk under data/uploads; type and size checked. */
-export async function uploadTeamImage(db: Db, access: TTeamAccess, dataDir: string, file: { buffer: Buffer; mimetype: string }) {
+const IMAGE_COLUMNS = { logo_url: 'logoPath', hero_url: 'heroPath', action_logo_url: 'actionLogoPath' } as const;
+
+export async function uploadTeamImage(
+  db: Db,
+  access: TTeamAccess,
+  dataDir: string,
+  file: { buffer: Buffer; mimetype: string },
+  kind: keyof typeof IMAGE_COLUMNS = 'logo_url',
+) {
   if (file.buffer.length > LOGO_MAX_BYTES) throw AppError.field('file', `File must be at most ${LOGO_MAX_BYTES / 1024 / 1024} MB.`);
   const type = sniffImage(file.buffer);
   if (!type || !(LOGO_TYPES as readonly string[]).includes(type)) throw AppError.field('file', 'File must be a PNG, JPEG, GIF, WebP or SVG image.');
@@ -147,8 +148,10 @@ export async function uploadTeamImage(db: Db, access: TTeamAccess, dataDir: stri
   const dir = path.join(dataDir, 'uploads');
   mkdirSync(dir, { recursive: true });
   writeFileSync(path.join(dir, name), file.buffer);
-  await repo.updateTeamRow(db, access.team.id, { logoPath: name });
-  return teamView(db, { ...access.team, logoPath: name });
+  // logo_url is the team logo; hero_url and action_logo_url brand the action pages.
+  const values = { [IMAGE_COLUMNS[kind]]: name };
+  await repo.updateTeamRow(db, access.team.id, values);
+  return teamView(db, { ...access.team, ...values });
 }
 
 /** A new team with a unique slug derived from its name (acme, acme-2, …). */
