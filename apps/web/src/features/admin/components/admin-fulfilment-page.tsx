@@ -73,7 +73,7 @@ export function AdminFulfilmentPage() {
         />
       </Group>
       <Paper withBorder radius="md">
-        <Table.ScrollContainer minWidth={1100}>
+        <Table.ScrollContainer minWidth={1000}>
           <Table highlightOnHover verticalSpacing="sm" data-testid="admin-fulfilment-table">
             <Table.Thead>
               <Table.Tr>
@@ -83,8 +83,8 @@ export function AdminFulfilmentPage() {
                 <Table.Th>Qty</Table.Th>
                 <Table.Th>Address</Table.Th>
                 <Table.Th>Confirmed</Table.Th>
-                <Table.Th>State</Table.Th>
-                <Table.Th>Actions</Table.Th>
+                <Table.Th miw={140}>State</Table.Th>
+                <Table.Th miw={150}>Actions</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -109,9 +109,11 @@ export function AdminFulfilmentPage() {
                       </Table.Td>
                       <Table.Td>
                         <Text size="sm">{`${r.first_name} ${r.last_name}`.trim()}</Text>
-                        <Text size="xs" c="dimmed">
-                          {[r.email, r.phone].filter(Boolean).join(' · ')}
-                        </Text>
+                        {[r.email, r.phone].filter(Boolean).map((x) => (
+                          <Text key={x} size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+                            {x}
+                          </Text>
+                        ))}
                       </Table.Td>
                       <Table.Td>
                         <Text size="sm">{r.product_name ?? '—'}</Text>

@@ -15,7 +15,7 @@ const TERM_FIELDS: { key: 'type' | 'occasion' | 'diet'; taxonomy: TTaxonomy; lab
   { key: 'diet', taxonomy: 'marketplace-product-diet', label: 'Diet terms' },
 ];
 const CATEGORY_OPTIONS = VOUCHER_CATEGORIES.map((c) => ({ value: c, label: VOUCHER_CATEGORY_LABELS[c] }));
-const money = { decimalScale: 2, min: 0, step: 0.5, prefix: '£', thousandSeparator: ',' } as const;
+const money = { decimalScale: 2, fixedDecimalScale: true, min: 0, step: 0.5, prefix: '£', thousandSeparator: ',' } as const;
 
 const incNote = (ex: number | string) => {
   const inc = incFromEx(ex);
@@ -84,8 +84,8 @@ function ProductForm({ product, onClose }: { product: TProduct | null; onClose: 
           </Stack>
         )}
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <TextInput label="Name" withAsterisk {...form.getInputProps('name')} />
-          <TextInput label="Slug" description={create ? 'Leave empty to make one from the name.' : undefined} {...form.getInputProps('slug')} />
+          <TextInput label="Name" withAsterisk description="Shown on gift pages and in e-mails." {...form.getInputProps('name')} />
+          <TextInput label="Slug" description={create ? 'Leave empty to make one from the name.' : 'Part of the product link.'} {...form.getInputProps('slug')} />
         </SimpleGrid>
         <Textarea label="Description" withAsterisk description="Plain text; a blank line starts a new paragraph." autosize minRows={3} maxRows={10} {...form.getInputProps('description')} />
         {create && (
@@ -108,6 +108,7 @@ function ProductForm({ product, onClose }: { product: TProduct | null; onClose: 
               <NumberInput
                 label="Price ex VAT"
                 withAsterisk
+                description="What the team pays for the gift, before VAT."
                 {...money}
                 {...form.getInputProps('price_ex_vat')}
                 onChange={(x) => {
@@ -117,7 +118,7 @@ function ProductForm({ product, onClose }: { product: TProduct | null; onClose: 
               />
               <NumberInput
                 label="Price inc VAT"
-                description="Worked out at 20% from ex VAT; edit it to work back the ex VAT price."
+                description="Worked out at 20%; edit it to work back ex VAT."
                 {...money}
                 {...form.getInputProps('price_inc_vat')}
                 onChange={(x) => {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import { Card, Center, Grid, Loader } from '@mantine/core';
 import { useForm } from '@mantine/form';
@@ -99,14 +99,24 @@ export function GiftFlow({ secret, view }: { secret: string; view: TGiftView }) 
     return e.message || SOMETHING_WRONG;
   };
 
-  if (outcome?.kind === 'sent') return <SentScreen productName={view.product.name} address={outcome.address} />;
-  if (outcome?.kind === 'voucher') return <VoucherScreen voucher={outcome.voucher} />;
-  if (outcome?.kind === 'declined') return <DeclinedScreen />;
+  const verified = view.verification === 'none' || Boolean(token);
+  // On a phone the next step can start far from where the button was: bring it into view when it changes.
+  const topRef = useRef<HTMLDivElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const where = outcome ? `outcome-${outcome.kind}` : `${verified}-${step}`;
+  const lastWhere = useRef(where);
+  useEffect(() => {
+    if (lastWhere.current === where) return;
+    lastWhere.current = where;
+    (outcome ? topRef : panelRef).current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
+  }, [where, outcome]);
+
+  if (outcome?.kind === 'sent') return <SentScreen productName={view.product.name} address={outcome.address} ref={topRef} />;
+  if (outcome?.kind === 'voucher') return <VoucherScreen voucher={outcome.voucher} ref={topRef} />;
+  if (outcome?.kind === 'declined') return <DeclinedScreen ref={topRef} />;
   if (view.state === 'claimed') return view.voucher_code ? <VoucherScreen voucher={view.voucher_code} /> : <AlreadyClaimedScreen />;
   if (view.state === 'declined') return <AlreadyDeclinedScreen />;
   if (view.state === 'unknown') return <UnknownLinkScreen />;
-
-  const verified = view.verification === 'none' || Boolean(token);
 
   const submitClaim = () => {
     setClaimError(null);
@@ -172,7 +182,7 @@ export function GiftFlow({ secret, view }: { secret: string; view: TGiftView }) 
         <GiftSummary view={view} />
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 5 }}>
-        <Card withBorder radius="lg" padding="lg">
+        <Card withBorder radius="lg" padding="lg" ref={panelRef} style={{ scrollMarginTop: 16 }}>
           {panel}
         </Card>
         {verified && <DeclineAction teamName={view.team.name} pending={decline.isPending} error={declineError} onOpen={() => setDeclineError(null)} onDecline={submitDecline} />}

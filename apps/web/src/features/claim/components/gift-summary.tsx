@@ -12,15 +12,16 @@ export function GiftSummary({ view }: { view: TGiftView }) {
   return (
     <Card withBorder radius="lg" padding="lg" data-testid="gift-summary">
       <Card.Section>
-        <AspectRatio ratio={4 / 3} bg="blue.0">
-          {view.product.image_url ? (
-            <Image src={view.product.image_url} alt={view.product.name} fit="contain" />
-          ) : (
+        {view.product.image_url ? (
+          // Full width on a phone; on wide screens a fixed height so the message stays in view.
+          <Image src={view.product.image_url} alt={view.product.name} w="100%" h={{ base: 'auto', md: 380 }} fit="contain" bg="gray.0" />
+        ) : (
+          <AspectRatio ratio={16 / 9} bg="blue.0">
             <Center>
               <IconGift size={72} stroke={1.3} color="var(--mantine-color-blue-5)" aria-hidden />
             </Center>
-          )}
-        </AspectRatio>
+          </AspectRatio>
+        )}
       </Card.Section>
       <Stack gap="sm" mt="md">
         <Text size="sm" c="dimmed">

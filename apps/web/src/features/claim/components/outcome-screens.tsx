@@ -1,14 +1,14 @@
-import type { ReactNode } from 'react';
-import { Button, Card, CopyButton, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import type { ReactNode, Ref } from 'react';
+import { Button, Card, CopyButton, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconAlertTriangle, IconCheck, IconCopy, IconExternalLink, IconGift, IconHeartHandshake, IconLinkOff, IconTruckDelivery } from '@tabler/icons-react';
 import { claimTexts, type TVoucherReveal } from '@gifthub/shared/claims';
 import { formatPounds } from '../../../lib/money';
 import { type TAddressValues, AddressLines } from './address-lines';
 
 /** One centred card: every final or dead-end state of the gift page (no form). */
-export function OutcomeCard({ icon, color, title, children, testId }: { icon: ReactNode; color: string; title: string; children: ReactNode; testId: string }) {
+export function OutcomeCard({ icon, color, title, children, testId, ref }: { icon: ReactNode; color: string; title: string; children: ReactNode; testId: string; ref?: Ref<HTMLDivElement> }) {
   return (
-    <Card withBorder radius="lg" padding="xl" maw={560} mx="auto" data-testid={testId}>
+    <Card withBorder radius="lg" padding="xl" maw={560} mx="auto" data-testid={testId} ref={ref} style={{ scrollMarginTop: 16 }}>
       <Stack align="center" gap="md" ta="center">
         <ThemeIcon size={64} radius="xl" variant="light" color={color} aria-hidden>
           {icon}
@@ -22,9 +22,9 @@ export function OutcomeCard({ icon, color, title, children, testId }: { icon: Re
   );
 }
 
-export function SentScreen({ productName, address }: { productName: string; address: TAddressValues }) {
+export function SentScreen({ productName, address, ref }: { productName: string; address: TAddressValues; ref?: Ref<HTMLDivElement> }) {
   return (
-    <OutcomeCard testId="outcome-sent" icon={<IconTruckDelivery size={34} />} color="teal" title="Your gift is on its way">
+    <OutcomeCard ref={ref} testId="outcome-sent" icon={<IconTruckDelivery size={34} />} color="teal" title="Your gift is on its way">
       <Text>{claimTexts.claimed}</Text>
       <Text size="sm" c="dimmed">
         We will deliver {productName} to:
@@ -36,9 +36,9 @@ export function SentScreen({ productName, address }: { productName: string; addr
   );
 }
 
-export function VoucherScreen({ voucher }: { voucher: TVoucherReveal }) {
+export function VoucherScreen({ voucher, ref }: { voucher: TVoucherReveal; ref?: Ref<HTMLDivElement> }) {
   return (
-    <OutcomeCard testId="outcome-voucher" icon={<IconGift size={34} />} color="blue" title={`Your ${voucher.brand_name ?? ''} eGift`.replace(/\s+/g, ' ')}>
+    <OutcomeCard ref={ref} testId="outcome-voucher" icon={<IconGift size={34} />} color="blue" title={`Your ${voucher.brand_name ?? ''} eGift`.replace(/\s+/g, ' ')}>
       <Text>{claimTexts.voucherClaimed}</Text>
       <Text fw={700} size="xl">
         {formatPounds(voucher.value)}
@@ -53,18 +53,18 @@ export function VoucherScreen({ voucher }: { voucher: TVoucherReveal }) {
           </Text>
         </Paper>
       </Stack>
-      <Group grow w="100%" gap="sm" wrap="wrap">
+      <SimpleGrid cols={{ base: 1, xs: 2 }} w="100%" spacing="sm">
         <CopyButton value={voucher.code}>
           {({ copied, copy }) => (
-            <Button variant="default" leftSection={copied ? <IconCheck size={16} /> : <IconCopy size={16} />} onClick={copy} miw={150}>
+            <Button variant="default" leftSection={copied ? <IconCheck size={16} /> : <IconCopy size={16} />} onClick={copy}>
               {copied ? 'Copied' : 'Copy code'}
             </Button>
           )}
         </CopyButton>
-        <Button component="a" href={voucher.redeem_url} target="_blank" rel="noopener noreferrer" rightSection={<IconExternalLink size={16} />} miw={150}>
+        <Button component="a" href={voucher.redeem_url} target="_blank" rel="noopener noreferrer" rightSection={<IconExternalLink size={16} />}>
           Redeem
         </Button>
-      </Group>
+      </SimpleGrid>
       <Text size="xs" c="dimmed">
         Keep this code safe: it works like cash at checkout.
       </Text>
@@ -72,9 +72,9 @@ export function VoucherScreen({ voucher }: { voucher: TVoucherReveal }) {
   );
 }
 
-export function DeclinedScreen() {
+export function DeclinedScreen({ ref }: { ref?: Ref<HTMLDivElement> }) {
   return (
-    <OutcomeCard testId="outcome-declined" icon={<IconHeartHandshake size={34} />} color="gray" title="You declined this gift">
+    <OutcomeCard ref={ref} testId="outcome-declined" icon={<IconHeartHandshake size={34} />} color="gray" title="You declined this gift">
       <Text>{claimTexts.declined}</Text>
     </OutcomeCard>
   );
