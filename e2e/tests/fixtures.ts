@@ -48,3 +48,106 @@ export async function loginViaUi(page: Page, email: string, password = PASSWORD)
 }
 
 export const uniqueEmail = (prefix: string) => `${prefix}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.test`;
+
+// ---------------------------------------------------------------- money (billing and payment cards)
+
+/** The id of one of the user's teams, by slug. */
+export async function teamIdOf(request: APIRequestContext, token: string, slug: string): Promise<number> {
+  const team = (await teamsOf(request, token)).find((t) => t.slug === slug);
+  expect(team, `team ${slug}`).toBeDefined();
+  return team!.id;
+}
+
+/** Like loginViaApi, with `teamId` chosen as the selected team (the team switcher's local storage key). */
+export async function loginToTeam(page: Page, email: string, teamId: number, path = '/pro/dashboard') {
+  const tokens = await apiLogin(page.request, email);
+  await page.goto('/pro/welcome');
+  await page.evaluate(
+    ({ apiToken, wpToken, team }) => {
+      localStorage.setItem('api_token', apiToken);
+      localStorage.setItem('wp_token', wpToken);
+      localStorage.setItem('selectedTeam', String(team));
+    },
+    { ...tokens, team: teamId },
+  );
+  await page.goto(path);
+  return tokens;
+}
+
+/** Sandbox test cards (Stripe's test numbers). */
+export const CARDS = {
+  visaGb: '4000 0082 6000 0000',
+  visaUs: '4242 4242 4242 4242',
+  insufficientFunds: '4000 0000 0000 9995',
+  declined: '4000 0000 0000 0002',
+} as const;
+
+export type TBalance = { balance: number; credit_limit: number; credit_used: number; credit_available: number; total_available: number };
+export type TCard = { id: number; card_brand: string; last4: string; exp_month: number; exp_year: number; country: string | null; preferred: boolean };
+
+export async function balanceOf(request: APIRequestContext, token: string, teamId: number): Promise<TBalance> {
+  const res = await request.get(`${API}/teams/${teamId}/balance`, { headers: bearer(token) });
+  expect(res.status()).toBe(200);
+  return (await res.json()) as TBalance;
+}
+
+/** How many rows a ledger has ('team' balance transactions or 'direct' card payments). */
+export async function transactionCount(request: APIRequestContext, token: string, teamId: number, kind: 'team' | 'direct' = 'team'): Promise<number> {
+  const res = await request.get(`${API}/teams/${teamId}/transactions${kind === 'direct' ? '/direct' : ''}`, { headers: bearer(token) });
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { meta: { total: number } }).meta.total;
+}
+
+export async function documentCount(request: APIRequestContext, token: string, teamId: number): Promise<number> {
+  const res = await request.get(`${API}/teams/${teamId}/payment-documents`, { headers: bearer(token) });
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { meta: { total: number } }).meta.total;
+}
+
+export async function cardsOf(request: APIRequestContext, token: string, teamId: number): Promise<TCard[]> {
+  const res = await request.get(`${API}/teams/${teamId}/stripe/methods`, { headers: bearer(token) });
+  expect(res.status()).toBe(200);
+  return (await res.json()) as TCard[];
+}
+
+/** Saves a sandbox card the way the browser does: setup intent, the sandbox's confirm endpoint, then the portal records it. */
+export async function addCardViaApi(request: APIRequestContext, token: string, teamId: number, number: string): Promise<TCard> {
+  const intent = await request.post(`${API}/teams/${teamId}/stripe/intent`, { headers: bearer(token), data: {} });
+  expect(intent.status()).toBe(200);
+  const { clientSecret } = (await intent.json()) as { clientSecret: string };
+  const setupIntentId = clientSecret.split('_secret_')[0]!;
+  const confirm = await request.post(`${API}/sandbox-gateway/setup_intents/${setupIntentId}/confirm`, {
+    data: { client_secret: clientSecret, card: { number: number.replace(/\D/g, ''), exp_month: 12, exp_year: new Date().getFullYear() + 5, cvc: '123' } },
+  });
+  expect(confirm.status()).toBe(200);
+  const saved = await request.post(`${API}/teams/${teamId}/stripe/methods`, { headers: bearer(token), data: { setup_intent_id: setupIntentId } });
+  expect(saved.status()).toBe(200);
+  const body = (await saved.json()) as { status: string; card: TCard | null };
+  expect(body.status).toBe('succeeded');
+  return body.card!;
+}
+
+/** Removes every saved card of the user in the team (others first: the preferred card goes last). */
+export async function removeAllCards(request: APIRequestContext, token: string, teamId: number) {
+  const cards = await cardsOf(request, token, teamId);
+  for (const card of [...cards.filter((c) => !c.preferred), ...cards.filter((c) => c.preferred)]) {
+    const res = await request.delete(`${API}/teams/${teamId}/stripe/methods/${card.id}`, { headers: bearer(token) });
+    expect(res.status(), `remove card ${card.id}`).toBeLessThan(300);
+  }
+  expect(await cardsOf(request, token, teamId)).toHaveLength(0);
+}
+
+/** Fills the sandbox card form of the New Payment Card modal and submits it. */
+export async function fillSandboxCard(page: Page, number: string) {
+  const modal = page.getByRole('dialog', { name: 'New Payment Card' });
+  await modal.getByLabel('Card number').fill(number);
+  await modal.getByLabel('Expiry').fill(`12/${String(new Date().getFullYear() + 5).slice(-2)}`);
+  await modal.getByLabel('CVC').fill('123');
+  await modal.getByRole('button', { name: 'ADD PAYMENT CARD' }).click();
+  return modal;
+}
+
+/** '£6,014.40' → 601440 (pence). */
+export const penceOf = (text: string) => Math.round(Number(text.replace(/[^\d.-]/g, '')) * 100);
+/** 601440 → '£6,014.40', the portal's formatting. */
+export const poundsText = (pence: number) => new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' }).format(pence / 100);
