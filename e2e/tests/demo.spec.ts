@@ -7,6 +7,11 @@ test('/demo/ logs in by itself, opens the marketplace and blocks writes', async 
   await page.goto('/demo/');
   await expect(page).toHaveURL(/\/demo\/marketplace$/);
   await expect(page.getByTestId('banner-demo')).toBeVisible();
+  // In demo mode the marketplace tutorial opens by itself on the first visit (spec 3 §2).
+  const tutorial = page.getByRole('dialog', { name: 'Marketplace tutorial' });
+  await expect(tutorial).toBeVisible();
+  await tutorial.getByRole('button', { name: 'Close tutorial' }).click();
+  await expect(tutorial).toBeHidden();
 
   // No Sign Out in demo.
   await page.getByTestId('user-card').click();
