@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button, Tabs } from '@mantine/core';
 import { IconGift, IconHistory, IconHelpCircle, IconTicket } from '@tabler/icons-react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
 import { TutorialModal, useTutorial } from './tutorial-modal';
 
@@ -12,7 +12,9 @@ const TAB_PATHS: Record<TMarketplaceTab, string> = { physical: '/marketplace/phy
 /** The marketplace pages' frame: the title, the tabs between the two selections and order history, and the tutorial. */
 export function MarketplaceFrame({ tab, title, description, children }: { tab: TMarketplaceTab; title: string; description?: ReactNode; children: ReactNode }) {
   const navigate = useNavigate();
-  const tutorial = useTutorial();
+  const [params] = useSearchParams();
+  // A link straight to a gift opens that gift, not the tutorial over it.
+  const tutorial = useTutorial({ autoOpen: !params.has('product') });
   return (
     <>
       <PageHeader

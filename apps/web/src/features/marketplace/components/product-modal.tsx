@@ -19,6 +19,7 @@ export const PRODUCT_MODAL_WIDTH = 1000;
  * Create A New Invitation. In demo mode the actions open the sign-up prompt instead.
  */
 export function ProductModal({ productId, type, placeholder, onClose }: { productId: number | null; type: TProduct['type']; placeholder?: TProduct; onClose: () => void }) {
+  const ui = useUi();
   const [mode, setMode] = useState<TFlowMode | null>(null);
   const [title, setTitle] = useState<string | null>(null);
   const close = () => {
@@ -51,7 +52,15 @@ export function ProductModal({ productId, type, placeholder, onClose }: { produc
             onTitle={setTitle}
           />
         ) : (
-          <ProductInfo product={p} onAction={setMode} />
+          <ProductInfo
+            product={p}
+            onAction={setMode}
+            onSignUp={() => {
+              // The sign-up prompt is the shell's modal: close this one so it shows on top.
+              close();
+              ui.openRegistration();
+            }}
+          />
         ))}
     </Modal>
   );
@@ -76,12 +85,11 @@ export function descriptionParagraphs(description: string): string[] {
     .filter(Boolean);
 }
 
-function ProductInfo({ product: p, onAction }: { product: TProduct; onAction: (m: TFlowMode) => void }) {
+function ProductInfo({ product: p, onAction, onSignUp }: { product: TProduct; onAction: (m: TFlowMode) => void; onSignUp: () => void }) {
   const session = useSession();
-  const ui = useUi();
   const unavailable = availability(p.stock) === 'unavailable';
   const directSend = session.team.corporation_id !== SPECIAL_CORPORATION;
-  const act = (m: TFlowMode) => (session.demo ? ui.openRegistration() : onAction(m));
+  const act = (m: TFlowMode) => (session.demo ? onSignUp() : onAction(m));
   const tags = [...p.terms.type, ...p.terms.occasion];
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xl" data-testid="product-info">

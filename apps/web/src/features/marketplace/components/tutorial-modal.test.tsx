@@ -48,6 +48,11 @@ describe('first-visit rule', () => {
     expect(await screen.findByTestId('tutorial')).toBeInTheDocument();
     cleanup();
 
+    // A link straight to a gift opens the gift, not the tutorial over it.
+    renderMarketplace(page(), { plan: 'free', url: '/marketplace?product=101' });
+    expect(screen.queryByTestId('tutorial')).not.toBeInTheDocument();
+    cleanup();
+
     setWidth(700);
     renderMarketplace(page(), { plan: 'free' });
     expect(screen.queryByTestId('tutorial')).not.toBeInTheDocument();

@@ -77,10 +77,10 @@ export const TUTORIAL_STEPS: TStep[] = [
  * finishing marks it 'done'. Both live in a cookie. It opens by itself on the first visit (see
  * shouldAutoOpenTutorial); the page's Tutorial button opens it again at the remembered step.
  */
-export function useTutorial() {
+export function useTutorial({ autoOpen = true }: { autoOpen?: boolean } = {}) {
   const session = useSession();
   // Decided once, when the marketplace page mounts.
-  const [opened, setOpened] = useState(() => shouldAutoOpenTutorial({ state: readTutorial(), width: window.innerWidth, pro: session.pro, demo: session.demo }));
+  const [opened, setOpened] = useState(() => autoOpen && shouldAutoOpenTutorial({ state: readTutorial(), width: window.innerWidth, pro: session.pro, demo: session.demo }));
   const [step, setStep] = useState(() => Math.min(readTutorial()?.step ?? 0, TUTORIAL_STEPS.length - 1));
 
   const open = () => {
