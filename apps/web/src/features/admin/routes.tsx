@@ -8,6 +8,8 @@ export const adminRoutes: RouteObject[] = [
     children: [
       { index: true, element: <Navigate to="/admin/teams" replace /> },
       { path: 'teams', lazy: async () => ({ Component: (await import('./components/admin-teams-page')).AdminTeamsPage }) },
+      { path: 'top-ups', lazy: async () => ({ Component: (await import('./components/admin-top-ups-page')).AdminTopUpsPage }) },
+      { path: 'billing', lazy: async () => ({ Component: (await import('./components/admin-billing-page')).AdminBillingPage }) },
       { path: 'users', lazy: async () => ({ Component: (await import('./components/admin-users-page')).AdminUsersPage }) },
       { path: 'outbox', lazy: async () => ({ Component: (await import('./components/admin-outbox-page')).AdminOutboxPage }) },
       { path: 'fulfilment', lazy: async () => ({ Component: (await import('./components/admin-fulfilment-page')).AdminFulfilmentPage }) },

@@ -1,12 +1,14 @@
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { Tabs } from '@mantine/core';
-import { IconBuildingStore, IconMail, IconTruckDelivery, IconUsers, IconUsersGroup } from '@tabler/icons-react';
+import { IconBuildingStore, IconCash, IconMail, IconReceipt2, IconTruckDelivery, IconUsers, IconUsersGroup } from '@tabler/icons-react';
 import { PageHeader } from '../../../components/page-header';
 import { PRODUCT_NAME } from '../../../lib/product';
 import { useSession } from '../../../lib/session';
 
 const TABS = [
   { value: 'teams', label: 'Teams', icon: IconUsersGroup },
+  { value: 'top-ups', label: 'Top-ups', icon: IconCash },
+  { value: 'billing', label: 'Team billing', icon: IconReceipt2 },
   { value: 'users', label: 'Users', icon: IconUsers },
   { value: 'outbox', label: 'E-mail outbox', icon: IconMail },
   { value: 'fulfilment', label: 'Fulfilment', icon: IconTruckDelivery },

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
 import type { TAdminTeam } from '@gifthub/shared/admin';
 import { Providers, makeQueryClient } from '../../../app/providers';
 import { AdminTeamsPage } from './admin-teams-page';
@@ -42,7 +43,9 @@ describe('AdminTeamsPage', { timeout: 30_000 }, () => {
   it('lists teams and approves a pending upgrade after confirming', async () => {
     render(
       <Providers client={makeQueryClient()}>
-        <AdminTeamsPage />
+        <MemoryRouter>
+          <AdminTeamsPage />
+        </MemoryRouter>
       </Providers>,
     );
     const ue = userEvent.setup({ delay: null });
@@ -62,7 +65,9 @@ describe('AdminTeamsPage', { timeout: 30_000 }, () => {
   it('sends the pending filter and the sort to the API', async () => {
     render(
       <Providers client={makeQueryClient()}>
-        <AdminTeamsPage />
+        <MemoryRouter>
+          <AdminTeamsPage />
+        </MemoryRouter>
       </Providers>,
     );
     const ue = userEvent.setup({ delay: null });

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Badge, Button, Group, Input, Paper, SegmentedControl, Select, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
+import { Link } from 'react-router';
 import { PLAN_LABELS, PLANS, type TPlan } from '@gifthub/shared/plans';
 import { useAdminTeams, type TAdminTeamsParams } from '../api/get-admin-teams';
 import { AdminTeamModal } from './admin-team-modal';
@@ -116,6 +117,9 @@ export function AdminTeamsPage() {
                     <Table.Td>
                       <Group gap="xs" justify="flex-end" wrap="nowrap">
                         <PlanActions team={t} />
+                        <Button component={Link} to={`/admin/billing?team=${t.id}`} size="xs" variant="default" aria-label={`Billing of ${t.name}`}>
+                          Billing
+                        </Button>
                         <Button size="xs" variant="light" onClick={() => setOpenTeam(t.id)} aria-label={`Details of ${t.name}`}>
                           Details
                         </Button>
