@@ -627,6 +627,11 @@ export async function cancelTopUp(deps: TDeps, topUpId: number): Promise<TAdminT
     const now = await repo.findTopUp(deps.db, topUpId);
     if (now?.status === 'paid') throw AppError.conflict(topUpTexts.alreadyPaid);
   }
+  if (updated) {
+    // Its unpaid invoice goes too, so the team is not asked to pay a cancelled request (never throws).
+    const documents = await import('../payment-documents/payment-documents.service');
+    await documents.withdrawTopUpInvoice(deps, topUpId);
+  }
   const view = (await repo.findTopUpWithNames(deps.db, topUpId))!;
   if (updated && view.requesterEmail) {
     await deps.mailer.enqueue(mailTemplates.topUpCancelled(deps.config, { to: view.requesterEmail, name: view.requesterName ?? '', teamName: view.teamName, amount: t.amount, topUpId }));

@@ -197,11 +197,16 @@ describe('bank transfer documents', () => {
     expect((await docsOf(acme)).data.filter((d) => d.name.endsWith(number))).toHaveLength(2);
   });
 
-  it('a cancelled request keeps its invoice and gets no receipt', async () => {
+  it('a cancelled request loses its unpaid invoice (row and file) and gets nothing more', async () => {
     const id = (await api('POST', `/teams/${acme}/top-up`, manager, { amount: 50, payment_method: 'bank-transfer' })).json().id as number;
-    await api('POST', `/admin/billing/top-ups/${id}/cancel`, staff);
+    const ofTopUp = async () => (await docsOf(acme)).data.filter((d) => d.name.endsWith(String(id).padStart(6, '0')));
+    expect((await ofTopUp()).map((d) => d.type)).toEqual(['invoice']);
+    const files = readdirSync(path.join(dataDir, 'documents', String(acme))).length;
+    expect((await api('POST', `/admin/billing/top-ups/${id}/cancel`, staff)).statusCode).toBe(200);
+    expect(await ofTopUp()).toEqual([]);
+    expect(readdirSync(path.join(dataDir, 'documents', String(acme)))).toHaveLength(files - 1);
     expect(await issueTopUpDocuments(t.deps, id)).toEqual([]);
-    expect((await docsOf(acme)).data.filter((d) => d.name.endsWith(String(id).padStart(6, '0'))).map((d) => d.type)).toEqual(['invoice']);
+    expect((await api('POST', `/admin/billing/top-ups/${id}/documents`, staff)).json()).toEqual({ data: [] });
   });
 });
 

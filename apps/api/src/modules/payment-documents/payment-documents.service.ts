@@ -137,6 +137,19 @@ export async function issueTopUpDocuments(deps: TDeps, topUpId: number): Promise
   }
 }
 
+/** A cancelled bank-transfer request: its unpaid invoice is withdrawn (row and file). Never throws, like issuing. */
+export async function withdrawTopUpInvoice(deps: TDeps, topUpId: number): Promise<void> {
+  try {
+    for (const d of await repo.listTopUpDocuments(deps.db, topUpId)) {
+      if (d.type !== 'invoice') continue;
+      await repo.deleteDocument(deps.db, d.id);
+      await removeFile(deps.config.dataDir, d.filePath);
+    }
+  } catch (err) {
+    deps.log.error({ err, topUpId }, 'the invoice of a cancelled top-up could not be withdrawn; staff can delete it');
+  }
+}
+
 // ---------------------------------------------------------------- the team's list, download and requests
 
 export async function listTeamDocuments(db: Db, access: TTeamAccess, q: { type: TPaymentDocumentFilter; page: number; per_page: number }) {
