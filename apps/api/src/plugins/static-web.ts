@@ -1,11 +1,12 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 
 /**
- * Serves the built portal: hashed assets under /assets, and index.html for every path under the
- * two router bases (/pro/, /demo/) so deep links work in history mode. `/` goes to the dashboard.
+ * Serves the built portal: hashed assets under /assets (looked up per request, so a rebuild is served
+ * without a restart), and index.html for every path under the router bases (/pro/, /demo/, and the
+ * recipients' /pick-a-gift/) so deep links work in history mode. `/` goes to the dashboard.
  */
 export async function registerStaticWeb(app: FastifyInstance, webDist: string) {
   const indexFile = path.join(webDist, 'index.html');
@@ -13,10 +14,17 @@ export async function registerStaticWeb(app: FastifyInstance, webDist: string) {
     app.log.warn({ webDist }, 'portal build not found; serving the API only');
     return;
   }
-  const indexHtml = readFileSync(indexFile, 'utf8');
-  await app.register(fastifyStatic, { root: webDist, prefix: '/', wildcard: false, index: false, decorateReply: false, maxAge: '1y', immutable: true, preCompressed: true });
-  const sendIndex = (_req: unknown, reply: import('fastify').FastifyReply) =>
-    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+  let index = { mtimeMs: 0, html: '' };
+  const indexHtml = () => {
+    const { mtimeMs } = statSync(indexFile);
+    if (mtimeMs !== index.mtimeMs) index = { mtimeMs, html: readFileSync(indexFile, 'utf8') };
+    return index.html;
+  };
+  await app.register(fastifyStatic, { root: path.join(webDist, 'assets'), prefix: '/assets/', wildcard: true, index: false, decorateReply: false, maxAge: '1y', immutable: true, preCompressed: true });
+  app.get('/favicon.svg', { config: { public: true } }, (_req, reply) =>
+    reply.header('cache-control', 'public, max-age=86400').type('image/svg+xml').send(readFileSync(path.join(webDist, 'favicon.svg'))),
+  );
+  const sendIndex = (_req: unknown, reply: FastifyReply) => reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml());
   for (const base of ['/pro', '/demo', '/welcome', '/pick-a-gift']) {
     app.get(base, { config: { public: true } }, sendIndex);
     app.get(`${base}/*`, { config: { public: true } }, sendIndex);
