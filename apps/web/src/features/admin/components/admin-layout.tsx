@@ -25,7 +25,7 @@ export function AdminLayout() {
 
   return (
     <>
-      <PageHeader title={`${PRODUCT_NAME} HUB Admin Panel`} description="Teams and plans, users, and every e-mail the portal has sent." />
+      <PageHeader title={`${PRODUCT_NAME} HUB Admin Panel`} description="Teams and plans, top-ups and team money, users, fulfilment, the catalogue, and every e-mail the portal has sent." />
       <Tabs value={current} onChange={(v) => v && navigate(`/admin/${v}`)} mb="lg">
         <Tabs.List>
           {TABS.map((t) => (
