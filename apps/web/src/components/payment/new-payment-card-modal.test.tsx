@@ -43,6 +43,24 @@ describe('NewPaymentCardModal', () => {
     expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ id: 5 }));
   });
 
+  it('submitting the card form does not submit a form the modal is opened from', async () => {
+    mockFetch([
+      { method: 'POST', path: '/teams/7/stripe/intent', body: intent },
+      { method: 'POST', path: confirmPath, body: { id: 'seti_abc', status: 'succeeded' } },
+      { method: 'POST', path: '/teams/7/stripe/methods', body: { status: 'succeeded', card: makeCard({ id: 5, preferred: true }), message: null } },
+      { path: '/teams/7/stripe/methods', body: [makeCard({ id: 5 })] },
+    ]);
+    const outer = vi.fn((e: { preventDefault: () => void }) => e.preventDefault());
+    renderWithSession(
+      <form onSubmit={outer}>
+        <NewPaymentCardModal opened onClose={() => {}} />
+      </form>,
+    );
+    await fillCard();
+    expect(await screen.findByText(billingTexts.cardSaved)).toBeInTheDocument();
+    expect(outer).not.toHaveBeenCalled();
+  });
+
   it('marks a saved card preferred when the API did not', async () => {
     const calls = mockFetch([
       { method: 'POST', path: '/teams/7/stripe/intent', body: intent },

@@ -120,8 +120,10 @@ function CardSetupFlow({ onClose, onSaved }: { onClose: () => void; onSaved?: (c
   };
 
   // The form stays mounted while processing: Stripe needs its element alive until confirmCardSetup ends.
+  // React events bubble through the portal: the card form's submit must not also submit a checkout form
+  // this modal is opened from (the gift flow would take the payment with the card already chosen).
   return (
-    <div style={{ position: 'relative' }} data-testid="card-modal-form" data-screen={screen}>
+    <div style={{ position: 'relative' }} data-testid="card-modal-form" data-screen={screen} onSubmit={(e) => e.stopPropagation()}>
       <LoadingOverlay visible={screen === 'processing'} loaderProps={{
           children: (
             <Stack align="center" gap="xs">
