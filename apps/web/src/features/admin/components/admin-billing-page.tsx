@@ -5,10 +5,11 @@ import { IconFileInvoice, IconListDetails, IconSearch } from '@tabler/icons-reac
 import { useSearchParams } from 'react-router';
 import { TRANSACTION_TYPE_LABELS, type TBalance } from '@gifthub/shared/billing';
 import type { TPlan } from '@gifthub/shared/plans';
+import { fullDate } from '../../../lib/dates';
 import { formatPounds } from '../../../lib/money';
 import { useAdminTeam, useAdminTeams } from '../api/get-admin-teams';
 import { useAdminLedger, useAdminTeamBilling } from '../api/get-admin-team-billing';
-import { EmptyRow, ListFooter, fullDate, usePerPage } from './list-controls';
+import { AdminTable, useListPaging } from './admin-table';
 import { PlanBadge } from './plan-actions';
 import { AdjustmentForm, CreditLimitForm } from './team-billing-forms';
 import { TeamDocumentsPanel } from './team-documents-panel';
@@ -153,81 +154,69 @@ function BalanceSummary({ balance }: { balance: TBalance }) {
 const LEDGER_COLS = 6;
 
 function Ledger({ teamId }: { teamId: number }) {
-  const [page, setPage] = useState(1);
-  const [perPage, setPerPage] = usePerPage('admin-ledger', 10);
-  const ledger = useAdminLedger(teamId, { page, per_page: perPage });
+  const paging = useListPaging('admin-ledger', 10);
+  const ledger = useAdminLedger(teamId, { page: paging.page, per_page: paging.perPage });
   return (
     <>
-      <Paper withBorder radius="md">
-        <Table.ScrollContainer minWidth={720}>
-          <Table verticalSpacing="sm" data-testid="admin-ledger-table">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th w={70}>ID</Table.Th>
-                <Table.Th w={150}>Date</Table.Th>
-                <Table.Th w={150}>Type</Table.Th>
-                <Table.Th>Description</Table.Th>
-                <Table.Th ta="right">Amount</Table.Th>
-                <Table.Th ta="right">Balance</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {ledger.isPending ? (
-                <EmptyRow cols={LEDGER_COLS}>Loading the ledger…</EmptyRow>
-              ) : ledger.isError ? (
-                <EmptyRow cols={LEDGER_COLS}>The ledger could not be loaded.</EmptyRow>
-              ) : ledger.data.data.length === 0 ? (
-                <EmptyRow cols={LEDGER_COLS}>This team's ledger is empty.</EmptyRow>
-              ) : (
-                ledger.data.data.map((r) => (
-                  <Table.Tr key={r.transaction_id} c={r.reverted_at ? 'dimmed' : undefined}>
-                    <Table.Td>{r.transaction_id}</Table.Td>
-                    <Table.Td>
-                      <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-                        {fullDate(r.date)}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <Badge variant="light" color={r.amount >= 0 ? 'teal' : 'gray'} tt="none" styles={{ label: { overflow: 'visible' } }}>
-                        {TRANSACTION_TYPE_LABELS[r.type]}
-                      </Badge>
-                    </Table.Td>
-                    <Table.Td>
-                      <Text size="sm">{r.description}</Text>
-                      {r.reverted_at && (
-                        <Text size="xs" c="orange">
-                          Reverted {fullDate(r.reverted_at)}
-                        </Text>
-                      )}
-                    </Table.Td>
-                    <Table.Td ta="right">
-                      <Text size="sm" fw={600} c={r.amount < 0 ? 'red.7' : 'teal.8'} style={{ whiteSpace: 'nowrap' }}>
-                        {r.amount > 0 ? '+' : ''}
-                        {formatPounds(r.amount)}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td ta="right">
-                      <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-                        {formatPounds(r.balance_live)}
-                      </Text>
-                    </Table.Td>
-                  </Table.Tr>
-                ))
-              )}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      </Paper>
-      <ListFooter
-        meta={ledger.data?.meta}
+      <AdminTable
+        query={ledger}
+        paging={paging}
         noun="rows"
-        perPage={perPage}
-        onPage={setPage}
-        onPerPage={(n) => {
-          setPerPage(n);
-          setPage(1);
-        }}
-      />
+        testId="admin-ledger-table"
+        minWidth={720}
+        cols={LEDGER_COLS}
+        head={
+          <>
+            <Table.Th w={70}>ID</Table.Th>
+            <Table.Th w={150}>Date</Table.Th>
+            <Table.Th w={150}>Type</Table.Th>
+            <Table.Th>Description</Table.Th>
+            <Table.Th ta="right">Amount</Table.Th>
+            <Table.Th ta="right">Balance</Table.Th>
+          </>
+        }
+        loading="Loading the ledger…"
+        failed="The ledger could not be loaded."
+        empty="This team's ledger is empty."
+        tableProps={{ verticalSpacing: 'sm' }}
+      >
+        {(rows) =>
+          rows.map((r) => (
+            <Table.Tr key={r.transaction_id} c={r.reverted_at ? 'dimmed' : undefined}>
+              <Table.Td>{r.transaction_id}</Table.Td>
+              <Table.Td>
+                <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+                  {fullDate(r.date)}
+                </Text>
+              </Table.Td>
+              <Table.Td>
+                <Badge variant="light" color={r.amount >= 0 ? 'teal' : 'gray'} tt="none" styles={{ label: { overflow: 'visible' } }}>
+                  {TRANSACTION_TYPE_LABELS[r.type]}
+                </Badge>
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm">{r.description}</Text>
+                {r.reverted_at && (
+                  <Text size="xs" c="orange">
+                    Reverted {fullDate(r.reverted_at)}
+                  </Text>
+                )}
+              </Table.Td>
+              <Table.Td ta="right">
+                <Text size="sm" fw={600} c={r.amount < 0 ? 'red.7' : 'teal.8'} style={{ whiteSpace: 'nowrap' }}>
+                  {r.amount > 0 ? '+' : ''}
+                  {formatPounds(r.amount)}
+                </Text>
+              </Table.Td>
+              <Table.Td ta="right">
+                <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+                  {formatPounds(r.balance_live)}
+                </Text>
+              </Table.Td>
+            </Table.Tr>
+          ))
+        }
+      </AdminTable>
     </>
   );
 }

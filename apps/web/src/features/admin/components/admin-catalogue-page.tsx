@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Badge, Button, Center, Group, Image, Menu, Paper, Select, Table, Text, TextInput } from '@mantine/core';
+import { Badge, Button, Center, Group, Image, Menu, Select, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
 import { IconChevronDown, IconGift, IconPlus, IconSearch } from '@tabler/icons-react';
@@ -8,7 +8,7 @@ import { LOW_AVAILABILITY } from '@gifthub/shared/gifts';
 import { formatPounds } from '../../../lib/money';
 import { useAdminProducts, type TAdminProductsParams } from '../api/get-admin-products';
 import { useSetProductStatus } from '../api/save-admin-product';
-import { EmptyRow, ListFooter, usePerPage } from './list-controls';
+import { AdminTable, useListPaging } from './admin-table';
 import { ProductFormModal } from './product-form-modal';
 import { ProductImageModal, RestockModal } from './product-stock-modals';
 
@@ -39,9 +39,8 @@ export function AdminCataloguePage() {
   const [q] = useDebouncedValue(search.trim(), 300);
   const [type, setType] = useState<TAdminProductsParams['type']>();
   const [status, setStatus] = useState<TAdminProductsParams['status']>();
-  const [page, setPage] = useState(1);
-  const [perPage, setPerPage] = usePerPage('admin-catalogue');
-  const list = useAdminProducts({ q: q || undefined, type, status, page, per_page: perPage });
+  const paging = useListPaging('admin-catalogue');
+  const list = useAdminProducts({ q: q || undefined, type, status, page: paging.page, per_page: paging.perPage });
   const setProductStatus = useSetProductStatus();
   const [editing, setEditing] = useState<{ product: TProduct | null } | null>(null);
   const [restocking, setRestocking] = useState<TProduct | null>(null);
@@ -69,7 +68,7 @@ export function AdminCataloguePage() {
             value={search}
             onChange={(e) => {
               setSearch(e.currentTarget.value);
-              setPage(1);
+              paging.setPage(1);
             }}
             w={260}
           />
@@ -84,7 +83,7 @@ export function AdminCataloguePage() {
             value={type ?? null}
             onChange={(v) => {
               setType((v as TAdminProductsParams['type']) ?? undefined);
-              setPage(1);
+              paging.setPage(1);
             }}
             w={170}
           />
@@ -99,7 +98,7 @@ export function AdminCataloguePage() {
             value={status ?? null}
             onChange={(v) => {
               setStatus((v as TAdminProductsParams['status']) ?? undefined);
-              setPage(1);
+              paging.setPage(1);
             }}
             w={150}
           />
@@ -108,104 +107,93 @@ export function AdminCataloguePage() {
           New product
         </Button>
       </Group>
-      <Paper withBorder radius="md">
-        <Table.ScrollContainer minWidth={900}>
-          <Table highlightOnHover verticalSpacing="xs" data-testid="admin-catalogue-table">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th w={72}>Image</Table.Th>
-                <Table.Th>Name</Table.Th>
-                <Table.Th>Type</Table.Th>
-                <Table.Th>Price inc VAT</Table.Th>
-                <Table.Th>Stock</Table.Th>
-                <Table.Th>Status</Table.Th>
-                <Table.Th>Actions</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {list.isPending ? (
-                <EmptyRow cols={COLS}>Loading products…</EmptyRow>
-              ) : list.isError ? (
-                <EmptyRow cols={COLS}>The catalogue could not be loaded.</EmptyRow>
-              ) : list.data.data.length === 0 ? (
-                <EmptyRow cols={COLS}>No products match these filters.</EmptyRow>
-              ) : (
-                list.data.data.map((p) => (
-                  <Table.Tr key={p.id} data-testid={`product-row-${p.id}`}>
-                    <Table.Td>
-                      <Center w={56} h={56} bg="gray.0" style={{ borderRadius: 6, overflow: 'hidden' }}>
-                        {p.image_url ? <Image src={p.image_url} alt="" w={56} h={56} fit="cover" loading="lazy" /> : <IconGift size={24} color="var(--mantine-color-gray-5)" />}
-                      </Center>
-                    </Table.Td>
-                    <Table.Td>
-                      <Text size="sm" fw={500}>
-                        {p.name}
-                      </Text>
-                      <Text size="xs" c="dimmed">
-                        {p.type === 'voucher' ? [p.brand_name, p.category && VOUCHER_CATEGORY_LABELS[p.category]].filter(Boolean).join(' · ') : p.slug}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <Badge variant="light" color={p.type === 'physical' ? 'blue' : 'grape'}>
-                        {p.type === 'physical' ? 'Physical' : 'eGift'}
-                      </Badge>
-                    </Table.Td>
-                    <Table.Td>
-                      {p.type === 'physical' ? (
-                        <>
-                          <Text size="sm">{formatPounds(p.price)}</Text>
-                          <Text size="xs" c="dimmed">
-                            {formatPounds(p.price_ex_vat)} ex VAT
-                          </Text>
-                        </>
-                      ) : (
-                        <Text size="sm">{voucherValues(p)}</Text>
-                      )}
-                    </Table.Td>
-                    <Table.Td>
-                      <Stock p={p} />
-                    </Table.Td>
-                    <Table.Td>
-                      <Badge variant="light" color={p.status === 'active' ? 'teal' : 'gray'}>
-                        {p.status === 'active' ? 'Shown' : 'Hidden'}
-                      </Badge>
-                    </Table.Td>
-                    <Table.Td>
-                      <Group gap={6} wrap="nowrap">
-                        <Button size="xs" variant="light" onClick={() => setEditing({ product: p })}>
-                          Edit
-                        </Button>
-                        <Menu position="bottom-end" withinPortal>
-                          <Menu.Target>
-                            <Button size="xs" variant="default" rightSection={<IconChevronDown size={14} />} aria-label={`More actions for ${p.name}`}>
-                              More
-                            </Button>
-                          </Menu.Target>
-                          <Menu.Dropdown>
-                            {p.type === 'physical' && <Menu.Item onClick={() => setRestocking(p)}>Restock</Menu.Item>}
-                            <Menu.Item onClick={() => setImaging(p)}>Change image</Menu.Item>
-                            <Menu.Item onClick={() => toggle(p)}>{p.status === 'active' ? 'Hide' : 'Show'}</Menu.Item>
-                          </Menu.Dropdown>
-                        </Menu>
-                      </Group>
-                    </Table.Td>
-                  </Table.Tr>
-                ))
-              )}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      </Paper>
-      <ListFooter
-        meta={list.data?.meta}
+      <AdminTable
+        query={list}
+        paging={paging}
         noun="products"
-        perPage={perPage}
-        onPage={setPage}
-        onPerPage={(n) => {
-          setPerPage(n);
-          setPage(1);
-        }}
-      />
+        testId="admin-catalogue-table"
+        minWidth={900}
+        cols={COLS}
+        head={
+          <>
+            <Table.Th w={72}>Image</Table.Th>
+            <Table.Th>Name</Table.Th>
+            <Table.Th>Type</Table.Th>
+            <Table.Th>Price inc VAT</Table.Th>
+            <Table.Th>Stock</Table.Th>
+            <Table.Th>Status</Table.Th>
+            <Table.Th>Actions</Table.Th>
+          </>
+        }
+        loading="Loading products…"
+        failed="The catalogue could not be loaded."
+        empty="No products match these filters."
+        tableProps={{ highlightOnHover: true, verticalSpacing: 'xs' }}
+      >
+        {(rows) =>
+          rows.map((p) => (
+            <Table.Tr key={p.id} data-testid={`product-row-${p.id}`}>
+              <Table.Td>
+                <Center w={56} h={56} bg="gray.0" style={{ borderRadius: 6, overflow: 'hidden' }}>
+                  {p.image_url ? <Image src={p.image_url} alt="" w={56} h={56} fit="cover" loading="lazy" /> : <IconGift size={24} color="var(--mantine-color-gray-5)" />}
+                </Center>
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm" fw={500}>
+                  {p.name}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {p.type === 'voucher' ? [p.brand_name, p.category && VOUCHER_CATEGORY_LABELS[p.category]].filter(Boolean).join(' · ') : p.slug}
+                </Text>
+              </Table.Td>
+              <Table.Td>
+                <Badge variant="light" color={p.type === 'physical' ? 'blue' : 'grape'}>
+                  {p.type === 'physical' ? 'Physical' : 'eGift'}
+                </Badge>
+              </Table.Td>
+              <Table.Td>
+                {p.type === 'physical' ? (
+                  <>
+                    <Text size="sm">{formatPounds(p.price)}</Text>
+                    <Text size="xs" c="dimmed">
+                      {formatPounds(p.price_ex_vat)} ex VAT
+                    </Text>
+                  </>
+                ) : (
+                  <Text size="sm">{voucherValues(p)}</Text>
+                )}
+              </Table.Td>
+              <Table.Td>
+                <Stock p={p} />
+              </Table.Td>
+              <Table.Td>
+                <Badge variant="light" color={p.status === 'active' ? 'teal' : 'gray'}>
+                  {p.status === 'active' ? 'Shown' : 'Hidden'}
+                </Badge>
+              </Table.Td>
+              <Table.Td>
+                <Group gap={6} wrap="nowrap">
+                  <Button size="xs" variant="light" onClick={() => setEditing({ product: p })}>
+                    Edit
+                  </Button>
+                  <Menu position="bottom-end" withinPortal>
+                    <Menu.Target>
+                      <Button size="xs" variant="default" rightSection={<IconChevronDown size={14} />} aria-label={`More actions for ${p.name}`}>
+                        More
+                      </Button>
+                    </Menu.Target>
+                    <Menu.Dropdown>
+                      {p.type === 'physical' && <Menu.Item onClick={() => setRestocking(p)}>Restock</Menu.Item>}
+                      <Menu.Item onClick={() => setImaging(p)}>Change image</Menu.Item>
+                      <Menu.Item onClick={() => toggle(p)}>{p.status === 'active' ? 'Hide' : 'Show'}</Menu.Item>
+                    </Menu.Dropdown>
+                  </Menu>
+                </Group>
+              </Table.Td>
+            </Table.Tr>
+          ))
+        }
+      </AdminTable>
       <ProductFormModal opened={Boolean(editing)} product={editing?.product ?? null} onClose={() => setEditing(null)} />
       <RestockModal product={restocking} onClose={() => setRestocking(null)} />
       <ProductImageModal product={imaging} onClose={() => setImaging(null)} />

@@ -1,14 +1,15 @@
 import { useState } from 'react';
-import { Anchor, Badge, Button, Group, Paper, Select, Stack, Table, Text, TextInput, Tooltip } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Select, Stack, Table, Text, TextInput, Tooltip } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
 import { IconExternalLink, IconSearch } from '@tabler/icons-react';
 import type { TFulfilmentAction, TFulfilmentItem, TFulfilmentState } from '@gifthub/shared/registrations';
+import { fullDate, listDate } from '../../../lib/dates';
 import { useFulfilment } from '../api/get-fulfilment';
 import { useUpdateFulfilment } from '../api/update-fulfilment';
+import { AdminTable, useListPaging } from './admin-table';
 import { MarkSentModal, ResolveModal } from './fulfilment-modals';
 import { ACTION_LABELS, ACTIONS_BY_STATE, FILTER_OPTIONS, STATE_COLORS, STATE_LABELS, rowState } from './fulfilment-state';
-import { EmptyRow, ListFooter, fullDate, listDate, usePerPage } from './list-controls';
 
 const COLS = 8;
 
@@ -26,9 +27,8 @@ export function AdminFulfilmentPage() {
   const [state, setState] = useState<TFulfilmentState>('open');
   const [search, setSearch] = useState('');
   const [q] = useDebouncedValue(search.trim(), 300);
-  const [page, setPage] = useState(1);
-  const [perPage, setPerPage] = usePerPage('admin-fulfilment');
-  const list = useFulfilment({ state, q: q || undefined, page, per_page: perPage });
+  const paging = useListPaging('admin-fulfilment');
+  const list = useFulfilment({ state, q: q || undefined, page: paging.page, per_page: paging.perPage });
   const update = useUpdateFulfilment();
   const [sending, setSending] = useState<TFulfilmentItem | null>(null);
   const [resolving, setResolving] = useState<TFulfilmentItem | null>(null);
@@ -56,7 +56,7 @@ export function AdminFulfilmentPage() {
           onChange={(v) => {
             if (!v) return;
             setState(v as TFulfilmentState);
-            setPage(1);
+            paging.setPage(1);
           }}
           w={180}
         />
@@ -67,119 +67,107 @@ export function AdminFulfilmentPage() {
           value={search}
           onChange={(e) => {
             setSearch(e.currentTarget.value);
-            setPage(1);
+            paging.setPage(1);
           }}
           w={300}
         />
       </Group>
-      <Paper withBorder radius="md">
-        <Table.ScrollContainer minWidth={1000}>
-          <Table highlightOnHover verticalSpacing="sm" data-testid="admin-fulfilment-table">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Team</Table.Th>
-                <Table.Th>Recipient</Table.Th>
-                <Table.Th>Product</Table.Th>
-                <Table.Th>Qty</Table.Th>
-                <Table.Th>Address</Table.Th>
-                <Table.Th>Confirmed</Table.Th>
-                <Table.Th miw={140}>State</Table.Th>
-                <Table.Th miw={150}>Actions</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {list.isPending ? (
-                <EmptyRow cols={COLS}>Loading the queue…</EmptyRow>
-              ) : list.isError ? (
-                <EmptyRow cols={COLS}>The fulfilment queue could not be loaded.</EmptyRow>
-              ) : list.data.data.length === 0 ? (
-                <EmptyRow cols={COLS}>No gifts in this state.</EmptyRow>
-              ) : (
-                list.data.data.map((r) => {
-                  const s = rowState(r);
-                  return (
-                    <Table.Tr key={r.id} data-testid={`fulfilment-row-${r.id}`}>
-                      <Table.Td>
-                        <Text size="sm">{r.team_name}</Text>
-                        {r.sender_email && (
-                          <Text size="xs" c="dimmed">
-                            {r.sender_email}
-                          </Text>
-                        )}
-                      </Table.Td>
-                      <Table.Td>
-                        <Text size="sm">{`${r.first_name} ${r.last_name}`.trim()}</Text>
-                        {[r.email, r.phone].filter(Boolean).map((x) => (
-                          <Text key={x} size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-                            {x}
-                          </Text>
-                        ))}
-                      </Table.Td>
-                      <Table.Td>
-                        <Text size="sm">{r.product_name ?? '—'}</Text>
-                        <Text size="xs" c="dimmed">
-                          #{r.id}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td>{r.quantity}</Table.Td>
-                      <Table.Td maw={260}>
-                        <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-                          {addressOf(r) || '—'}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td>{r.confirmed_at ? <Tooltip label={fullDate(r.confirmed_at)}><span>{listDate(r.confirmed_at)}</span></Tooltip> : '—'}</Table.Td>
-                      <Table.Td>
-                        <Stack gap={4} align="flex-start">
-                          <Badge variant="light" color={STATE_COLORS[s]}>
-                            {STATE_LABELS[s]}
-                          </Badge>
-                          {r.tracking_url && (
-                            <Anchor href={r.tracking_url} target="_blank" rel="noopener noreferrer" size="xs">
-                              <Group gap={2} wrap="nowrap">
-                                {r.carrier ?? 'Tracking'} <IconExternalLink size={12} />
-                              </Group>
-                            </Anchor>
-                          )}
-                          {r.delivery_resolution && (
-                            <Text size="xs" c="dimmed" lineClamp={2} title={r.delivery_resolution}>
-                              {r.delivery_resolution}
-                            </Text>
-                          )}
-                        </Stack>
-                      </Table.Td>
-                      <Table.Td>
-                        <Group gap={6} wrap="wrap">
-                          {ACTIONS_BY_STATE[s].map((a) => (
-                            <Button
-                              key={a}
-                              size="xs"
-                              variant={a === 'return' || a === 'lost' ? 'default' : 'light'}
-                              onClick={() => act(r, a)}
-                              loading={update.isPending && update.variables?.id === r.id && update.variables.body.action === a}
-                            >
-                              {ACTION_LABELS[a]}
-                            </Button>
-                          ))}
-                        </Group>
-                      </Table.Td>
-                    </Table.Tr>
-                  );
-                })
-              )}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      </Paper>
-      <ListFooter
-        meta={list.data?.meta}
+      <AdminTable
+        query={list}
+        paging={paging}
         noun="gifts"
-        perPage={perPage}
-        onPage={setPage}
-        onPerPage={(n) => {
-          setPerPage(n);
-          setPage(1);
-        }}
-      />
+        testId="admin-fulfilment-table"
+        minWidth={1000}
+        cols={COLS}
+        head={
+          <>
+            <Table.Th>Team</Table.Th>
+            <Table.Th>Recipient</Table.Th>
+            <Table.Th>Product</Table.Th>
+            <Table.Th>Qty</Table.Th>
+            <Table.Th>Address</Table.Th>
+            <Table.Th>Confirmed</Table.Th>
+            <Table.Th miw={140}>State</Table.Th>
+            <Table.Th miw={150}>Actions</Table.Th>
+          </>
+        }
+        loading="Loading the queue…"
+        failed="The fulfilment queue could not be loaded."
+        empty="No gifts in this state."
+      >
+        {(rows) =>
+          rows.map((r) => {
+            const s = rowState(r);
+            return (
+              <Table.Tr key={r.id} data-testid={`fulfilment-row-${r.id}`}>
+                <Table.Td>
+                  <Text size="sm">{r.team_name}</Text>
+                  {r.sender_email && (
+                    <Text size="xs" c="dimmed">
+                      {r.sender_email}
+                    </Text>
+                  )}
+                </Table.Td>
+                <Table.Td>
+                  <Text size="sm">{`${r.first_name} ${r.last_name}`.trim()}</Text>
+                  {[r.email, r.phone].filter(Boolean).map((x) => (
+                    <Text key={x} size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+                      {x}
+                    </Text>
+                  ))}
+                </Table.Td>
+                <Table.Td>
+                  <Text size="sm">{r.product_name ?? '—'}</Text>
+                  <Text size="xs" c="dimmed">
+                    #{r.id}
+                  </Text>
+                </Table.Td>
+                <Table.Td>{r.quantity}</Table.Td>
+                <Table.Td maw={260}>
+                  <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                    {addressOf(r) || '—'}
+                  </Text>
+                </Table.Td>
+                <Table.Td>{r.confirmed_at ? <Tooltip label={fullDate(r.confirmed_at)}><span>{listDate(r.confirmed_at)}</span></Tooltip> : '—'}</Table.Td>
+                <Table.Td>
+                  <Stack gap={4} align="flex-start">
+                    <Badge variant="light" color={STATE_COLORS[s]}>
+                      {STATE_LABELS[s]}
+                    </Badge>
+                    {r.tracking_url && (
+                      <Anchor href={r.tracking_url} target="_blank" rel="noopener noreferrer" size="xs">
+                        <Group gap={2} wrap="nowrap">
+                          {r.carrier ?? 'Tracking'} <IconExternalLink size={12} />
+                        </Group>
+                      </Anchor>
+                    )}
+                    {r.delivery_resolution && (
+                      <Text size="xs" c="dimmed" lineClamp={2} title={r.delivery_resolution}>
+                        {r.delivery_resolution}
+                      </Text>
+                    )}
+                  </Stack>
+                </Table.Td>
+                <Table.Td>
+                  <Group gap={6} wrap="wrap">
+                    {ACTIONS_BY_STATE[s].map((a) => (
+                      <Button
+                        key={a}
+                        size="xs"
+                        variant={a === 'return' || a === 'lost' ? 'default' : 'light'}
+                        onClick={() => act(r, a)}
+                        loading={update.isPending && update.variables?.id === r.id && update.variables.body.action === a}
+                      >
+                        {ACTION_LABELS[a]}
+                      </Button>
+                    ))}
+                  </Group>
+                </Table.Td>
+              </Table.Tr>
+            );
+          })
+        }
+      </AdminTable>
       <MarkSentModal item={sending} onClose={() => setSending(null)} />
       <ResolveModal item={resolving} onClose={() => setResolving(null)} />
     </>

@@ -1,10 +1,11 @@
 import { Fragment, useState, type ReactNode } from 'react';
-import { ActionIcon, Anchor, Badge, Group, Paper, Table, Text, TextInput, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Anchor, Badge, Group, Table, Text, TextInput, VisuallyHidden } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconChevronDown, IconChevronRight, IconMail } from '@tabler/icons-react';
 import type { TOutboxMessage } from '@gifthub/shared/admin';
+import { fullDate } from '../../../lib/dates';
 import { useAdminOutbox } from '../api/get-admin-outbox';
-import { EmptyRow, ListFooter, fullDate, usePerPage } from './list-controls';
+import { AdminTable, useListPaging } from './admin-table';
 
 const COLS = 6;
 const STATUS_COLORS: Record<TOutboxMessage['status'], string> = { queued: 'yellow', sent: 'teal', failed: 'red' };
@@ -29,10 +30,9 @@ export function linkify(text: string): ReactNode[] {
 export function AdminOutboxPage() {
   const [to, setTo] = useState('');
   const [recipient] = useDebouncedValue(to.trim(), 400);
-  const [page, setPage] = useState(1);
-  const [perPage, setPerPage] = usePerPage('admin-outbox');
+  const paging = useListPaging('admin-outbox');
   const [open, setOpen] = useState<Set<number>>(new Set());
-  const outbox = useAdminOutbox({ page, per_page: perPage, to: recipient || undefined });
+  const outbox = useAdminOutbox({ page: paging.page, per_page: paging.perPage, to: recipient || undefined });
 
   const toggle = (id: number) =>
     setOpen((prev) => {
@@ -54,117 +54,106 @@ export function AdminOutboxPage() {
           value={to}
           onChange={(e) => {
             setTo(e.currentTarget.value);
-            setPage(1);
+            paging.setPage(1);
           }}
           w={320}
         />
       </Group>
-      <Paper withBorder radius="md">
-        <Table.ScrollContainer minWidth={760}>
-          <Table verticalSpacing="sm" data-testid="admin-outbox-table">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th w={44}>
-                  <VisuallyHidden>Body</VisuallyHidden>
-                </Table.Th>
-                <Table.Th>Recipient</Table.Th>
-                <Table.Th>Subject</Table.Th>
-                <Table.Th w={150}>Kind</Table.Th>
-                <Table.Th w={100}>Status</Table.Th>
-                <Table.Th w={170}>Date</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {outbox.isPending ? (
-                <EmptyRow cols={COLS}>Loading e-mails…</EmptyRow>
-              ) : outbox.isError ? (
-                <EmptyRow cols={COLS}>The outbox could not be loaded.</EmptyRow>
-              ) : outbox.data.data.length === 0 ? (
-                <EmptyRow cols={COLS}>{recipient ? `No e-mails to ${recipient}.` : 'No e-mails yet.'}</EmptyRow>
-              ) : (
-                outbox.data.data.map((m) => {
-                  const expanded = open.has(m.id);
-                  return (
-                    <Fragment key={m.id}>
-                      <Table.Tr style={{ cursor: 'pointer' }} onClick={() => toggle(m.id)}>
-                        <Table.Td>
-                          <ActionIcon
-                            variant="subtle"
-                            color="gray"
-                            aria-expanded={expanded}
-                            aria-label={expanded ? `Hide the body of ${m.subject}` : `Show the body of ${m.subject}`}
-                            onClick={(e) => {
-                              e.stopPropagation();
-                              toggle(m.id);
-                            }}
-                          >
-                            {expanded ? <IconChevronDown size={16} /> : <IconChevronRight size={16} />}
-                          </ActionIcon>
-                        </Table.Td>
-                        <Table.Td>
-                          <Text size="sm" style={{ wordBreak: 'break-all' }}>
-                            {m.to}
-                          </Text>
-                        </Table.Td>
-                        <Table.Td>
-                          <Text size="sm" fw={500}>
-                            {m.subject}
-                          </Text>
-                        </Table.Td>
-                        <Table.Td>
-                          <Badge variant="outline" color="gray" tt="none" styles={NO_TRUNCATE}>
-                            {m.kind}
-                          </Badge>
-                        </Table.Td>
-                        <Table.Td>
-                          <Badge variant="light" color={STATUS_COLORS[m.status]} styles={NO_TRUNCATE}>
-                            {m.status}
-                          </Badge>
-                          {m.status !== 'sent' && m.attempts > 0 && (
-                            <Text size="xs" c="dimmed">
-                              {m.attempts} attempt{m.attempts === 1 ? '' : 's'}
-                            </Text>
-                          )}
-                        </Table.Td>
-                        <Table.Td>
-                          <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-                            {fullDate(m.created_at)}
-                          </Text>
-                          {m.sent_at && (
-                            <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-                              sent {fullDate(m.sent_at)}
-                            </Text>
-                          )}
-                        </Table.Td>
-                      </Table.Tr>
-                      {expanded && (
-                        <Table.Tr>
-                          <Table.Td />
-                          <Table.Td colSpan={COLS - 1}>
-                            <Text size="sm" component="div" style={{ whiteSpace: 'pre-wrap' }} bg="gray.0" p="sm" data-testid="outbox-body">
-                              {linkify(m.text)}
-                            </Text>
-                          </Table.Td>
-                        </Table.Tr>
-                      )}
-                    </Fragment>
-                  );
-                })
-              )}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      </Paper>
-      <ListFooter
-        meta={outbox.data?.meta}
+      <AdminTable
+        query={outbox}
+        paging={paging}
         noun="e-mails"
-        perPage={perPage}
-        onPage={setPage}
-        onPerPage={(n) => {
-          setPerPage(n);
-          setPage(1);
-        }}
-      />
+        testId="admin-outbox-table"
+        minWidth={760}
+        cols={COLS}
+        head={
+          <>
+            <Table.Th w={44}>
+              <VisuallyHidden>Body</VisuallyHidden>
+            </Table.Th>
+            <Table.Th>Recipient</Table.Th>
+            <Table.Th>Subject</Table.Th>
+            <Table.Th w={150}>Kind</Table.Th>
+            <Table.Th w={100}>Status</Table.Th>
+            <Table.Th w={170}>Date</Table.Th>
+          </>
+        }
+        loading="Loading e-mails…"
+        failed="The outbox could not be loaded."
+        empty={recipient ? `No e-mails to ${recipient}.` : 'No e-mails yet.'}
+        tableProps={{ verticalSpacing: 'sm' }}
+      >
+        {(rows) =>
+          rows.map((m) => {
+            const expanded = open.has(m.id);
+            return (
+              <Fragment key={m.id}>
+                <Table.Tr style={{ cursor: 'pointer' }} onClick={() => toggle(m.id)}>
+                  <Table.Td>
+                    <ActionIcon
+                      variant="subtle"
+                      color="gray"
+                      aria-expanded={expanded}
+                      aria-label={expanded ? `Hide the body of ${m.subject}` : `Show the body of ${m.subject}`}
+                      onClick={(e) => {
+                        e.stopPropagation();
+                        toggle(m.id);
+                      }}
+                    >
+                      {expanded ? <IconChevronDown size={16} /> : <IconChevronRight size={16} />}
+                    </ActionIcon>
+                  </Table.Td>
+                  <Table.Td>
+                    <Text size="sm" style={{ wordBreak: 'break-all' }}>
+                      {m.to}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <Text size="sm" fw={500}>
+                      {m.subject}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <Badge variant="outline" color="gray" tt="none" styles={NO_TRUNCATE}>
+                      {m.kind}
+                    </Badge>
+                  </Table.Td>
+                  <Table.Td>
+                    <Badge variant="light" color={STATUS_COLORS[m.status]} styles={NO_TRUNCATE}>
+                      {m.status}
+                    </Badge>
+                    {m.status !== 'sent' && m.attempts > 0 && (
+                      <Text size="xs" c="dimmed">
+                        {m.attempts} attempt{m.attempts === 1 ? '' : 's'}
+                      </Text>
+                    )}
+                  </Table.Td>
+                  <Table.Td>
+                    <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+                      {fullDate(m.created_at)}
+                    </Text>
+                    {m.sent_at && (
+                      <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+                        sent {fullDate(m.sent_at)}
+                      </Text>
+                    )}
+                  </Table.Td>
+                </Table.Tr>
+                {expanded && (
+                  <Table.Tr>
+                    <Table.Td />
+                    <Table.Td colSpan={COLS - 1}>
+                      <Text size="sm" component="div" style={{ whiteSpace: 'pre-wrap' }} bg="gray.0" p="sm" data-testid="outbox-body">
+                        {linkify(m.text)}
+                      </Text>
+                    </Table.Td>
+                  </Table.Tr>
+                )}
+              </Fragment>
+            );
+          })
+        }
+      </AdminTable>
     </>
   );
 }

@@ -1,8 +1,8 @@
 import { Alert, Anchor, Badge, Center, Group, Loader, Modal, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { ROLE_LABELS } from '@gifthub/shared/permissions';
+import { fullDate } from '../../../lib/dates';
 import { formatPence } from '../../../lib/money';
 import { useAdminTeam } from '../api/get-admin-teams';
-import { fullDate } from './list-controls';
 import { PlanActions, PlanBadge } from './plan-actions';
 import { UpgradeRequest } from './upgrade-request';
 

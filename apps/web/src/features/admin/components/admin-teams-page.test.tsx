@@ -5,7 +5,7 @@ import { MemoryRouter } from 'react-router';
 import type { TAdminTeam } from '@gifthub/shared/admin';
 import { Providers, makeQueryClient } from '../../../app/providers';
 import { AdminTeamsPage } from './admin-teams-page';
-import { nextSort } from './list-controls';
+import { nextSort } from '../../../components/list-controls';
 
 const team = (id: number, name: string, plan: TAdminTeam['plan'], pending = false): TAdminTeam => ({
   id,

@@ -1,12 +1,14 @@
 import { useState } from 'react';
-import { Badge, Button, Group, Input, Paper, SegmentedControl, Select, Table, Text, TextInput } from '@mantine/core';
+import { Badge, Button, Group, Input, SegmentedControl, Select, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { PLAN_LABELS, PLANS, type TPlan } from '@gifthub/shared/plans';
+import { SortableTh, type TSort } from '../../../components/list-controls';
+import { listDate } from '../../../lib/dates';
 import { useAdminTeams, type TAdminTeamsParams } from '../api/get-admin-teams';
+import { AdminTable, useListPaging } from './admin-table';
 import { AdminTeamModal } from './admin-team-modal';
-import { EmptyRow, ListFooter, SortableTh, listDate, usePerPage, type TSort } from './list-controls';
 import { PlanActions, PlanBadge } from './plan-actions';
 
 type TSortKey = NonNullable<TAdminTeamsParams['sort']>;
@@ -20,16 +22,15 @@ export function AdminTeamsPage() {
   const [plan, setPlan] = useState<TPlan | null>(null);
   const [pending, setPending] = useState<TPending>('all');
   const [sort, setSort] = useState<TSort<TSortKey>>({});
-  const [page, setPage] = useState(1);
-  const [perPage, setPerPage] = usePerPage('admin-teams');
+  const paging = useListPaging('admin-teams');
   const [openTeam, setOpenTeam] = useState<number | null>(null);
 
-  const params: TAdminTeamsParams = { page, per_page: perPage, q: q || undefined, plan: plan ?? undefined, pending: pending === 'all' ? undefined : pending, ...sort };
+  const params: TAdminTeamsParams = { page: paging.page, per_page: paging.perPage, q: q || undefined, plan: plan ?? undefined, pending: pending === 'all' ? undefined : pending, ...sort };
   const teams = useAdminTeams(params);
   // Any filter change starts again from the first page.
   const filter = <T,>(set: (v: T) => void) => (v: T) => {
     set(v);
-    setPage(1);
+    paging.setPage(1);
   };
 
   return (
@@ -67,72 +68,69 @@ export function AdminTeamsPage() {
         </Input.Wrapper>
       </Group>
 
-      <Paper withBorder radius="md">
-        <Table.ScrollContainer minWidth={820}>
-          <Table highlightOnHover verticalSpacing="sm" data-testid="admin-teams-table">
-            <Table.Thead>
-              <Table.Tr>
-                <SortableTh label="ID" sortKey="id" sort={sort} onSort={filter(setSort)} />
-                <SortableTh label="Team" sortKey="name" sort={sort} onSort={filter(setSort)} />
-                <SortableTh label="Plan" sortKey="plan" sort={sort} onSort={filter(setSort)} />
-                <Table.Th>Upgrade</Table.Th>
-                <SortableTh label="Created" sortKey="created_at" sort={sort} onSort={filter(setSort)} />
-                <Table.Th ta="right">Actions</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {teams.isPending ? (
-                <EmptyRow cols={COLS}>Loading teams…</EmptyRow>
-              ) : teams.isError ? (
-                <EmptyRow cols={COLS}>The teams could not be loaded.</EmptyRow>
-              ) : teams.data.data.length === 0 ? (
-                <EmptyRow cols={COLS}>No teams match these filters.</EmptyRow>
-              ) : (
-                teams.data.data.map((t) => (
-                  <Table.Tr key={t.id}>
-                    <Table.Td>{t.id}</Table.Td>
-                    <Table.Td>
-                      <Text size="sm" fw={600}>
-                        {t.name}
-                      </Text>
-                      <Text size="xs" c="dimmed">
-                        {t.slug}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <PlanBadge plan={t.plan} />
-                    </Table.Td>
-                    <Table.Td>
-                      {t.pending_upgrade ? (
-                        <Badge color="orange" variant="outline">
-                          Pending
-                        </Badge>
-                      ) : (
-                        <Text size="sm" c="dimmed">
-                          —
-                        </Text>
-                      )}
-                    </Table.Td>
-                    <Table.Td>{listDate(t.created_at)}</Table.Td>
-                    <Table.Td>
-                      <Group gap="xs" justify="flex-end" wrap="nowrap">
-                        <PlanActions team={t} />
-                        <Button component={Link} to={`/admin/billing?team=${t.id}`} size="xs" variant="default" aria-label={`Billing of ${t.name}`}>
-                          Billing
-                        </Button>
-                        <Button size="xs" variant="light" onClick={() => setOpenTeam(t.id)} aria-label={`Details of ${t.name}`}>
-                          Details
-                        </Button>
-                      </Group>
-                    </Table.Td>
-                  </Table.Tr>
-                ))
-              )}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      </Paper>
-      <ListFooter meta={teams.data?.meta} noun="teams" perPage={perPage} onPage={setPage} onPerPage={filter(setPerPage)} />
+      <AdminTable
+        query={teams}
+        paging={paging}
+        noun="teams"
+        testId="admin-teams-table"
+        minWidth={820}
+        cols={COLS}
+        head={
+          <>
+            <SortableTh label="ID" sortKey="id" sort={sort} onSort={filter(setSort)} />
+            <SortableTh label="Team" sortKey="name" sort={sort} onSort={filter(setSort)} />
+            <SortableTh label="Plan" sortKey="plan" sort={sort} onSort={filter(setSort)} />
+            <Table.Th>Upgrade</Table.Th>
+            <SortableTh label="Created" sortKey="created_at" sort={sort} onSort={filter(setSort)} />
+            <Table.Th ta="right">Actions</Table.Th>
+          </>
+        }
+        loading="Loading teams…"
+        failed="The teams could not be loaded."
+        empty="No teams match these filters."
+      >
+        {(rows) =>
+          rows.map((t) => (
+            <Table.Tr key={t.id}>
+              <Table.Td>{t.id}</Table.Td>
+              <Table.Td>
+                <Text size="sm" fw={600}>
+                  {t.name}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {t.slug}
+                </Text>
+              </Table.Td>
+              <Table.Td>
+                <PlanBadge plan={t.plan} />
+              </Table.Td>
+              <Table.Td>
+                {t.pending_upgrade ? (
+                  <Badge color="orange" variant="outline">
+                    Pending
+                  </Badge>
+                ) : (
+                  <Text size="sm" c="dimmed">
+                    —
+                  </Text>
+                )}
+              </Table.Td>
+              <Table.Td>{listDate(t.created_at)}</Table.Td>
+              <Table.Td>
+                <Group gap="xs" justify="flex-end" wrap="nowrap">
+                  <PlanActions team={t} />
+                  <Button component={Link} to={`/admin/billing?team=${t.id}`} size="xs" variant="default" aria-label={`Billing of ${t.name}`}>
+                    Billing
+                  </Button>
+                  <Button size="xs" variant="light" onClick={() => setOpenTeam(t.id)} aria-label={`Details of ${t.name}`}>
+                    Details
+                  </Button>
+                </Group>
+              </Table.Td>
+            </Table.Tr>
+          ))
+        }
+      </AdminTable>
       <AdminTeamModal teamId={openTeam} onClose={() => setOpenTeam(null)} />
     </>
   );

@@ -11,10 +11,11 @@ import {
   type TPaymentDocumentUpload,
 } from '@gifthub/shared/payment-documents';
 import { ApiError } from '../../../lib/api-client';
+import { fullDate } from '../../../lib/dates';
 import { zodValidate } from '../../../lib/form';
 import { downloadAdminDocument, useAdminPaymentDocuments } from '../api/get-admin-payment-documents';
 import { useDeletePaymentDocument, useUploadPaymentDocument } from '../api/update-admin-payment-documents';
-import { EmptyRow, ListFooter, fullDate, usePerPage } from './list-controls';
+import { AdminTable, useListPaging } from './admin-table';
 
 const COLS = 5;
 const TYPE_LABEL: Record<TAdminPaymentDocument['type'], string> = { invoice: 'Invoice', receipt: 'Receipt', request: 'Request' };
@@ -22,9 +23,8 @@ const TYPE_COLOR: Record<TAdminPaymentDocument['type'], string> = { invoice: 'bl
 
 /** Staff: a team's payment documents (generated, requested and uploaded), with upload, download and delete. */
 export function TeamDocumentsPanel({ teamId, teamName }: { teamId: number; teamName: string }) {
-  const [page, setPage] = useState(1);
-  const [perPage, setPerPage] = usePerPage('admin-documents', 10);
-  const docs = useAdminPaymentDocuments({ team_id: teamId, page, per_page: perPage });
+  const paging = useListPaging('admin-documents', 10);
+  const docs = useAdminPaymentDocuments({ team_id: teamId, page: paging.page, per_page: paging.perPage });
   const remove = useDeletePaymentDocument();
   const [downloading, setDownloading] = useState<number | null>(null);
 
@@ -50,86 +50,75 @@ export function TeamDocumentsPanel({ teamId, teamName }: { teamId: number; teamN
   return (
     <Stack gap="md">
       <UploadForm teamId={teamId} />
-      <Paper withBorder radius="md">
-        <Table.ScrollContainer minWidth={680}>
-          <Table verticalSpacing="sm" data-testid="admin-documents-table">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th w={150}>Date</Table.Th>
-                <Table.Th>File</Table.Th>
-                <Table.Th w={110}>Type</Table.Th>
-                <Table.Th>Source</Table.Th>
-                <Table.Th w={90} ta="right">
-                  Actions
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {docs.isPending ? (
-                <EmptyRow cols={COLS}>Loading documents…</EmptyRow>
-              ) : docs.isError ? (
-                <EmptyRow cols={COLS}>The documents could not be loaded.</EmptyRow>
-              ) : docs.data.data.length === 0 ? (
-                <EmptyRow cols={COLS}>This team has no payment documents yet.</EmptyRow>
-              ) : (
-                docs.data.data.map((d) => (
-                  <Table.Tr key={d.id}>
-                    <Table.Td>
-                      <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-                        {fullDate(d.created_at)}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <Text size="sm" fw={500}>
-                        {d.name}.{d.extension}
-                      </Text>
-                      {d.message && (
-                        <Text size="xs" c="dimmed" lineClamp={3} style={{ whiteSpace: 'pre-wrap' }}>
-                          “{d.message}”
-                        </Text>
-                      )}
-                    </Table.Td>
-                    <Table.Td>
-                      <Badge variant="light" color={TYPE_COLOR[d.type]} styles={{ label: { overflow: 'visible' } }}>
-                        {TYPE_LABEL[d.type]}
-                      </Badge>
-                    </Table.Td>
-                    <Table.Td>
-                      <Text size="sm" c="dimmed" style={{ wordBreak: 'break-word' }}>
-                        {d.top_up_id !== null ? `Top-up #${d.top_up_id}` : d.type === 'request' ? `Requested by ${d.created_by ?? 'a member'}` : `Uploaded by ${d.created_by ?? 'staff'}`}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <Group gap={4} justify="flex-end" wrap="nowrap">
-                        <Tooltip label="Download">
-                          <ActionIcon variant="subtle" onClick={() => void download(d)} loading={downloading === d.id} disabled={!d.has_file} aria-label={`Download ${d.name}.${d.extension}`}>
-                            <IconDownload size={16} />
-                          </ActionIcon>
-                        </Tooltip>
-                        <Tooltip label="Delete">
-                          <ActionIcon variant="subtle" color="red" onClick={() => confirmDelete(d)} aria-label={`Delete ${d.name}.${d.extension}`}>
-                            <IconTrash size={16} />
-                          </ActionIcon>
-                        </Tooltip>
-                      </Group>
-                    </Table.Td>
-                  </Table.Tr>
-                ))
-              )}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      </Paper>
-      <ListFooter
-        meta={docs.data?.meta}
+      <AdminTable
+        query={docs}
+        paging={paging}
         noun="documents"
-        perPage={perPage}
-        onPage={setPage}
-        onPerPage={(n) => {
-          setPerPage(n);
-          setPage(1);
-        }}
-      />
+        testId="admin-documents-table"
+        minWidth={680}
+        cols={COLS}
+        head={
+          <>
+            <Table.Th w={150}>Date</Table.Th>
+            <Table.Th>File</Table.Th>
+            <Table.Th w={110}>Type</Table.Th>
+            <Table.Th>Source</Table.Th>
+            <Table.Th w={90} ta="right">
+              Actions
+            </Table.Th>
+          </>
+        }
+        loading="Loading documents…"
+        failed="The documents could not be loaded."
+        empty="This team has no payment documents yet."
+        tableProps={{ verticalSpacing: 'sm' }}
+      >
+        {(rows) =>
+          rows.map((d) => (
+            <Table.Tr key={d.id}>
+              <Table.Td>
+                <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+                  {fullDate(d.created_at)}
+                </Text>
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm" fw={500}>
+                  {d.name}.{d.extension}
+                </Text>
+                {d.message && (
+                  <Text size="xs" c="dimmed" lineClamp={3} style={{ whiteSpace: 'pre-wrap' }}>
+                    “{d.message}”
+                  </Text>
+                )}
+              </Table.Td>
+              <Table.Td>
+                <Badge variant="light" color={TYPE_COLOR[d.type]} styles={{ label: { overflow: 'visible' } }}>
+                  {TYPE_LABEL[d.type]}
+                </Badge>
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm" c="dimmed" style={{ wordBreak: 'break-word' }}>
+                  {d.top_up_id !== null ? `Top-up #${d.top_up_id}` : d.type === 'request' ? `Requested by ${d.created_by ?? 'a member'}` : `Uploaded by ${d.created_by ?? 'staff'}`}
+                </Text>
+              </Table.Td>
+              <Table.Td>
+                <Group gap={4} justify="flex-end" wrap="nowrap">
+                  <Tooltip label="Download">
+                    <ActionIcon variant="subtle" onClick={() => void download(d)} loading={downloading === d.id} disabled={!d.has_file} aria-label={`Download ${d.name}.${d.extension}`}>
+                      <IconDownload size={16} />
+                    </ActionIcon>
+                  </Tooltip>
+                  <Tooltip label="Delete">
+                    <ActionIcon variant="subtle" color="red" onClick={() => confirmDelete(d)} aria-label={`Delete ${d.name}.${d.extension}`}>
+                      <IconTrash size={16} />
+                    </ActionIcon>
+                  </Tooltip>
+                </Group>
+              </Table.Td>
+            </Table.Tr>
+          ))
+        }
+      </AdminTable>
     </Stack>
   );
 }

@@ -5,14 +5,14 @@ import { IconDownload, IconFileInvoice, IconReceipt } from '@tabler/icons-react'
 import { useSearchParams } from 'react-router';
 import { ZPaymentDocumentRequest, type TPaymentDocument } from '@gifthub/shared/billing';
 import { ApiError } from '../../../lib/api-client';
+import { listDate } from '../../../lib/dates';
 import { zodValidate } from '../../../lib/form';
 import { useSession } from '../../../lib/session';
+import { PagingFooter } from '../../../components/list-controls';
 import { PageHeader } from '../../../components/page-header';
 import { downloadPaymentDocument, usePaymentDocuments, type TDocumentFilter } from '../api/get-payment-documents';
 import { useRequestPaymentDocument } from '../api/request-payment-document';
-import { formatListDate } from './format';
 import { NoPermission } from './no-permission';
-import { PagingFooter } from '../../../components/paging-footer';
 
 const FILTERS: { value: TDocumentFilter; label: string }[] = [
   { value: 'all', label: 'All' },
@@ -114,7 +114,7 @@ export function PaymentDocumentsPage() {
               <Table.Tbody>
                 {rows.map((d) => (
                   <Table.Tr key={d.id}>
-                    <Table.Td>{formatListDate(d.created_at)}</Table.Td>
+                    <Table.Td>{listDate(d.created_at)}</Table.Td>
                     <Table.Td>
                       <Text size="sm" fw={500}>
                         {d.name}.{d.extension}

@@ -4,13 +4,13 @@ import { IconFileSpreadsheet } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
 import { TRANSACTIONS_PER_PAGE } from '@gifthub/shared/billing';
 import { texts } from '@gifthub/shared/messages';
+import { PagingFooter, usePerPage } from '../../../components/list-controls';
 import { useSession } from '../../../lib/session';
 import { PageHeader } from '../../../components/page-header';
 import { ProGate } from '../../../components/pro-gate';
 import { useTransactions, type TLedgerKind } from '../api/get-transactions';
 import { ExportModal } from './export-modal';
 import { NoPermission } from './no-permission';
-import { PagingFooter, usePerPage } from '../../../components/paging-footer';
 import { TransactionsTable } from './transactions-table';
 
 const TITLES: Record<TLedgerKind, string> = { team: 'Team Transaction History', direct: 'Direct Transaction History' };

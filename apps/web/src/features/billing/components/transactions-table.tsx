@@ -1,9 +1,9 @@
 import { Anchor, Badge, Group, Stack, Table, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { billingTexts, TRANSACTION_TYPE_LABELS, type TDirectTransaction, type TTeamTransaction } from '@gifthub/shared/billing';
+import { fullDate } from '../../../lib/dates';
 import { formatPounds } from '../../../lib/money';
 import type { TLedgerKind } from '../api/get-transactions';
-import { formatDateTime } from './format';
 
 type TRow = TTeamTransaction | TDirectTransaction;
 
@@ -79,7 +79,7 @@ export function TransactionsTable({ kind, rows, testId, compact = false }: { kin
                 style={reverted ? { opacity: 0.6 } : undefined}
               >
                 <Table.Td>{r.transaction_id}</Table.Td>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(r.date)}</Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>{fullDate(r.date)}</Table.Td>
                 <Table.Td>
                   <Group gap={4}>
                     <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
@@ -101,7 +101,7 @@ export function TransactionsTable({ kind, rows, testId, compact = false }: { kin
                   <Text size="sm">{r.description}</Text>
                   {r.reverted_at && (
                     <Text size="xs" c="orange.8">
-                      Reverted {formatDateTime(r.reverted_at)}
+                      Reverted {fullDate(r.reverted_at)}
                     </Text>
                   )}
                 </Table.Td>

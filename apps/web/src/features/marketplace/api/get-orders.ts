@@ -4,8 +4,6 @@ import type { TMarketplaceRegistration, TOrderFilter, TOrderSort } from '@gifthu
 import { http } from '../../../lib/api-client';
 import { ordersKey } from './keys';
 
-export type TTriState = boolean | null;
-
 export type TOrdersParams = {
   page: number;
   per_page: number;

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { EMPTY_FILTERED_ORDERS, EMPTY_ORDERS, OrderHistoryPage, nextSort, nextTriState } from './order-history-page';
+import { nextSort, nextTriState } from '../../../components/list-controls';
+import { EMPTY_FILTERED_ORDERS, EMPTY_ORDERS, OrderHistoryPage } from './order-history-page';
 import { addedAs, fulfilment, giftLabel } from './order-display';
 import { mockFetch, order, paged, renderMarketplace, resetDom } from './marketplace-test-utils';
 

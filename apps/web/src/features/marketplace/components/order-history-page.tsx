@@ -1,15 +1,15 @@
-import { Alert, ActionIcon, Anchor, Badge, Button, Card, Center, Group, Loader, Select, Stack, Table, Text, Tooltip, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import { IconArrowDown, IconArrowUp, IconArrowsSort, IconCopy, IconExternalLink } from '@tabler/icons-react';
-import dayjs from 'dayjs';
+import { Alert, ActionIcon, Anchor, Badge, Card, Center, Group, Loader, Select, Stack, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import { IconCopy, IconExternalLink } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
 import { TABLE_PAGE_SIZES } from '@gifthub/shared/constants';
 import { ORDERS_PER_PAGE, ORDER_FILTERS, ORDER_SORTS, type TMarketplaceRegistration, type TOrderFilter, type TOrderSort } from '@gifthub/shared/registrations';
+import { EmptyRow, PagingFooter, SortableTh, TriStateToggle, usePerPage, type TSort, type TTriState } from '../../../components/list-controls';
+import { listDate } from '../../../lib/dates';
 import { useSession } from '../../../lib/session';
-import { useOrders, type TOrdersParams, type TTriState } from '../api/get-orders';
+import { useOrders, type TOrdersParams } from '../api/get-orders';
 import { useCopyLink } from './gift-details';
 import { MarketplaceFrame } from './marketplace-frame';
 import { addedAs, addedBy, copyableLink, fulfilment, giftLabel } from './order-display';
-import { PagingFooter, usePerPage } from './paging';
 
 export const EMPTY_ORDERS = 'You have not sent any marketplace gifts yet.';
 export const EMPTY_FILTERED_ORDERS = 'There are no marketplace orders that match your filters.';
@@ -22,20 +22,9 @@ export const FILTER_LABELS: Record<TOrderFilter, string> = {
   rejected_at: 'Rejected',
 };
 
-/** Spec 1 §4: filter toggles cycle all → yes → no → all. */
-export const nextTriState = (v: TTriState): TTriState => (v === null ? true : v === true ? false : null);
-const triLabel = (v: TTriState) => (v === null ? 'All' : v ? 'Yes' : 'No');
 const readTri = (raw: string | null): TTriState => (raw === 'true' ? true : raw === 'false' ? false : null);
 
-type TSort = { sort?: TOrderSort; direction?: 'asc' | 'desc' };
-/** Spec 3 §2.2: sorting cycles descending, ascending, none. */
-export function nextSort(current: TSort, key: TOrderSort): TSort {
-  if (current.sort !== key) return { sort: key, direction: 'desc' };
-  if (current.direction === 'desc') return { sort: key, direction: 'asc' };
-  return {};
-}
-
-const listDate = (iso: string | null) => (iso ? dayjs(iso).format('DD/MM/YY') : '—');
+const orderDate = (iso: string | null) => (iso ? listDate(iso) : '—');
 
 /** The member filter's choices: the team's managers and associates. */
 export const memberOptions = (managers: { user_id: number; name: string; role: string }[]) =>
@@ -56,7 +45,7 @@ export function OrderHistoryPage() {
   // Without view-others-orders only one's own orders show: the filter is fixed to oneself.
   const member = viewOthers ? memberParam : session.user.user_id;
   const rawSort = params.get('sort');
-  const sort: TSort = (ORDER_SORTS as readonly string[]).includes(rawSort ?? '')
+  const sort: TSort<TOrderSort> = (ORDER_SORTS as readonly string[]).includes(rawSort ?? '')
     ? { sort: rawSort as TOrderSort, direction: params.get('direction') === 'asc' ? 'asc' : 'desc' }
     : {};
   const filters = Object.fromEntries(ORDER_FILTERS.map((f) => [f, readTri(params.get(f))])) as Record<TOrderFilter, TTriState>;
@@ -76,27 +65,9 @@ export function OrderHistoryPage() {
       return next;
     });
 
-  const sortTh = (label: string, key: TOrderSort) => {
-    const active = sort.sort === key;
-    const Icon = !active ? IconArrowsSort : sort.direction === 'asc' ? IconArrowUp : IconArrowDown;
-    return (
-      <Table.Th aria-sort={active ? (sort.direction === 'asc' ? 'ascending' : 'descending') : 'none'}>
-        <UnstyledButton
-          fw={700}
-          fz="sm"
-          onClick={() => {
-            const n = nextSort(sort, key);
-            update({ sort: n.sort ?? null, direction: n.direction ?? null });
-          }}
-        >
-          <Group gap={4} wrap="nowrap">
-            {label}
-            <Icon size={14} stroke={1.8} opacity={active ? 1 : 0.4} />
-          </Group>
-        </UnstyledButton>
-      </Table.Th>
-    );
-  };
+  const sortTh = (label: string, key: TOrderSort) => (
+    <SortableTh label={label} sortKey={key} sort={sort} onSort={(n) => update({ sort: n.sort ?? null, direction: n.direction ?? null })} />
+  );
 
   const rows = orders.data?.data ?? [];
   return (
@@ -120,20 +91,7 @@ export function OrderHistoryPage() {
             </Text>
             <Group gap={6} role="group" aria-labelledby="order-filters-label">
               {ORDER_FILTERS.map((f) => (
-                <Button
-                  key={f}
-                  size="xs"
-                  variant={filters[f] === null ? 'default' : 'light'}
-                  color={filters[f] === false ? 'red' : undefined}
-                  onClick={() => {
-                    const n = nextTriState(filters[f]);
-                    update({ [f]: n === null ? null : String(n) });
-                  }}
-                  aria-label={`${FILTER_LABELS[f]}: ${triLabel(filters[f])}`}
-                  data-testid={`filter-${f}`}
-                >
-                  {FILTER_LABELS[f]}: {triLabel(filters[f])}
-                </Button>
+                <TriStateToggle key={f} label={FILTER_LABELS[f]} value={filters[f]} onChange={(n) => update({ [f]: n === null ? null : String(n) })} testId={`filter-${f}`} />
               ))}
             </Group>
           </Stack>
@@ -172,13 +130,9 @@ export function OrderHistoryPage() {
                 </Table.Thead>
                 <Table.Tbody>
                   {rows.length === 0 ? (
-                    <Table.Tr>
-                      <Table.Td colSpan={8}>
-                        <Text c="dimmed" ta="center" py="lg" size="sm" data-testid="orders-empty">
-                          {filtered ? EMPTY_FILTERED_ORDERS : EMPTY_ORDERS}
-                        </Text>
-                      </Table.Td>
-                    </Table.Tr>
+                    <EmptyRow cols={8} testId="orders-empty">
+                      {filtered ? EMPTY_FILTERED_ORDERS : EMPTY_ORDERS}
+                    </EmptyRow>
                   ) : (
                     rows.map((r) => <OrderRow key={r.id} r={r} onCopy={copy} />)
                   )}
@@ -240,16 +194,16 @@ function OrderRow({ r, onCopy }: { r: TMarketplaceRegistration; onCopy: (link: s
         <Text size="xs" c="dimmed">
           by {addedBy(r)}
         </Text>
-        <Text size="xs">{listDate(r.invited_at ?? r.registered_at)}</Text>
+        <Text size="xs">{orderDate(r.invited_at ?? r.registered_at)}</Text>
       </Table.Td>
       <Table.Td>
-        <Text size="sm">{listDate(r.visited_at)}</Text>
+        <Text size="sm">{orderDate(r.visited_at)}</Text>
       </Table.Td>
       <Table.Td>
-        <Text size="sm">{listDate(r.confirmed_at)}</Text>
+        <Text size="sm">{orderDate(r.confirmed_at)}</Text>
       </Table.Td>
       <Table.Td>
-        <Text size="sm">{listDate(r.sent_at)}</Text>
+        <Text size="sm">{orderDate(r.sent_at)}</Text>
       </Table.Td>
       <Table.Td data-testid="fulfilment">
         <Group gap={6} wrap="nowrap">

@@ -3,15 +3,15 @@ import { Badge, Button, Card, Group, Skeleton, Stack, Table, Text, Title } from 
 import { modals } from '@mantine/modals';
 import type { TMember } from '@gifthub/shared/members';
 import { ROLE_LABELS } from '@gifthub/shared/permissions';
-import { useSession } from '../../../lib/session';
+import { EmptyRow, PagingFooter, usePerPage } from '../../../components/list-controls';
 import { PageHeader } from '../../../components/page-header';
 import { ProGate } from '../../../components/pro-gate';
+import { useSession } from '../../../lib/session';
 import { useMembers } from '../api/get-members';
 import { useRemoveMember } from '../api/remove-member';
 import { EditMemberModal } from './edit-member-modal';
 import { InviteMemberForm } from './invite-member-form';
 import { DemoNote, NoAccess } from './no-access';
-import { PagingFooter, usePerPage } from '../../../components/paging-footer';
 
 const STATUS_COLORS: Record<TMember['status'], string> = { invited: 'yellow', active: 'green' };
 const STATUS_LABELS: Record<TMember['status'], string> = { invited: 'Invited', active: 'Active' };
@@ -89,13 +89,7 @@ function MembersScreen() {
                   </Table.Td>
                 </Table.Tr>
               ) : rows.length === 0 ? (
-                <Table.Tr>
-                  <Table.Td colSpan={5}>
-                    <Text size="sm" c="dimmed" ta="center" py="md">
-                      No team members found.
-                    </Text>
-                  </Table.Td>
-                </Table.Tr>
+                <EmptyRow cols={5}>No team members found.</EmptyRow>
               ) : (
                 rows.map((m) => (
                   <Table.Tr key={m.user_id} data-testid={`member-${m.user_id}`}>

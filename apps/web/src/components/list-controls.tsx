@@ -1,0 +1,138 @@
+import { useState, type ReactNode } from 'react';
+import { Button, Group, Select, Table, Text, UnstyledButton } from '@mantine/core';
+import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react';
+import { TABLE_PAGE_SIZES, perPageCookie } from '@gifthub/shared/constants';
+import { pageMeta, type TPageMeta } from '@gifthub/shared/paging';
+import { getCookie, setCookie } from '../lib/cookies';
+
+/** Items per page for a list, remembered in the list's WSPerPage-{list} cookie (spec 3 §9: a stored cookie overrides the page size). */
+export function usePerPage(list: string, sizes: readonly number[] = TABLE_PAGE_SIZES, fallback = sizes[0] ?? 10) {
+  const [perPage, setPerPage] = useState(() => {
+    const stored = Number(getCookie(perPageCookie(list)));
+    return sizes.includes(stored) ? stored : fallback;
+  });
+  const change = (n: number) => {
+    setCookie(perPageCookie(list), String(n));
+    setPerPage(n);
+  };
+  return [perPage, change] as const;
+}
+
+/** 'Showing 11–20 of 42 gifts'; an empty list reads 'No gifts', or 'Showing 0 of 0' without a noun. */
+export const pageSummary = (meta: TPageMeta, shown: number, noun?: string) => {
+  if (meta.total === 0 || shown === 0) return noun ? `No ${noun}` : `Showing 0 of ${meta.total}`;
+  const from = (meta.current_page - 1) * meta.per_page + 1;
+  return `Showing ${from}–${from + shown - 1} of ${meta.total}${noun ? ` ${noun}` : ''}`;
+};
+
+/** Table footer of spec 3 §2.1: a summary, Previous/Next and a per-page choice. */
+export function PagingFooter({
+  meta,
+  shown,
+  noun,
+  onPage,
+  perPage,
+  onPerPage,
+  sizes = TABLE_PAGE_SIZES,
+}: {
+  /** Unset while the first page loads: the footer reads as an empty list. */
+  meta: TPageMeta | undefined;
+  shown: number;
+  /** What the rows are ('gifts'), named in the summary. */
+  noun?: string;
+  onPage: (page: number) => void;
+  perPage: number;
+  /** Without it the page size is fixed and no per-page choice shows. */
+  onPerPage?: (n: number) => void;
+  sizes?: readonly number[];
+}) {
+  const m = meta ?? pageMeta(0, 1, perPage);
+  return (
+    <Group justify="space-between" mt="md" gap="sm" data-testid="paging-footer">
+      <Text size="sm" c="dimmed">
+        {pageSummary(m, shown, noun)}
+      </Text>
+      <Group gap="sm">
+        {onPerPage && (
+          <Select
+            label="Per page"
+            size="xs"
+            styles={{ root: { display: 'flex', alignItems: 'center', gap: 8 }, label: { whiteSpace: 'nowrap', marginBottom: 0 }, wrapper: { width: 72 } }}
+            data={sizes.map(String)}
+            value={String(perPage)}
+            onChange={(v) => v && onPerPage(Number(v))}
+            allowDeselect={false}
+          />
+        )}
+        <Button size="xs" variant="default" disabled={m.current_page <= 1} onClick={() => onPage(m.current_page - 1)}>
+          Previous
+        </Button>
+        <Button size="xs" variant="default" disabled={m.current_page >= m.last_page} onClick={() => onPage(m.current_page + 1)}>
+          Next
+        </Button>
+      </Group>
+    </Group>
+  );
+}
+
+export type TDirection = 'asc' | 'desc';
+export type TSort<K extends string> = { sort?: K; direction?: TDirection };
+
+/** Spec 3 §4: the first click sorts descending, the next ascending, the next clears. */
+export function nextSort<K extends string>(current: TSort<K>, key: K): TSort<K> {
+  if (current.sort !== key) return { sort: key, direction: 'desc' };
+  if (current.direction === 'desc') return { sort: key, direction: 'asc' };
+  return {};
+}
+
+/** A column header that cycles its sort on click (nextSort) and shows the direction. */
+export function SortableTh<K extends string>({ label, sortKey, sort, onSort }: { label: string; sortKey: K; sort: TSort<K>; onSort: (s: TSort<K>) => void }) {
+  const active = sort.sort === sortKey;
+  const Icon = !active ? IconArrowsSort : sort.direction === 'asc' ? IconArrowUp : IconArrowDown;
+  return (
+    <Table.Th aria-sort={active ? (sort.direction === 'asc' ? 'ascending' : 'descending') : 'none'}>
+      <UnstyledButton onClick={() => onSort(nextSort(sort, sortKey))} fw={700} fz="sm">
+        <Group gap={4} wrap="nowrap">
+          {label}
+          <Icon size={14} stroke={1.8} opacity={active ? 1 : 0.4} />
+        </Group>
+      </UnstyledButton>
+    </Table.Th>
+  );
+}
+
+/** A three-state filter: null is all, true yes, false no. */
+export type TTriState = boolean | null;
+
+/** Spec 3 §4: three-state filters cycle all → yes → no → all. */
+export const nextTriState = (v: TTriState): TTriState => (v === null ? true : v === true ? false : null);
+export const triStateLabel = (v: TTriState) => (v === null ? 'All' : v ? 'Yes' : 'No');
+
+/** A button showing '{label}: All|Yes|No' that moves to the next state on click. */
+export function TriStateToggle({ label, value, onChange, testId }: { label: string; value: TTriState; onChange: (v: TTriState) => void; testId?: string }) {
+  return (
+    <Button
+      size="xs"
+      variant={value === null ? 'default' : 'light'}
+      color={value === false ? 'red' : undefined}
+      onClick={() => onChange(nextTriState(value))}
+      aria-label={`${label}: ${triStateLabel(value)}`}
+      data-testid={testId}
+    >
+      {label}: {triStateLabel(value)}
+    </Button>
+  );
+}
+
+/** One row across the table with a dimmed message: loading, failed or nothing to show. */
+export function EmptyRow({ cols, children, testId }: { cols: number; children: ReactNode; testId?: string }) {
+  return (
+    <Table.Tr>
+      <Table.Td colSpan={cols}>
+        <Text c="dimmed" ta="center" py="lg" size="sm" data-testid={testId}>
+          {children}
+        </Text>
+      </Table.Td>
+    </Table.Tr>
+  );
+}

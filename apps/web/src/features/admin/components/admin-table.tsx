@@ -1,0 +1,79 @@
+import { useState, type ReactNode } from 'react';
+import { Paper, Table, type TableProps } from '@mantine/core';
+import { TABLE_PAGE_SIZES } from '@gifthub/shared/constants';
+import type { TPaged } from '@gifthub/shared/paging';
+import { EmptyRow, PagingFooter, usePerPage } from '../../../components/list-controls';
+
+/** Page and per-page of a staff list; the per-page choice is remembered and starts again from the first page. */
+export function useListPaging(list: string, fallback: number = TABLE_PAGE_SIZES[1]) {
+  const [page, setPage] = useState(1);
+  const [perPage, storePerPage] = usePerPage(list, TABLE_PAGE_SIZES, fallback);
+  const setPerPage = (n: number) => {
+    storePerPage(n);
+    setPage(1);
+  };
+  return { page, setPage, perPage, setPerPage };
+}
+export type TListPaging = ReturnType<typeof useListPaging>;
+
+/**
+ * A staff list: the table in its frame with a loading, failed or empty row in place of the rows, and the
+ * paging footer under it.
+ */
+export function AdminTable<T>({
+  query,
+  paging,
+  noun,
+  testId,
+  minWidth,
+  cols,
+  head,
+  loading,
+  failed,
+  empty,
+  tableProps = { highlightOnHover: true, verticalSpacing: 'sm' },
+  children,
+}: {
+  query: { isPending: boolean; isError: boolean; data: TPaged<T> | undefined };
+  paging: TListPaging;
+  /** What the rows are, for the footer's summary ('users'). */
+  noun: string;
+  testId: string;
+  minWidth: number;
+  cols: number;
+  /** The header cells. */
+  head: ReactNode;
+  loading: string;
+  failed: string;
+  empty: ReactNode;
+  tableProps?: Pick<TableProps, 'highlightOnHover' | 'verticalSpacing'>;
+  /** The rows of the page. */
+  children: (rows: T[]) => ReactNode;
+}) {
+  const { data } = query;
+  return (
+    <>
+      <Paper withBorder radius="md">
+        <Table.ScrollContainer minWidth={minWidth}>
+          <Table {...tableProps} data-testid={testId}>
+            <Table.Thead>
+              <Table.Tr>{head}</Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {query.isPending ? (
+                <EmptyRow cols={cols}>{loading}</EmptyRow>
+              ) : query.isError || !data ? (
+                <EmptyRow cols={cols}>{failed}</EmptyRow>
+              ) : data.data.length === 0 ? (
+                <EmptyRow cols={cols}>{empty}</EmptyRow>
+              ) : (
+                children(data.data)
+              )}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      </Paper>
+      <PagingFooter meta={data?.meta} shown={data?.data.length ?? 0} noun={noun} perPage={paging.perPage} onPage={paging.setPage} onPerPage={paging.setPerPage} />
+    </>
+  );
+}
