@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import type { TLoginResult } from '@gifthub/shared/auth';
 import type { TTeamSummary } from '@gifthub/shared/teams';
 
@@ -151,3 +151,47 @@ export async function fillSandboxCard(page: Page, number: string) {
 export const penceOf = (text: string) => Math.round(Number(text.replace(/[^\d.-]/g, '')) * 100);
 /** 601440 → '£6,014.40', the portal's formatting. */
 export const poundsText = (pence: number) => new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' }).format(pence / 100);
+
+// ---------------------------------------------------------------- marketplace (gift sending and claims)
+
+/** The marketplace tutorial's cookie (closed as 'paused' or 'done'). */
+export const TUTORIAL_COOKIE = 'WSMarketplaceTutorial';
+
+/** Marks the tutorial done in the browser context, so it does not open over a free team's marketplace. */
+export async function skipMarketplaceTutorial(context: BrowserContext, baseURL: string) {
+  await context.addCookies([{ name: TUTORIAL_COOKIE, value: encodeURIComponent(JSON.stringify({ status: 'done', step: 0 })), url: baseURL }]);
+}
+
+export type TCatalogueProduct = { id: number; name: string; price: number; stock: number | null };
+
+/**
+ * The `index`-th physical gift of the grid's first page with plenty of stock: journeys pick different ones,
+ * so a gift one journey sends is never the one another journey expects to find in stock.
+ */
+export async function pickProduct(request: APIRequestContext, token: string, index: number): Promise<TCatalogueProduct> {
+  const res = await request.get(`${API}/marketplace/products/physical`, { headers: bearer(token) });
+  expect(res.status()).toBe(200);
+  const list = ((await res.json()) as { data: TCatalogueProduct[] }).data.filter((p) => p.stock === null || p.stock >= 10);
+  expect(list.length, 'in-stock gifts on the first page').toBeGreaterThan(index);
+  return list[index]!;
+}
+
+/** Clicks the gift's card in the grid; answers its modal. */
+export async function openProduct(page: Page, name: string) {
+  await page.getByRole('button', { name: `${name}, view details` }).click();
+  const modal = page.getByRole('dialog');
+  await expect(modal.getByTestId('product-info')).toContainText(name);
+  return modal;
+}
+
+/** The summary's Total line, inc VAT, in pence. */
+export async function summaryTotal(modal: Locator) {
+  const cell = modal.getByTestId('price-total').getByRole('cell').nth(2);
+  await expect(cell).toHaveText(/£/);
+  return penceOf((await cell.textContent()) ?? '');
+}
+
+/** An Order History row, by recipient (names are unique per journey). */
+export const orderRow = (page: Page, recipient: string) => page.getByTestId('orders-table').getByTestId('order-row').filter({ hasText: recipient });
+
+export const uniqueName = (prefix: string) => `${prefix}${Date.now().toString(36).slice(-4)}${Math.random().toString(36).slice(2, 5)}`.replace(/\d/g, (d) => 'abcdefghij'[Number(d)]!);
