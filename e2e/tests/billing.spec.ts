@@ -8,6 +8,7 @@ import {
   CARDS,
   documentCount,
   fillSandboxCard,
+  loginToTeam,
   loginViaApi,
   penceOf,
   poundsText,
@@ -16,8 +17,9 @@ import {
   transactionCount,
 } from './fixtures';
 
-// Every journey here moves or reads Acme Ltd's balance; they run one after another in this file (the
-// config is not fullyParallel) and each compares its own before and after, so their order does not matter.
+// The manager is a member of two teams: every journey opens Acme Ltd explicitly. Only this file moves
+// Acme Ltd's balance; its top-ups run one after another (the config is not fullyParallel, so no
+// --repeat-each with more than one worker) and each compares its own before and after.
 const MANAGER = 'manager@acme.test';
 
 const resources = (page: Page) => page.getByTestId('team-resources-value');
@@ -62,7 +64,7 @@ test.describe('team balance top-ups (Acme Ltd)', () => {
   });
 
   test('a £1,000 top-up by GB card costs £1,014.40 and adds £1,000, a row and a receipt PDF', async ({ page, request }) => {
-    await loginViaApi(page, MANAGER, '/pro/billing');
+    await loginToTeam(page, MANAGER, acmeId, '/pro/billing');
     const before = await shownBalance(page);
     expect(before).toBe(Math.round((await balanceOf(request, token, acmeId)).balance * 100));
     const directBefore = await transactionCount(request, token, acmeId, 'direct');
@@ -115,7 +117,7 @@ test.describe('team balance top-ups (Acme Ltd)', () => {
     const directRows = await transactionCount(request, token, acmeId, 'direct');
     const documents = await documentCount(request, token, acmeId);
 
-    await loginViaApi(page, MANAGER, '/pro/billing');
+    await loginToTeam(page, MANAGER, acmeId, '/pro/billing');
     const shown = await shownBalance(page);
     // 4000 0000 0000 9995 is saved fine (a US card: 2.9%), then declined when charged.
     const modal = await topUpWithNewCard(page, CARDS.insufficientFunds, '9995');
@@ -140,7 +142,7 @@ test.describe('team balance top-ups (Acme Ltd)', () => {
   test('a bank-transfer top-up stays requested until staff mark it paid', async ({ page, browser, baseURL, request }) => {
     // An amount of its own (whole pounds, not a preset), so the staff list shows this request plainly.
     const pounds = 101 + Math.floor(Math.random() * 800);
-    await loginViaApi(page, MANAGER, '/pro/billing');
+    await loginToTeam(page, MANAGER, acmeId, '/pro/billing');
     const before = await shownBalance(page);
 
     await page.getByTestId('team-resources').getByRole('button', { name: 'TOP UP' }).click();
@@ -180,73 +182,82 @@ test.describe('team balance top-ups (Acme Ltd)', () => {
 
     const after = before + pounds * 100;
     expect((await balanceOf(request, token, acmeId)).balance).toBe(after / 100);
-    await page.reload();
-    await expect(resources(page)).toHaveText(poundsText(after));
     await menuLink(page, 'Team Transactions').click();
     await expect(page.getByTestId('transactions-table').getByRole('row').filter({ hasText: 'Top up by bank transfer' }).filter({ hasText: poundsText(after) })).toHaveCount(1);
+    // Opened again, the overview fetches the balance again.
+    await menuLink(page, 'Overview').click();
+    await expect(resources(page)).toHaveText(poundsText(after));
   });
 });
 
-test('an associate without team-finance sees the no-permission text on billing', async ({ page, request }) => {
-  const manager = await apiLogin(request, MANAGER);
-  const acmeId = await teamIdOf(request, manager.apiToken, 'acme');
-  const members = (await (await request.get(`${API}/teams/${acmeId}/members`, { headers: bearer(manager.apiToken) })).json()) as {
-    data: { user_id: number; name: string; email: string }[];
-  };
-  const associate = members.data.find((m) => m.email === 'associate@acme.test')!;
-  const setFinance = async (on: boolean) => {
-    const res = await request.put(`${API}/teams/${acmeId}/members/${associate.user_id}`, {
-      headers: bearer(manager.apiToken),
-      data: { name: associate.name, permissions: { 'team-finance': on } },
-    });
-    expect(res.status()).toBe(200);
-  };
+// Screens by role and plan: they move no money, so they may run beside the top-ups on another worker.
+test.describe('billing screens by role and plan', () => {
+  test.describe.configure({ mode: 'parallel' });
 
-  await setFinance(false);
-  try {
-    const tokens = await loginViaApi(page, 'associate@acme.test', '/pro/billing');
-    await expect(page.getByTestId('no-permission')).toHaveText("You don't have permissions to view your team's credit balance operation.");
+  test('an associate without team-finance sees the no-permission text on billing', async ({ page, request }) => {
+    const manager = await apiLogin(request, MANAGER);
+    const acmeId = await teamIdOf(request, manager.apiToken, 'acme');
+    const members = (await (await request.get(`${API}/teams/${acmeId}/members`, { headers: bearer(manager.apiToken) })).json()) as {
+      data: { user_id: number; name: string; email: string }[];
+    };
+    const associate = members.data.find((m) => m.email === 'associate@acme.test')!;
+    const setFinance = async (on: boolean) => {
+      const res = await request.put(`${API}/teams/${acmeId}/members/${associate.user_id}`, {
+        headers: bearer(manager.apiToken),
+        data: { name: associate.name, permissions: { 'team-finance': on } },
+      });
+      expect(res.status()).toBe(200);
+    };
+
+    await setFinance(false);
+    try {
+      const tokens = await loginViaApi(page, 'associate@acme.test', '/pro/billing');
+      await expect(page.getByTestId('no-permission')).toHaveText("You don't have permissions to view your team's credit balance operation.");
+      await expect(page.getByTestId('team-resources')).toHaveCount(0);
+      await expect(page.getByRole('button', { name: 'TOP UP' })).toHaveCount(0);
+      expect((await request.get(`${API}/teams/${acmeId}/balance`, { headers: bearer(tokens.apiToken) })).status()).toBe(403);
+    } finally {
+      await setFinance(true);
+    }
+  });
+
+  test('Generate CSV Export downloads the team history with its columns', async ({ page, request }) => {
+    const acmeId = await teamIdOf(request, (await apiLogin(request, MANAGER)).apiToken, 'acme');
+    await loginToTeam(page, MANAGER, acmeId, '/pro/billing/transaction-history');
+    await expect(page.getByTestId('transactions-table')).toBeVisible();
+    await page.getByRole('button', { name: 'Generate CSV Export' }).click();
+    const modal = page.getByRole('dialog', { name: 'Choose Date Range' });
+
+    // The range defaults to one month ago … today; choose the first day of the start's month instead.
+    const startField = modal.getByLabel('Start date');
+    const endField = modal.getByLabel('End date');
+    await expect(startField).toHaveText(/^\d{2}\/\d{2}\/\d{4}$/);
+    const [, month, year] = ((await startField.textContent()) ?? '').split('/');
+    await startField.click();
+    const calendar = page.locator('.mantine-Popover-dropdown').filter({ has: page.locator('table') }).last();
+    await calendar.locator('table button:not([data-outside])').filter({ hasText: /^1$/ }).click();
+    await expect(startField).toHaveText(`01/${month}/${year}`);
+    const [endDay, endMonth, endYear] = ((await endField.textContent()) ?? '').split('/');
+
+    const downloading = page.waitForEvent('download');
+    await modal.getByRole('button', { name: 'Download CSV' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe(`team-transactions-acme-${year}-${month}-01-to-${endYear}-${endMonth}-${endDay}.csv`);
+    await expect(modal).toBeHidden();
+
+    const lines = (await readFile(await download.path(), 'utf8')).trim().split(/\r?\n/);
+    expect(lines[0]).toBe('ID,Date,Type,Description,Gift Campaign & Option,Product,Price ex VAT,Price inc VAT,Amount Charged,Balance');
+    // At least the seeded £5,000 top-up is in range (seeded when the server started).
+    expect(lines.length).toBeGreaterThan(1);
+    expect(lines.some((l) => /,Top up,Top up by bank transfer,.*,5000\.00,/.test(l))).toBe(true);
+  });
+
+  test('a free team sees the pro gate on billing', async ({ page }) => {
+    await loginViaApi(page, 'owner@corner.test', '/pro/billing');
+    await expect(page.getByTestId('pro-gate')).toContainText(
+      'Adding and using team credit is only available with Gift HUB Pro plan. Please upgrade your account to continue.',
+    );
     await expect(page.getByTestId('team-resources')).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'TOP UP' })).toHaveCount(0);
-    expect((await request.get(`${API}/teams/${acmeId}/balance`, { headers: bearer(tokens.apiToken) })).status()).toBe(403);
-  } finally {
-    await setFinance(true);
-  }
-});
-
-test('Generate CSV Export downloads the team history with its columns', async ({ page }) => {
-  await loginViaApi(page, MANAGER, '/pro/billing/transaction-history');
-  await expect(page.getByTestId('transactions-table')).toBeVisible();
-  await page.getByRole('button', { name: 'Generate CSV Export' }).click();
-  const modal = page.getByRole('dialog', { name: 'Choose Date Range' });
-
-  // The range defaults to one month ago … today; choose the first day of that earlier month as the start.
-  const today = new Date();
-  const ymd = (d: Date) => d.toISOString().slice(0, 10);
-  const monthAgo = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - 1, 1));
-  await modal.getByLabel('Start date').click();
-  const calendar = page.locator('[data-dates-dropdown], .mantine-Popover-dropdown').filter({ has: page.locator('button[data-outside], table') }).last();
-  await calendar.locator('table button:not([data-outside])').filter({ hasText: /^1$/ }).click();
-  await expect(modal.getByLabel('Start date')).toHaveText(`01/${String(monthAgo.getUTCMonth() + 1).padStart(2, '0')}/${monthAgo.getUTCFullYear()}`);
-
-  const downloading = page.waitForEvent('download');
-  await modal.getByRole('button', { name: 'Download CSV' }).click();
-  const download = await downloading;
-  expect(download.suggestedFilename()).toBe(`team-transactions-acme-${ymd(monthAgo)}-to-${ymd(today)}.csv`);
-  await expect(modal).toBeHidden();
-
-  const lines = (await readFile(await download.path(), 'utf8')).trim().split(/\r?\n/);
-  expect(lines[0]).toBe('ID,Date,Type,Description,Gift Campaign & Option,Product,Price ex VAT,Price inc VAT,Amount Charged,Balance');
-  // At least the seeded £5,000 top-up is in range (seeded when the server started).
-  expect(lines.length).toBeGreaterThan(1);
-  expect(lines.some((l) => /,Top up,Top up by bank transfer,.*,5000\.00,/.test(l))).toBe(true);
-});
-
-test('a free team sees the pro gate on billing', async ({ page }) => {
-  await loginViaApi(page, 'owner@corner.test', '/pro/billing');
-  await expect(page.getByTestId('pro-gate')).toContainText(
-    'Adding and using team credit is only available with Gift HUB Pro plan. Please upgrade your account to continue.',
-  );
-  await expect(page.getByTestId('team-resources')).toHaveCount(0);
-  await expect(page.getByRole('button', { name: 'TOP UP' })).toHaveCount(0);
+  });
 });
