@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, useLocation } from 'react-router';
 import { vi } from 'vitest';
 import { defaultPermissions, type TPermission, type TRole } from '@gifthub/shared/permissions';
 import type { TPlan } from '@gifthub/shared/plans';
@@ -51,7 +51,25 @@ export const makeUser = (role: TRole, over: Partial<TCurrentUser> = {}): TCurren
   ...over,
 });
 
-export type TSessionOpts = { role?: TRole; plan?: TPlan; grant?: TPermission[]; deny?: TPermission[]; demo?: boolean; team?: Partial<TTeam>; user?: Partial<TCurrentUser> };
+export type TSessionOpts = {
+  role?: TRole;
+  plan?: TPlan;
+  grant?: TPermission[];
+  deny?: TPermission[];
+  demo?: boolean;
+  team?: Partial<TTeam>;
+  user?: Partial<TCurrentUser>;
+  /** The route the screen opens at. */
+  url?: string;
+  /** Also render the router's current path and search in an <output data-testid="location">. */
+  showLocation?: boolean;
+};
+
+/** Shows the router's current location, so tests can read the query a screen keeps. */
+function LocationProbe() {
+  const loc = useLocation();
+  return <output data-testid="location">{`${loc.pathname}${loc.search}`}</output>;
+}
 
 export function renderWithSession(ui: ReactNode, opts: TSessionOpts = {}) {
   const role = opts.role ?? 'manager';
@@ -65,9 +83,12 @@ export function renderWithSession(ui: ReactNode, opts: TSessionOpts = {}) {
   const client = makeQueryClient();
   const result = render(
     <Providers client={client}>
-      <MemoryRouter>
+      <MemoryRouter initialEntries={[opts.url ?? '/']}>
         <SessionContext.Provider value={session}>
-          <UiContext.Provider value={uiCtx}>{ui}</UiContext.Provider>
+          <UiContext.Provider value={uiCtx}>
+            {ui}
+            {opts.showLocation && <LocationProbe />}
+          </UiContext.Provider>
         </SessionContext.Provider>
       </MemoryRouter>
     </Providers>,

@@ -1,8 +1,8 @@
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { vi } from 'vitest';
 import type { TGiftView } from '@gifthub/shared/claims';
 import { Providers, makeQueryClient } from '../../../app/providers';
+import { mockFetch, type TFetchCall } from '../../../test/session';
 import { ClaimPage } from './claim-page';
 
 export const SECRET = 'Abcdefghijklmnopqrstuvwx12';
@@ -24,24 +24,12 @@ export const giftView = (over: Partial<TGiftView> = {}): TGiftView => ({
   ...over,
 });
 
-export type TCall = { url: string; method: string; body?: Record<string, unknown>; headers: Record<string, string> };
 type TAnswer = { status?: number; body: unknown };
-type THandler = (call: TCall) => TAnswer | undefined;
+const NOT_MOCKED = { status: 404, body: { message: 'Not mocked', code: 'not_found', errors: {} } };
 
-/** Stubs fetch: each call goes to the first handler that answers; the calls are recorded. */
-export function mockApi(handler: THandler) {
-  const calls: TCall[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit = {}) => {
-      const call: TCall = { url, method: init.method ?? 'GET', body: init.body ? JSON.parse(String(init.body)) : undefined, headers: (init.headers ?? {}) as Record<string, string> };
-      calls.push(call);
-      const answer = handler(call) ?? { status: 404, body: { message: 'Not mocked', code: 'not_found', errors: {} } };
-      return new Response(JSON.stringify(answer.body), { status: answer.status ?? 200, headers: { 'content-type': 'application/json' } });
-    }),
-  );
-  return calls;
-}
+/** Fakes fetch (mockFetch) with one handler for every call; a call it leaves unanswered gets a 404. Returns the calls. */
+export const mockApi = (handler: (call: TFetchCall) => TAnswer | undefined) =>
+  mockFetch(['GET', 'POST', 'PUT', 'DELETE'].map((method) => ({ method, path: /^/, reply: (call: TFetchCall) => handler(call) ?? NOT_MOCKED })));
 
 export const renderClaimPage = (path = `/acme/${SECRET}`) =>
   render(

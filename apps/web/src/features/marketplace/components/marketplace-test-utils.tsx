@@ -1,51 +1,13 @@
 import type { ReactNode } from 'react';
-import { render } from '@testing-library/react';
-import { MemoryRouter, useLocation } from 'react-router';
-import { vi } from 'vitest';
 import type { TProduct, TTerm } from '@gifthub/shared/catalogue';
 import { pageMeta } from '@gifthub/shared/paging';
 import type { TMarketplaceRegistration } from '@gifthub/shared/registrations';
-import type { TCurrentUser } from '@gifthub/shared/users';
-import { Providers, makeQueryClient } from '../../../app/providers';
-import { makeTeam, makeUser, type TSessionOpts } from '../../../components/payment/payment-test-utils';
-import { SessionContext, buildSession } from '../../../lib/session';
-import { UiContext, type TUi } from '../../../lib/ui';
+import { renderWithSession, type TSessionOpts } from '../../../test/session';
 
-export { mockFetch } from '../../../components/payment/payment-test-utils';
+export { mockFetch } from '../../../test/session';
 
-/** Shows the router's current search string, so tests can read the query a screen keeps. */
-function LocationProbe() {
-  const loc = useLocation();
-  return <output data-testid="location">{`${loc.pathname}${loc.search}`}</output>;
-}
-
-/** Renders a marketplace screen with the real providers in a signed-in session, at a route; fetch is faked at the boundary. */
-export type TSessionOptsExt = TSessionOpts & { url?: string; user?: Partial<TCurrentUser> };
-
-export function renderMarketplace(ui: ReactNode, opts: TSessionOptsExt = {}) {
-  const role = opts.role ?? 'manager';
-  const team = makeTeam({ plan: opts.plan ?? 'pro', is_demo: opts.demo ?? false, ...opts.team });
-  const base = makeUser(role, opts.user);
-  const permissions = { ...base.permissions };
-  for (const p of opts.grant ?? []) permissions[p] = true;
-  for (const p of opts.deny ?? []) permissions[p] = false;
-  const session = buildSession(team.id, team, { ...base, permissions }, []);
-  const uiCtx: TUi = { openContact: vi.fn(), openRegistration: vi.fn(), openTeamSwitcher: vi.fn() };
-  const client = makeQueryClient();
-  const result = render(
-    <Providers client={client}>
-      <MemoryRouter initialEntries={[opts.url ?? '/marketplace']}>
-        <SessionContext.Provider value={session}>
-          <UiContext.Provider value={uiCtx}>
-            {ui}
-            <LocationProbe />
-          </UiContext.Provider>
-        </SessionContext.Provider>
-      </MemoryRouter>
-    </Providers>,
-  );
-  return { ...result, session, ui: uiCtx, client };
-}
+/** Renders a marketplace screen with the real providers in a signed-in session, at a route (/marketplace unless told), showing the router's location; fetch is faked at the boundary. */
+export const renderMarketplace = (ui: ReactNode, opts: TSessionOpts = {}) => renderWithSession(ui, { url: '/marketplace', showLocation: true, ...opts });
 
 export const term = (taxonomy: TTerm['taxonomy'], slug: string, name: string, id = slug.length): TTerm => ({ id, taxonomy, slug, name, icon: null });
 

@@ -5,11 +5,12 @@ import { billingTexts } from '@gifthub/shared/billing';
 import { texts } from '@gifthub/shared/messages';
 import type { TProduct } from '@gifthub/shared/catalogue';
 import { makeCard } from '../../../components/payment/payment-test-utils';
+import type { TSessionOpts } from '../../../test/session';
 import { COPY_LINK, LINK_COPIED } from './gift-details';
 import { INVITATION_CREATED } from './gift-flow';
 import { initialValues, validateStep } from './gift-form';
 import { ProductModal } from './product-modal';
-import { mockFetch, physical, renderMarketplace, resetDom, voucher, type TSessionOptsExt } from './marketplace-test-utils';
+import { mockFetch, physical, renderMarketplace, resetDom, voucher } from './marketplace-test-utils';
 
 beforeEach(resetDom);
 afterEach(() => {
@@ -17,7 +18,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const openModal = (product: TProduct, opts: TSessionOptsExt = {}) =>
+const openModal = (product: TProduct, opts: TSessionOpts = {}) =>
   renderMarketplace(<ProductModal productId={product.id} type={product.type} placeholder={product} onClose={() => {}} />, opts);
 
 const routes = (product: TProduct, extra: Parameters<typeof mockFetch>[0] = []) => [
