@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Alert, Badge, Box, Button, Center, Group, Loader, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconLink, IconSend } from '@tabler/icons-react';
 import { VOUCHER_CATEGORY_LABELS, type TProduct } from '@gifthub/shared/catalogue';
+import { descriptionParagraphs } from '../../../lib/description';
 import { formatPounds } from '../../../lib/money';
 import { useSession } from '../../../lib/session';
 import { useUi } from '../../../lib/ui';
@@ -64,25 +65,6 @@ export function ProductModal({ productId, type, placeholder, onClose }: { produc
         ))}
     </Modal>
   );
-}
-
-/** Plain paragraphs from the catalogue's description (simple HTML or blank-line separated text); no markup is rendered. */
-export function descriptionParagraphs(description: string): string[] {
-  const text = description
-    .replace(/<br\s*\/?>/gi, '\n')
-    .replace(/<\/(p|div|li|h[1-6])>/gi, '\n\n')
-    .replace(/<li[^>]*>/gi, '• ')
-    .replace(/<[^>]+>/g, '')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'");
-  return text
-    .split(/\n\s*\n/)
-    .map((s) => s.trim())
-    .filter(Boolean);
 }
 
 function ProductInfo({ product: p, onAction, onSignUp }: { product: TProduct; onAction: (m: TFlowMode) => void; onSignUp: () => void }) {
