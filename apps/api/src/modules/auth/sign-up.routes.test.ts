@@ -1,14 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { teamIdOf } from '../../test/seed-users';
 import { createTestApp, type TTestApp } from '../../test/test-app';
 import { tableRows } from '../../test/table-rows';
 import { listOutbox } from '../mail/mail.service';
 
 // Invitation sign-up: POST /teams/{id}/members e-mails /pro/login?t={token}; GET and POST /sign-up use it once.
-
-const teamIdBySlug = async (t: TTestApp, token: string, slug: string) => {
-  const res = await t.app.inject({ method: 'GET', url: '/api/v1/current-user/teams', headers: t.as(token) });
-  return res.json<{ id: number; slug: string }[]>().find((x) => x.slug === slug)!.id;
-};
 
 /** Invites the address and reads the token from the e-mail in the outbox, as the invitee would. */
 const invite = async (t: TTestApp, manager: string, teamId: number, email: string, role = 'associate') => {
@@ -34,7 +30,7 @@ describe('invitation sign-up', () => {
   beforeAll(async () => {
     t = await createTestApp();
     manager = await t.login('manager@acme.test');
-    acme = await teamIdBySlug(t, manager, 'acme');
+    acme = await teamIdOf(t, manager, 'acme');
   });
   afterAll(() => t.close());
 
@@ -147,7 +143,7 @@ describe('invitation expiry', () => {
 
   it('works until 7 days have passed, then is refused', async () => {
     const manager = await t.login('manager@acme.test');
-    const acme = await teamIdBySlug(t, manager, 'acme');
+    const acme = await teamIdOf(t, manager, 'acme');
     const token = await invite(t, manager, acme, 'late@example.com');
     now += 7 * 24 * 3600_000 - 60_000;
     expect((await verify(t, token)).statusCode).toBe(200);

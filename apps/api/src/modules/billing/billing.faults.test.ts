@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { teamIdOf } from '../../test/seed-users';
 import { createTestApp, type TTestApp } from '../../test/test-app';
 import { reconcilePayments } from '../payments/payments.service';
-import { addCard, sandboxOf, teamIdOf } from '../payments/payments.test-helpers';
+import { addCard, sandboxOf } from '../payments/payments.test-helpers';
 import * as repo from './billing.repository';
 
 // Fault injection, not a mocked ORM: the real repository runs, except that the direct-transaction insert can be

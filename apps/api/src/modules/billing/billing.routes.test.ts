@@ -3,6 +3,7 @@ import { billingTexts, DIRECT_TRANSACTION_CSV_COLUMNS, TRANSACTION_CSV_COLUMNS }
 import { DEMO_TEAM_ID } from '@gifthub/shared/constants';
 import { ERROR_CODES } from '@gifthub/shared/errors';
 import { texts } from '@gifthub/shared/messages';
+import { signInSeedUsers } from '../../test/seed-users';
 import { createTestApp, type TTestApp } from '../../test/test-app';
 import { resolveTeamAccess } from '../teams/teams.service';
 import { credit, exportTransactions, spend } from './billing.service';
@@ -22,10 +23,6 @@ const api = (method: 'GET' | 'POST' | 'PUT', url: string, token: string, payload
   t.app.inject({ method, url: `/api/v1${url}`, headers: { ...t.as(token), ...headers }, payload });
 const get = (url: string, token: string) => api('GET', url, token);
 
-const teamIdOf = async (token: string, slug: string) => {
-  const teams = (await get('/current-user/teams', token)).json<{ id: number; slug: string }[]>();
-  return teams.find((x) => x.slug === slug)!.id;
-};
 const setAssociatePermissions = async (permissions: Record<string, boolean>) => {
   const res = await api('PUT', `/teams/${acme}/members/${associateId}`, manager, { name: 'Adam Associate', permissions });
   expect(res.statusCode).toBe(200);
@@ -60,13 +57,7 @@ const parseCsv = (body: string) =>
 
 beforeAll(async () => {
   t = await createTestApp();
-  const tokens = await Promise.all(['staff@gifthub.test', 'manager@acme.test', 'associate@acme.test', 'owner@corner.test', 'demo@gifthub.test'].map((e) => t.login(e)));
-  [staff, manager, associate, corner, demo] = tokens as [string, string, string, string, string];
-  acme = await teamIdOf(manager, 'acme');
-  europe = await teamIdOf(manager, 'acme-europe');
-  cornerId = await teamIdOf(corner, 'corner-shop');
-  const members = (await get(`/teams/${acme}/members?per_page=50`, manager)).json().data as { user_id: number; email: string }[];
-  associateId = members.find((m) => m.email === 'associate@acme.test')!.user_id;
+  ({ staff, manager, associate, corner, demo, acme, europe, cornerId, associateId } = await signInSeedUsers(t));
 });
 afterAll(() => t.close());
 

@@ -6,9 +6,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_TEAM_ID } from '@gifthub/shared/constants';
 import { ERROR_CODES } from '@gifthub/shared/errors';
 import { paymentDocumentTexts } from '@gifthub/shared/payment-documents';
+import { signInSeedUsers } from '../../test/seed-users';
 import { createTestApp, type TTestApp } from '../../test/test-app';
 import { chargeForTopUp, findPaymentIntent, reconcilePayments } from '../payments/payments.service';
-import { addCard, teamIdOf } from '../payments/payments.test-helpers';
+import { addCard } from '../payments/payments.test-helpers';
 import { resolveTeamAccess } from '../teams/teams.service';
 import { issueTopUpDocuments } from './payment-documents.service';
 import { renderDocumentPdf, toWinAnsi } from './payment-documents.pdf';
@@ -83,14 +84,7 @@ const upload = (teamId: number, fields: Record<string, string>, file?: { name: s
 
 beforeAll(async () => {
   t = await createTestApp({ clock, config: { dataDir } });
-  const tokens = await Promise.all(['staff@gifthub.test', 'manager@acme.test', 'associate@acme.test', 'owner@corner.test', 'demo@gifthub.test'].map((e) => t.login(e)));
-  [staff, manager, associate, corner, demo] = tokens as [string, string, string, string, string];
-  acme = await teamIdOf(t, manager, 'acme');
-  europe = await teamIdOf(t, manager, 'acme-europe');
-  cornerId = await teamIdOf(t, corner, 'corner-shop');
-  const members = (await get(`/teams/${acme}/members?per_page=50`, manager)).json().data as { user_id: number; email: string }[];
-  associateId = members.find((m) => m.email === 'associate@acme.test')!.user_id;
-  managerId = members.find((m) => m.email === 'manager@acme.test')!.user_id;
+  ({ staff, manager, associate, corner, demo, acme, europe, cornerId, associateId, managerId } = await signInSeedUsers(t));
   gbCard = (await addCard(t, manager, acme, '4000008260000000')).card!.id;
 });
 afterAll(async () => {

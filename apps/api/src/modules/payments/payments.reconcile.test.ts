@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { teamIdOf } from '../../test/seed-users';
 import { createTestApp, type TTestApp } from '../../test/test-app';
 import type { TPaymentIntentRow } from './payments.table';
 import * as repo from './payments.repository';
@@ -12,7 +13,7 @@ import {
   type TPaymentApplier,
   type TReconcileReport,
 } from './payments.service';
-import { addCard, sandboxOf, teamIdOf } from './payments.test-helpers';
+import { addCard, sandboxOf } from './payments.test-helpers';
 
 let offset = 0;
 const clock = { now: () => new Date(Date.now() + offset) };

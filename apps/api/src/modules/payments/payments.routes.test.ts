@@ -2,12 +2,13 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { billingTexts } from '@gifthub/shared/billing';
 import { DEMO_TEAM_ID } from '@gifthub/shared/constants';
 import { texts } from '@gifthub/shared/messages';
+import { teamIdOf } from '../../test/seed-users';
 import { createTestApp, type TTestApp } from '../../test/test-app';
 import { rowCounts, tableRows } from '../../test/table-rows';
 import { idempotencyTexts } from '../idempotency/idempotency.service';
 import { PREFERRED_CARD_REMOVAL, registerExpectedAmount } from './payments.service';
 import { listTeamIntents } from './payments.repository';
-import { addCard, sandboxOf, teamIdOf } from './payments.test-helpers';
+import { addCard, sandboxOf } from './payments.test-helpers';
 
 let t: TTestApp;
 let manager: string;

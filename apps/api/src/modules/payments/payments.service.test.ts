@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { billingTexts } from '@gifthub/shared/billing';
+import { teamIdOf } from '../../test/seed-users';
 import { createTestApp, type TTestApp } from '../../test/test-app';
 import { resolveTeamAccess, type TTeamAccess } from '../teams/teams.service';
 import { cardLabel, chargeForTopUp, findPaymentIntent, getCard, markApplied, refundPayment } from './payments.service';
 import { listTeamIntents } from './payments.repository';
-import { addCard, sandboxOf, teamIdOf } from './payments.test-helpers';
+import { addCard, sandboxOf } from './payments.test-helpers';
 
 let t: TTestApp;
 let manager: string;

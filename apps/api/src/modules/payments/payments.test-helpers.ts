@@ -1,18 +1,11 @@
 import type { TTestApp } from '../../test/test-app';
 import { isSandboxGateway, type TSandboxGateway } from './sandbox-gateway';
 
-/** Shared by the payments tests: the sandbox, team ids, and adding a card the way the browser does. */
+/** Shared by the payments tests: the sandbox, and adding a card the way the browser does. */
 export const sandboxOf = (t: TTestApp): TSandboxGateway => {
   if (!isSandboxGateway(t.deps.gateway)) throw new Error('the tests run on the sandbox gateway');
   return t.deps.gateway;
 };
-
-export async function teamIdOf(t: TTestApp, token: string, slug: string): Promise<number> {
-  const res = await t.app.inject({ method: 'GET', url: '/api/v1/current-user/teams', headers: t.as(token) });
-  const team = (res.json() as { id: number; slug: string }[]).find((x) => x.slug === slug);
-  if (!team) throw new Error(`no team ${slug}`);
-  return team.id;
-}
 
 export const futureYear = () => new Date().getUTCFullYear() + 3;
 

@@ -1,11 +1,12 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { billingTexts } from '@gifthub/shared/billing';
 import { AppError } from '../../lib/app-error';
+import { teamIdOf } from '../../test/seed-users';
 import { createTestApp, type TTestApp } from '../../test/test-app';
 import { tableRows } from '../../test/table-rows';
 import { GatewayRequestError, GatewayUnavailableError } from './gateway';
 import { createSandboxGateway, luhnValid, NON_TEST_CARD_MESSAGE, parseSandboxFault, SANDBOX_TEST_CARDS, validateSandboxCard } from './sandbox-gateway';
-import { addCard, futureYear, sandboxOf, teamIdOf } from './payments.test-helpers';
+import { addCard, futureYear, sandboxOf } from './payments.test-helpers';
 
 const NOW = new Date('2025-06-15T12:00:00Z');
 const good = { number: '4242 4242 4242 4242', exp_month: 12, exp_year: 2030, cvc: '123' };

@@ -5,9 +5,10 @@ import { texts as giftTexts } from '@gifthub/shared/gifts';
 import { texts } from '@gifthub/shared/messages';
 import { registrationTexts } from '@gifthub/shared/registrations';
 import { rowCounts } from '../../test/table-rows';
+import { signInSeedUsers } from '../../test/seed-users';
 import { createTestApp, type TTestApp } from '../../test/test-app';
 import { findPaymentIntent } from '../payments/payments.service';
-import { addCard, sandboxOf, teamIdOf } from '../payments/payments.test-helpers';
+import { addCard, sandboxOf } from '../payments/payments.test-helpers';
 import { updateTeamRow } from '../teams/teams.repository';
 import { useVoucherProvider } from './voucher-provider';
 import { apiOf, balanceOf, outbox, physicalItem, physicalProduct, recipient, stockOf, voucherItem, voucherProduct, type TApi } from './registrations.test-helpers';
@@ -39,13 +40,7 @@ const allPermissions = { 'use-balance': true, 'use-cards': true, 'team-finance':
 beforeAll(async () => {
   t = await createTestApp();
   api = apiOf(t);
-  [staff, manager, associate, corner, demo] = (await Promise.all(['staff@gifthub.test', 'manager@acme.test', 'associate@acme.test', 'owner@corner.test', 'demo@gifthub.test'].map((e) => t.login(e)))) as [string, string, string, string, string];
-  acme = await teamIdOf(t, manager, 'acme');
-  europe = await teamIdOf(t, manager, 'acme-europe');
-  cornerId = await teamIdOf(t, corner, 'corner-shop');
-  const members = (await api.get(`/teams/${acme}/members?per_page=50`, manager)).json().data as { user_id: number; email: string }[];
-  associateId = members.find((m) => m.email === 'associate@acme.test')!.user_id;
-  managerId = members.find((m) => m.email === 'manager@acme.test')!.user_id;
+  ({ staff, manager, associate, corner, demo, acme, europe, cornerId, associateId, managerId } = await signInSeedUsers(t));
   hamper = await physicalProduct(t);
   books = await voucherProduct(t);
   const added = await addCard(t, corner, cornerId, '4000008260000000');
