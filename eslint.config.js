@@ -61,7 +61,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['**/*.table.ts', '**/*.repository.ts', 'apps/api/src/db/**', 'apps/api/drizzle.config.ts'],
+    files: ['**/*.table.ts', '**/*.repository.ts', 'apps/api/src/db/**', 'apps/api/drizzle.config.ts', 'apps/api/bench/**'],
     rules: { 'no-restricted-imports': 'off' },
   },
   {

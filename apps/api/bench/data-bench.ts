@@ -1,0 +1,316 @@
+/**
+ * npm run bench:data: the data-layer benchmarks, in process (services and repositories, no HTTP), on a
+ * PostgreSQL server this script starts in a temp folder (as bench.ts does):
+ *   1. balance spends per second, 50 concurrent clients on one team, then the ledger checked to the penny;
+ *   2. the marketplace's filtered physical catalogue query;
+ *   3. the order-history list on 1,000,000 gift registrations (inserted here with one generate_series).
+ * Exits non-zero when the ledger check fails or a target is missed. See DATA-RESULTS.md.
+ *
+ * Env: BENCH_SPEND_SECONDS (default 10), BENCH_SPEND_CLIENTS (default 50), BENCH_ROWS (default 1000000),
+ * BENCH_CALLS (order-history calls per case, default 200).
+ */
+import { spawnSync } from 'node:child_process';
+import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+// Tooling, not a module: the bench seeds a million rows with one SQL statement.
+import { eq, sql } from 'drizzle-orm';
+import { openDatabase, type Db, type TDatabase } from '../src/db/client';
+import { seed } from '../src/db/seed';
+import { teams, users } from '../src/db/schema';
+import { AppError } from '../src/lib/app-error';
+import { credit, getBalance, spend } from '../src/modules/billing/billing.service';
+import { benchPhysicalCatalogue } from '../src/modules/catalogue/catalogue.repository';
+import { listOrders, type TOrdersFilter } from '../src/modules/registrations/registrations.repository';
+
+const SPEND_SECONDS = Number(process.env.BENCH_SPEND_SECONDS ?? 10);
+const SPEND_CLIENTS = Number(process.env.BENCH_SPEND_CLIENTS ?? 50);
+const ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000);
+const CALLS = Number(process.env.BENCH_CALLS ?? 200);
+const P99_TARGET_MS = 50;
+
+type TResult = { measure: string; value: string; target: string; pass: boolean };
+const results: TResult[] = [];
+
+const cleanups: (() => Promise<void> | void)[] = [];
+async function cleanupAll() {
+  while (cleanups.length) {
+    try {
+      await cleanups.pop()!();
+    } catch (err) {
+      console.error('cleanup failed:', err);
+    }
+  }
+}
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const s = createServer();
+    s.once('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => resolve(port));
+    });
+  });
+
+// ---------- PostgreSQL (as bench.ts starts it) ----------
+
+function findPgBin(): string | null {
+  const base = '/usr/lib/postgresql';
+  if (!existsSync(base)) return null;
+  const versions = readdirSync(base)
+    .filter((v) => existsSync(path.join(base, v, 'bin', 'initdb')))
+    .sort((a, b) => Number(b) - Number(a));
+  return versions[0] ? path.join(base, versions[0], 'bin') : null;
+}
+
+async function startPostgres(): Promise<string> {
+  const bin = findPgBin();
+  if (!bin) throw new Error('PostgreSQL not found under /usr/lib/postgresql/*/bin: install it with `apt-get install postgresql`.');
+  const asRoot = process.getuid?.() === 0;
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'gifthub-data-bench-pg-'));
+  cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
+  const dataDir = path.join(dir, 'data');
+  if (asRoot) {
+    // initdb refuses to run as root: the cluster belongs to the postgres user.
+    const id = spawnSync('id', ['-u', 'postgres'], { encoding: 'utf8' });
+    const gid = spawnSync('id', ['-g', 'postgres'], { encoding: 'utf8' });
+    if (id.status !== 0) throw new Error('Running as root but there is no postgres user: install the Debian postgresql package or run as a normal user.');
+    chownSync(dir, Number(id.stdout.trim()), Number(gid.stdout.trim()));
+  }
+  const run = (cmd: string, args: string[]) => {
+    const [file, argv] = asRoot ? ['runuser', ['-u', 'postgres', '--', path.join(bin, cmd), ...args]] : [path.join(bin, cmd), args];
+    const res = spawnSync(file, argv, { encoding: 'utf8' });
+    if (res.status !== 0) throw new Error(`${cmd} failed:\n${res.stdout}\n${res.stderr}`);
+  };
+  const port = await freePort();
+  run('initdb', ['-D', dataDir, '-U', 'gifthub', '--auth=trust', '-E', 'UTF8', '--no-instructions']);
+  const opts = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=200`;
+  run('pg_ctl', ['-D', dataDir, '-o', opts, '-l', path.join(dir, 'postgres.log'), '-w', 'start']);
+  cleanups.push(() => run('pg_ctl', ['-D', dataDir, '-m', 'fast', '-w', 'stop']));
+  run('createdb', ['-h', '127.0.0.1', '-p', String(port), '-U', 'gifthub', 'gifthub']);
+  return `postgres://gifthub@127.0.0.1:${port}/gifthub`;
+}
+
+// ---------- helpers ----------
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+const ms = (n: number) => n.toFixed(1);
+
+async function timeCalls(calls: number, fn: (i: number) => Promise<unknown>) {
+  for (let i = 0; i < Math.min(20, calls); i++) await fn(i); // warm-up: plans, pool, JIT
+  const times: number[] = [];
+  for (let i = 0; i < calls; i++) {
+    const t0 = performance.now();
+    await fn(i);
+    times.push(performance.now() - t0);
+  }
+  times.sort((a, b) => a - b);
+  return { p50: percentile(times, 50), p99: percentile(times, 99) };
+}
+
+const teamId = async (db: Db, slug: string) => (await db.select({ id: teams.id }).from(teams).where(eq(teams.slug, slug)))[0]!.id;
+/** The first row of a raw query (node-postgres answers { rows }). */
+const firstRow = async <T>(q: Promise<unknown>) => ((await q) as { rows: T[] }).rows[0]!;
+const userId = async (db: Db, email: string) => (await db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]!.id;
+
+// ---------- 1. balance spends ----------
+
+async function benchSpends(db: Db) {
+  const team = await teamId(db, 'acme');
+  const manager = await userId(db, 'manager@acme.test');
+  const TOP_UP = 2_000_000; // £20,000: enough for most of the run, so the tail exercises the credit floor too
+  await db.transaction((tx) => credit(tx, { teamId: team, userId: manager, type: 'top-up', description: 'Bench top-up', amount: TOP_UP, at: new Date() }));
+  const start = await getBalance(db, team);
+  const firstSpendId = Number((await firstRow<{ id: number }>(db.execute(sql`select coalesce(max(id), 0) as id from team_transactions`))).id);
+  console.log(`spends: ledger starts at ${start.ledger} pence (credit limit ${start.credit_limit}); ${SPEND_CLIENTS} clients for ${SPEND_SECONDS} s`);
+
+  let ok = 0;
+  let refused = 0;
+  let failed = 0;
+  let spent = 0;
+  const latencies: number[] = [];
+  const until = performance.now() + SPEND_SECONDS * 1000;
+  const worker = async () => {
+    while (performance.now() < until) {
+      const amount = 1 + Math.floor(Math.random() * 500);
+      const t0 = performance.now();
+      try {
+        await db.transaction((tx) => spend(tx, { teamId: team, userId: manager, type: 'marketplace', description: 'Bench spend', amount, at: new Date() }));
+        ok++;
+        spent += amount;
+      } catch (err) {
+        if (err instanceof AppError && err.code === 'insufficient_balance') refused++;
+        else {
+          failed++;
+          if (failed <= 3) console.error(err);
+        }
+      }
+      latencies.push(performance.now() - t0);
+    }
+  };
+  const t0 = performance.now();
+  await Promise.all(Array.from({ length: SPEND_CLIENTS }, worker));
+  const seconds = (performance.now() - t0) / 1000;
+  latencies.sort((a, b) => a - b);
+
+  const end = await getBalance(db, team);
+  const expected = start.ledger - spent;
+  const lowest = Number(
+    (await firstRow<{ low: number }>(db.execute(sql`select coalesce(min(balance_after), 0) as low from team_transactions where team_id = ${team} and id > ${firstSpendId}`))).low,
+  );
+  const rate = ok / seconds;
+  console.log(
+    `spends: ${ok} ok, ${refused} refused (insufficient balance), ${failed} errors in ${seconds.toFixed(1)} s → ${rate.toFixed(0)} spends/s, p50 ${ms(percentile(latencies, 50))} ms, p99 ${ms(percentile(latencies, 99))} ms`,
+  );
+  console.log(`spends: ledger ${end.ledger} pence, expected ${start.ledger} − ${spent} = ${expected}; lowest balance_after ${lowest} (floor −${start.credit_limit})`);
+  results.push({ measure: `balance spends/s (${SPEND_CLIENTS} clients, one team)`, value: rate.toFixed(0), target: '-', pass: ok > 0 && failed === 0 });
+  results.push({ measure: 'balance spend p99 ms', value: ms(percentile(latencies, 99)), target: '-', pass: true });
+  results.push({ measure: 'final ledger = start − successful spends', value: `${end.ledger} / ${expected}`, target: 'equal', pass: end.ledger === expected });
+  results.push({ measure: 'lowest balance ≥ −credit limit', value: `${lowest} ≥ −${start.credit_limit}`, target: 'never below', pass: lowest >= -start.credit_limit });
+}
+
+// ---------- 2. physical catalogue ----------
+
+async function benchCatalogue(db: Db) {
+  const types = [undefined, 'hampers', 'food-drink', 'sweet-treats', 'alcohol', 'coffee-tea', 'wellbeing'];
+  const occasions = [undefined, 'birthday', 'thank-you', 'christmas', 'welcome', 'congratulations'];
+  const diets = [undefined, undefined, 'vegan', 'vegetarian', 'gluten-free'];
+  const bands: [number | undefined, number | null | undefined][] = [[undefined, undefined], [0, 3000], [3000, 5000], [5000, null]];
+  const calls = 300;
+  const r = await timeCalls(calls, (i) => {
+    const [priceMin, priceMax] = bands[i % bands.length]!;
+    return benchPhysicalCatalogue(db, {
+      type: types[i % types.length],
+      occasion: occasions[Math.floor(i / 3) % occasions.length],
+      diet: diets[Math.floor(i / 5) % diets.length],
+      priceMin,
+      priceMax,
+      page: 1 + (i % 3 === 0 ? 1 : 0) + (i % 11 === 0 ? 3 : 0),
+    });
+  });
+  console.log(`catalogue: ${calls} calls, p50 ${ms(r.p50)} ms, p99 ${ms(r.p99)} ms`);
+  results.push({ measure: `physical catalogue, filters (p50 ${ms(r.p50)} ms) p99 ms`, value: ms(r.p99), target: `< ${P99_TARGET_MS}`, pass: r.p99 < P99_TARGET_MS });
+}
+
+// ---------- 3. order history on a million registrations ----------
+
+const LAST_NAMES = ['Smith', 'Jones', 'Taylor', 'Brown', 'Williams', 'Wilson', 'Johnson', 'Davies', 'Robinson', 'Wright', 'Thompson', 'Evans', 'Walker', 'White', 'Roberts', 'Green', 'Hall', 'Wood', 'Jackson', 'Clarke', 'Patel', 'Khan', 'Lewis', 'Harris', 'Martin', 'Cooper', 'King', 'Lee', 'Baker', 'Harrison', 'Morgan', 'Allen', 'Hughes', 'Young', 'Scott', 'Edwards', 'Hill', 'Moore', 'Clark', 'Turner', 'Ward', 'Carter', 'Phillips', 'Mitchell', 'Parker', 'Bennett', 'Murray', 'Shaw', 'Fletcher', 'Okafor'];
+const FIRST_NAMES = ['Oliver', 'Amelia', 'George', 'Isla', 'Harry', 'Ava', 'Jack', 'Mia', 'Noah', 'Emily', 'Leo', 'Grace', 'Arthur', 'Freya', 'Oscar', 'Lily', 'Charlie', 'Sophie', 'Henry', 'Ella'];
+// Whole numbers inlined: untyped parameters would reach PostgreSQL as text.
+const int = (n: number) => sql.raw(String(Math.trunc(n)));
+const pgArray = (xs: string[]) => sql.raw(`array[${xs.map((x) => `'${x}'`).join(',')}]`);
+
+async function seedRegistrations(db: Db) {
+  const acme = await teamId(db, 'acme');
+  const europe = await teamId(db, 'acme-europe');
+  const corner = await teamId(db, 'corner-shop');
+  const trial = await teamId(db, 'trial-co');
+  const [manager, associate, staff, cornerOwner, trialOwner] = await Promise.all(
+    ['manager@acme.test', 'associate@acme.test', 'staff@gifthub.test', 'owner@corner.test', 'owner@trial.test'].map((e) => userId(db, e)),
+  );
+  const t0 = performance.now();
+  // 85% Acme Ltd, then the others; members rotate within the team; each date set on a different share of rows
+  // (a claimed gift was visited, a sent one confirmed), created_at spread over two years.
+  await db.execute(sql`
+    insert into gb_registrations (team_id, platform, type, registration_method, first_name, last_name, email, secret, product_name,
+      registered_by, registered_by_name, invited_by, invited_at, registered_at, visited_at, confirmed_at, sent_at, rejected_at, total_iv, created_at)
+    select x.team_id, 'marketplace', case when g % 4 = 0 then 'voucher' else 'physical' end,
+      case when x.link then 'link' else 'direct' end,
+      (${pgArray(FIRST_NAMES)})[1 + g % ${FIRST_NAMES.length}],
+      (${pgArray(LAST_NAMES)})[1 + (g / 7) % ${LAST_NAMES.length}],
+      'recipient' || g || '@example.com', 'bench-' || g || '-' || md5(g::text), 'Bench Gift ' || (g % 120),
+      x.member, 'Member', case when x.link then x.member end,
+      case when x.link then x.at end,
+      case when not x.link or g % 3 <> 0 then x.at + interval '1 day' end,
+      case when g % 5 <> 0 then x.at + interval '1 hour' end,
+      case when g % 5 <> 0 and g % 13 <> 0 then x.at + interval '1 day' end,
+      case when g % 5 <> 0 and g % 13 <> 0 and g % 2 = 0 then x.at + interval '3 days' end,
+      case when g % 13 = 0 then x.at + interval '2 days' end,
+      2500 + g % 5000,
+      x.at
+    from generate_series(1, ${int(ROWS)}) as g
+    cross join lateral (
+      select
+        case when g % 100 < 85 then ${int(acme)} when g % 100 < 92 then ${int(europe)} when g % 100 < 97 then ${int(corner)} else ${int(trial)} end as team_id,
+        case when g % 100 < 85 then (array[${int(manager)}, ${int(associate)}, ${int(staff)}])[1 + g % 3] when g % 100 < 92 then ${int(manager)} when g % 100 < 97 then ${int(cornerOwner)} else ${int(trialOwner)} end as member,
+        g % 3 = 0 as link,
+        timestamptz '2024-01-01' + (g * interval '63 seconds') as at
+    ) as x
+  `);
+  const inserted = performance.now() - t0;
+  await db.execute(sql`analyze gb_registrations`);
+  console.log(`orders: inserted ${ROWS} registrations in ${(inserted / 1000).toFixed(1)} s, analysed in ${((performance.now() - t0 - inserted) / 1000).toFixed(1)} s`);
+  return { acme, associate };
+}
+
+async function benchOrders(db: Db) {
+  const { acme, associate } = await seedRegistrations(db);
+  const base: TOrdersFilter = { teamId: acme, platform: 'marketplace', set: {}, sort: 'id', direction: 'desc', page: 1, perPage: 10 };
+  const cases: [string, Partial<TOrdersFilter>][] = [
+    ['no filters, page 1', {}],
+    ['no filters, page 500', { page: 500 }],
+    ['registered_by one member, page 1', { addedBy: associate }],
+    ['registered_by one member, page 500', { addedBy: associate, page: 500 }],
+    ['own orders only (associate), page 1', { ownUserId: associate }],
+    ['sent_at set, page 1', { set: { sent_at: true } }],
+    ['sent_at set, page 500', { set: { sent_at: true }, page: 500 }],
+    ['rejected_at unset + confirmed_at set, page 1', { set: { rejected_at: false, confirmed_at: true } }],
+    ['rejected_at unset + confirmed_at set, page 500', { set: { rejected_at: false, confirmed_at: true }, page: 500 }],
+    ['q last name, page 1', { q: 'Okafor' }],
+    ['q last name, page 50', { q: 'Okafor', page: 50 }],
+    ['sort sent_at desc, page 1', { sort: 'sent_at' }],
+  ];
+  for (const [name, f] of cases) {
+    const sample = await listOrders(db, { ...base, ...f });
+    const r = await timeCalls(CALLS, () => listOrders(db, { ...base, ...f }));
+    console.log(`orders: ${name.padEnd(48)} p50 ${ms(r.p50).padStart(6)} ms  p99 ${ms(r.p99).padStart(6)} ms  (total ${sample.total}, ${sample.rows.length} rows)`);
+    results.push({ measure: `order history: ${name} (p50 ${ms(r.p50)} ms) p99 ms`, value: ms(r.p99), target: `< ${P99_TARGET_MS}`, pass: r.p99 < P99_TARGET_MS });
+  }
+}
+
+function printTable() {
+  const head = ['measure', 'value', 'target', 'result'];
+  const body = results.map((r) => [r.measure, r.value, r.target, r.pass ? 'pass' : 'FAIL']);
+  const widths = head.map((h, i) => Math.max(h.length, ...body.map((b) => b[i]!.length)));
+  const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ')} |`;
+  console.log(`\n${line(head)}\n|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
+  for (const b of body) console.log(line(b));
+}
+
+async function main() {
+  console.log(`Node ${process.version}, ${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? 'unknown'}); load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+  const url = await startPostgres();
+  // One connection per spend client, plus a few for the checks.
+  process.env.DB_POOL_SIZE = String(Math.max(Number(process.env.DB_POOL_SIZE ?? 0), SPEND_CLIENTS + 5));
+  const database: TDatabase = await openDatabase(url);
+  cleanups.push(() => database.close());
+  const { db } = database;
+  await seed(db);
+  const only = process.env.BENCH_ONLY; // spends | catalogue | orders
+  if (!only || only === 'spends') await benchSpends(db);
+  if (!only || only === 'catalogue') await benchCatalogue(db);
+  if (!only || only === 'orders') await benchOrders(db);
+  printTable();
+  console.log(`load average after: ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+  if (results.some((r) => !r.pass)) process.exitCode = 1;
+}
+
+let interrupted = false;
+for (const sig of ['SIGINT', 'SIGTERM'] as const)
+  process.on(sig, () => {
+    if (interrupted) return;
+    interrupted = true;
+    void cleanupAll().then(() => process.exit(130));
+  });
+
+try {
+  await main();
+  await cleanupAll();
+} catch (err) {
+  console.error(err);
+  await cleanupAll();
+  process.exitCode = 1;
+}
