@@ -1,7 +1,7 @@
-const gbp = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
+import { formatPence } from '@gifthub/shared/pricing';
 
-/** Pence to a £ string: the one place money is turned into pounds for display. */
-export const formatPence = (pence: number) => gbp.format(pence / 100);
+/** Pence to a £ string: the one place the portal turns money into pounds for display (the formatter e-mails and documents use too). */
+export { formatPence };
 
 /** Pounds (as the billing answers give them) to a £ string, e.g. 1014.4 → '£1,014.40'. */
-export const formatPounds = (pounds: number) => gbp.format(pounds);
+export const formatPounds = (pounds: number) => formatPence(pounds * 100);

@@ -24,7 +24,7 @@ import { topUpPrice } from '@gifthub/shared/fees';
 import { msg, texts } from '@gifthub/shared/messages';
 import { pageMeta } from '@gifthub/shared/paging';
 import { isPro, PRO_FEATURES } from '@gifthub/shared/plans';
-import { toPence, toPounds } from '@gifthub/shared/pricing';
+import { formatPence, toPence, toPounds } from '@gifthub/shared/pricing';
 import type { Db } from '../../db/client';
 import type { TDeps } from '../../deps';
 import { AppError } from '../../lib/app-error';
@@ -156,7 +156,6 @@ export const balanceInPounds = (b: TBalance): TBalance => ({
   total_available: toPounds(b.total_available),
 });
 
-const gbp = (pence: number) => new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' }).format(pence / 100);
 const poundsOrNull = (pence: number | null) => (pence === null ? null : toPounds(pence));
 
 /** GET /teams/{teamId}/balance. */
@@ -168,12 +167,13 @@ export async function checkBalance(db: Db, access: TTeamAccess, amountPounds: nu
   return { amount: amountPounds, total_available: toPounds(b.total_available), allowed: b.total_available >= toPence(amountPounds) };
 }
 
-export const ledgerView = (r: TTeamTransactionRow): TTeamTransaction => ({
+/** What a balance ledger line and a direct card payment have in common. */
+type TLineRow = Pick<TTeamTransactionRow, 'id' | 'createdAt' | 'description' | 'campaignId' | 'campaignName' | 'optionName' | 'productName' | 'orderId' | 'priceExVat' | 'price' | 'amount' | 'registrationId'>;
+const lineView = (r: TLineRow, revertedAt: Date | null) => ({
   transaction_id: r.id,
   date: r.createdAt.toISOString(),
-  type: r.type,
   description: r.description,
-  reverted_at: r.revertedAt ? r.revertedAt.toISOString() : null,
+  reverted_at: revertedAt ? revertedAt.toISOString() : null,
   campaign: r.campaignId !== null ? { id: r.campaignId, name: r.campaignName ?? '' } : null,
   option: r.optionName ? { name: r.optionName } : null,
   product: r.productName ? { name: r.productName } : null,
@@ -181,24 +181,15 @@ export const ledgerView = (r: TTeamTransactionRow): TTeamTransaction => ({
   price_ex_vat: poundsOrNull(r.priceExVat),
   price: poundsOrNull(r.price),
   amount: toPounds(r.amount),
-  balance_live: toPounds(r.balanceAfter),
   registration_id: r.registrationId,
 });
 
+export const ledgerView = (r: TTeamTransactionRow): TTeamTransaction => ({ ...lineView(r, r.revertedAt), type: r.type, balance_live: toPounds(r.balanceAfter) });
+
+/** A direct card payment; a refunded one reads as reverted. */
 export const directView = (r: TDirectTransactionRow): TDirectTransaction => ({
-  transaction_id: r.id,
-  date: r.createdAt.toISOString(),
+  ...lineView(r, r.refundedAt),
   type: r.type,
-  description: r.description,
-  reverted_at: r.refundedAt ? r.refundedAt.toISOString() : null,
-  campaign: r.campaignId !== null ? { id: r.campaignId, name: r.campaignName ?? '' } : null,
-  option: r.optionName ? { name: r.optionName } : null,
-  product: r.productName ? { name: r.productName } : null,
-  order_id: r.orderId,
-  price_ex_vat: poundsOrNull(r.priceExVat),
-  price: poundsOrNull(r.price),
-  amount: toPounds(r.amount),
-  registration_id: r.registrationId,
   payment_method: r.paymentMethod,
   balance: null,
   status: r.status,
@@ -397,7 +388,7 @@ export async function topUpPrices(deps: TDeps, access: TTeamAccess, q: { amount:
 async function checkRepay(db: Db, teamId: number, amount: number) {
   const b = await getBalance(db, teamId);
   if (b.credit_used === 0) throw AppError.field('amount', topUpTexts.noRepay);
-  if (amount > b.credit_used) throw AppError.field('amount', topUpTexts.repayTooMuch(gbp(b.credit_used)));
+  if (amount > b.credit_used) throw AppError.field('amount', topUpTexts.repayTooMuch(formatPence(b.credit_used)));
 }
 
 const topUpDescription = (method: 'stripe' | 'bank-transfer', repay: boolean, cardLabel?: string) =>
@@ -672,7 +663,7 @@ export async function setCreditLimit(deps: TDeps, teamId: number, creditLimitPou
   await deps.db.transaction(async (tx) => {
     if (!(await repo.lockTeam(tx, teamId))) throw AppError.notFound('Team');
     const used = balanceFrom(await repo.ledgerBalance(tx, teamId), limit).credit_used;
-    if (limit < used) throw AppError.field('credit_limit', creditLimitTexts.belowUsed(gbp(used)));
+    if (limit < used) throw AppError.field('credit_limit', creditLimitTexts.belowUsed(formatPence(used)));
     await repo.setCreditLimit(tx, teamId, limit);
   });
   return balanceInPounds(await getBalance(deps.db, teamId));

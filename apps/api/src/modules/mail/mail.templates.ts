@@ -1,3 +1,4 @@
+import { formatPence } from '@gifthub/shared/pricing';
 import type { TConfig } from '../../config';
 import type { TNewMail } from './mail.repository';
 
@@ -8,8 +9,6 @@ const html = (paragraphs: string[], link?: { href: string; label: string }) =>
   `<div style="font-family:Arial,sans-serif;font-size:15px;line-height:1.5">${paragraphs.map((p) => `<p>${esc(p)}</p>`).join('')}${
     link ? `<p><a href="${esc(link.href)}" style="background:#228be6;color:#fff;padding:10px 18px;border-radius:4px;text-decoration:none">${esc(link.label)}</a></p><p style="color:#666;font-size:13px">${esc(link.href)}</p>` : ''
   }</div>`;
-
-const gbp = (pence: number) => new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' }).format(pence / 100);
 
 /** Every e-mail the product sends, as plain text and HTML. */
 export const mailTemplates = {
@@ -42,31 +41,31 @@ export const mailTemplates = {
   topUpRequestedStaff: (c: TCfg, p: { topUpId: number; teamName: string; teamId: number; requester: string; amount: number; repay: boolean }): TNewMail => {
     const lines = [
       `${p.requester} asked to ${p.repay ? 'repay used credit' : 'top up the team balance'} of ${p.teamName} (#${p.teamId}) by bank transfer.`,
-      `Amount: ${gbp(p.amount)}. Request #${p.topUpId}.`,
+      `Amount: ${formatPence(p.amount)}. Request #${p.topUpId}.`,
       'Send an invoice, and mark the request paid in the back office when the money arrives.',
     ];
-    return { to: c.staffEmail, kind: 'top-up-requested-staff', subject: `Bank transfer top-up requested: ${p.teamName} ${gbp(p.amount)}`, text: lines.join('\n\n'), html: html(lines) };
+    return { to: c.staffEmail, kind: 'top-up-requested-staff', subject: `Bank transfer top-up requested: ${p.teamName} ${formatPence(p.amount)}`, text: lines.join('\n\n'), html: html(lines) };
   },
   topUpRequested: (c: TCfg, p: { to: string; name: string; teamName: string; amount: number; topUpId: number }): TNewMail => {
     const lines = [
       `Hello ${p.name},`,
-      `We have received your request to top up the balance of ${p.teamName} by ${gbp(p.amount)} by bank transfer (request #${p.topUpId}).`,
+      `We have received your request to top up the balance of ${p.teamName} by ${formatPence(p.amount)} by bank transfer (request #${p.topUpId}).`,
       'We will send you an invoice with our bank details. The balance rises as soon as your payment arrives.',
     ];
-    return { to: p.to, kind: 'top-up-requested', subject: `${brand(c)}: your top-up request of ${gbp(p.amount)}`, text: lines.join('\n\n'), html: html(lines, { href: `${c.publicUrl}/pro/billing`, label: 'Open billing' }) };
+    return { to: p.to, kind: 'top-up-requested', subject: `${brand(c)}: your top-up request of ${formatPence(p.amount)}`, text: lines.join('\n\n'), html: html(lines, { href: `${c.publicUrl}/pro/billing`, label: 'Open billing' }) };
   },
   topUpPaid: (c: TCfg, p: { to: string; name: string; teamName: string; amount: number; total: number; method: 'stripe' | 'bank-transfer'; repay: boolean }): TNewMail => {
     const what = p.repay ? 'repaid used credit of' : 'topped up the balance of';
     const lines = [
       `Hello ${p.name},`,
       p.method === 'stripe'
-        ? `Your card was charged ${gbp(p.total)} and ${gbp(p.amount)} has ${what} ${p.teamName}.`
-        : `Your bank transfer of ${gbp(p.amount)} has arrived and has ${what} ${p.teamName}.`,
+        ? `Your card was charged ${formatPence(p.total)} and ${formatPence(p.amount)} has ${what} ${p.teamName}.`
+        : `Your bank transfer of ${formatPence(p.amount)} has arrived and has ${what} ${p.teamName}.`,
     ];
-    return { to: p.to, kind: 'top-up-paid', subject: `${brand(c)}: ${gbp(p.amount)} added to ${p.teamName}`, text: lines.join('\n\n'), html: html(lines, { href: `${c.publicUrl}/pro/billing`, label: 'Open billing' }) };
+    return { to: p.to, kind: 'top-up-paid', subject: `${brand(c)}: ${formatPence(p.amount)} added to ${p.teamName}`, text: lines.join('\n\n'), html: html(lines, { href: `${c.publicUrl}/pro/billing`, label: 'Open billing' }) };
   },
   topUpCancelled: (c: TCfg, p: { to: string; name: string; teamName: string; amount: number; topUpId: number }): TNewMail => {
-    const lines = [`Hello ${p.name},`, `Your bank transfer top-up request #${p.topUpId} of ${gbp(p.amount)} for ${p.teamName} has been cancelled. Contact us if this is unexpected.`];
+    const lines = [`Hello ${p.name},`, `Your bank transfer top-up request #${p.topUpId} of ${formatPence(p.amount)} for ${p.teamName} has been cancelled. Contact us if this is unexpected.`];
     return { to: p.to, kind: 'top-up-cancelled', subject: `${brand(c)}: top-up request #${p.topUpId} cancelled`, text: lines.join('\n\n'), html: html(lines) };
   },
   paymentDocumentRequested: (c: TCfg, p: { teamName: string; teamId: number; requester: string; type: 'invoice' | 'receipt'; message: string; number: string }): TNewMail => {
@@ -90,7 +89,7 @@ export const mailTemplates = {
   giftVoucher: (c: TCfg, p: { to: string; recipientName: string; teamName: string; senderName: string | null; brandName: string; value: number; code: string; redeemUrl: string; message: string }): TNewMail => {
     const lines = [
       `Hello ${p.recipientName},`,
-      `${p.senderName ? `${p.senderName} at ${p.teamName}` : p.teamName} has sent you a ${gbp(p.value)} ${p.brandName} eGift.`,
+      `${p.senderName ? `${p.senderName} at ${p.teamName}` : p.teamName} has sent you a ${formatPence(p.value)} ${p.brandName} eGift.`,
       ...(p.message ? [p.message] : []),
       `Your code: ${p.code}`,
     ];

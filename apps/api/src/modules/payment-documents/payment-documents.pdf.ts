@@ -1,4 +1,5 @@
 import PDFDocument from 'pdfkit';
+import { formatPence } from '@gifthub/shared/pricing';
 
 /** The company printed on every document: seller block, bank details for transfers, footer. */
 export const COMPANY = {
@@ -27,9 +28,6 @@ export type TDocumentPdf = {
 };
 
 const TITLES: Record<TDocumentPdf['kind'], string> = { invoice: 'INVOICE', receipt: 'RECEIPT', request: 'DOCUMENT REQUEST' };
-
-/** Pence to '£1,014.40': the documents' edge between pence and pounds. */
-export const gbp = (pence: number) => new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' }).format(pence / 100);
 
 /** DD/MM/YYYY, the team's calendar day in the UK. */
 export const ukDate = (d: Date) => new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', day: '2-digit', month: '2-digit', year: 'numeric' }).format(d);
@@ -67,7 +65,7 @@ export function renderDocumentPdf(input: TDocumentPdf): Promise<Buffer> {
     info: {
       Title: `${title.charAt(0)}${title.slice(1).toLowerCase()} ${d.number}`,
       Author: COMPANY.name,
-      Subject: d.lines ? `${d.team.name}: total ${gbp(total)}` : `${d.team.name}: ${d.request?.type ?? ''} request`,
+      Subject: d.lines ? `${d.team.name}: total ${formatPence(total)}` : `${d.team.name}: ${d.request?.type ?? ''} request`,
       CreationDate: d.date,
     },
   });
@@ -112,13 +110,13 @@ export function renderDocumentPdf(input: TDocumentPdf): Promise<Buffer> {
     y += 10;
     for (const line of d.lines) {
       pdf.font('Helvetica').fontSize(10).fillColor(INK).text(line.description, LEFT, y, { width: WIDTH - 120 });
-      pdf.text(gbp(line.amount), RIGHT - 120, y, { width: 120, align: 'right' });
+      pdf.text(formatPence(line.amount), RIGHT - 120, y, { width: 120, align: 'right' });
       y = Math.max(pdf.y, y + 14) + 8;
       rule(y);
       y += 10;
     }
     pdf.font('Helvetica-Bold').fontSize(11).fillColor(INK).text('Total', RIGHT - 240, y, { width: 120 });
-    pdf.text(gbp(total), RIGHT - 120, y, { width: 120, align: 'right' });
+    pdf.text(formatPence(total), RIGHT - 120, y, { width: 120, align: 'right' });
     y += 18;
     rule(y, INK);
     y += 28;
