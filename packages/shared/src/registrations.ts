@@ -6,6 +6,42 @@ import { PAYMENT_METHODS } from './billing';
 const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const trimmed = (max: number, label: string) => z.string().trim().max(max, { error: msg.maxLength(label, max) });
 
+// Field rules a direct send (ZRegistrationItem) and a gift link (ZInvitationItem) share, in the order their messages come.
+
+/** What is sent: the type, platform, product and gifting option. */
+const giftFields = {
+  type: z.enum(['physical', 'voucher'], { error: msg.required('Type') }),
+  platform: z.enum(['gifting', 'marketplace']).default('marketplace'),
+  product_id: z.coerce.number({ error: msg.required('Gift') }).int().positive({ error: msg.required('Gift') }),
+  option_id: z.coerce.number().int().positive().optional(),
+};
+/** The recipient's e-mail and name. */
+const recipientFields = {
+  email: trimmed(254, 'E-mail').optional().default(''),
+  first_name: trimmed(100, 'First Name').optional().default(''),
+  last_name: trimmed(100, 'Last Name').optional().default(''),
+};
+const quantityField = z.coerce
+  .number({ error: msg.number('Quantity') })
+  .int({ error: msg.number('Quantity') })
+  .min(1, { error: msg.positive('Quantity') })
+  .max(QUANTITY_MAX, { error: msg.atMost('Quantity', QUANTITY_MAX) })
+  .default(1);
+/** The printed notecard. */
+const notecardFields = {
+  notecard_type: z.enum(NOTECARD_TYPES).default('none'),
+  notecard_text: z.string().max(NOTECARD_MAX, { error: msg.maxLength('Notecard text', NOTECARD_MAX) }).optional().default(''),
+};
+const customEmailMessageField = trimmed(MESSAGE_MAX, 'Custom e-mail message').optional().default('');
+const invitationMessageField = trimmed(MESSAGE_MAX, 'Invitation message').optional().default('');
+/** How it is paid (voucher_value in pounds). */
+const paymentFields = {
+  payment_method: z.enum(PAYMENT_METHODS).optional(),
+  payment_method_id: z.coerce.number().int().positive().optional(),
+  payment_id: z.string().max(100).optional(),
+  voucher_value: z.coerce.number({ error: msg.number('Voucher Value') }).optional(),
+};
+
 /**
  * The registration item sent on create (spec 1 §3). Step rules (start, address) are checked here for the
  * fields present; the server adds the product-dependent rules (voucher limits, shipping country).
@@ -13,13 +49,8 @@ const trimmed = (max: number, label: string) => z.string().trim().max(max, { err
  */
 export const ZRegistrationItem = z
   .strictObject({
-    type: z.enum(['physical', 'voucher'], { error: msg.required('Type') }),
-    platform: z.enum(['gifting', 'marketplace']).default('marketplace'),
-    product_id: z.coerce.number({ error: msg.required('Gift') }).int().positive({ error: msg.required('Gift') }),
-    option_id: z.coerce.number().int().positive().optional(),
-    email: trimmed(254, 'E-mail').optional().default(''),
-    first_name: trimmed(100, 'First Name').optional().default(''),
-    last_name: trimmed(100, 'Last Name').optional().default(''),
+    ...giftFields,
+    ...recipientFields,
     company: trimmed(150, 'Company').optional(),
     address_line_1: trimmed(200, 'Address line 1').optional().default(''),
     address_line_2: trimmed(200, 'Address line 2').optional().default(''),
@@ -28,21 +59,12 @@ export const ZRegistrationItem = z
     postcode: trimmed(20, 'Postcode').optional().default(''),
     country: z.string().trim().toUpperCase().length(2, { error: msg.required('Country') }).default('GB'),
     phone: trimmed(40, 'Phone').optional().default(''),
-    quantity: z.coerce
-      .number({ error: msg.number('Quantity') })
-      .int({ error: msg.number('Quantity') })
-      .min(1, { error: msg.positive('Quantity') })
-      .max(QUANTITY_MAX, { error: msg.atMost('Quantity', QUANTITY_MAX) })
-      .default(1),
-    notecard_type: z.enum(NOTECARD_TYPES).default('none'),
-    notecard_text: z.string().max(NOTECARD_MAX, { error: msg.maxLength('Notecard text', NOTECARD_MAX) }).optional().default(''),
+    quantity: quantityField,
+    ...notecardFields,
     send_email: z.boolean().default(true),
-    custom_email_message: trimmed(MESSAGE_MAX, 'Custom e-mail message').optional().default(''),
-    invitation_message: trimmed(MESSAGE_MAX, 'Invitation message').optional().default(''),
-    payment_method: z.enum(PAYMENT_METHODS).optional(),
-    payment_method_id: z.coerce.number().int().positive().optional(),
-    payment_id: z.string().max(100).optional(),
-    voucher_value: z.coerce.number({ error: msg.number('Voucher Value') }).optional(),
+    custom_email_message: customEmailMessageField,
+    invitation_message: invitationMessageField,
+    ...paymentFields,
     voucher_brand: z.string().max(100).optional(),
     action: z.string().max(30).optional(),
     registered_by: z.coerce.number().int().optional(),
@@ -71,29 +93,15 @@ export type TRegistrationItem = z.input<typeof ZRegistrationItem>;
 /** A gift link (Create A New Invitation): the recipient is identified by e-mail or by name. */
 export const ZInvitationItem = z
   .strictObject({
-    type: z.enum(['physical', 'voucher'], { error: msg.required('Type') }),
-    platform: z.enum(['gifting', 'marketplace']).default('marketplace'),
-    product_id: z.coerce.number({ error: msg.required('Gift') }).int().positive({ error: msg.required('Gift') }),
-    option_id: z.coerce.number().int().positive().optional(),
+    ...giftFields,
     password_type: z.enum(PASSWORD_TYPES).default('none'),
-    email: trimmed(254, 'E-mail').optional().default(''),
-    first_name: trimmed(100, 'First Name').optional().default(''),
-    last_name: trimmed(100, 'Last Name').optional().default(''),
-    quantity: z.coerce
-      .number({ error: msg.number('Quantity') })
-      .int({ error: msg.number('Quantity') })
-      .min(1, { error: msg.positive('Quantity') })
-      .max(QUANTITY_MAX, { error: msg.atMost('Quantity', QUANTITY_MAX) })
-      .default(1),
-    notecard_type: z.enum(NOTECARD_TYPES).default('none'),
-    notecard_text: z.string().max(NOTECARD_MAX, { error: msg.maxLength('Notecard text', NOTECARD_MAX) }).optional().default(''),
+    ...recipientFields,
+    quantity: quantityField,
+    ...notecardFields,
     send_email: z.boolean().default(false),
-    invitation_message: trimmed(MESSAGE_MAX, 'Invitation message').optional().default(''),
-    custom_email_message: trimmed(MESSAGE_MAX, 'Custom e-mail message').optional().default(''),
-    payment_method: z.enum(PAYMENT_METHODS).optional(),
-    payment_method_id: z.coerce.number().int().positive().optional(),
-    payment_id: z.string().max(100).optional(),
-    voucher_value: z.coerce.number({ error: msg.number('Voucher Value') }).optional(),
+    invitation_message: invitationMessageField,
+    custom_email_message: customEmailMessageField,
+    ...paymentFields,
   })
   .superRefine((v, ctx) => {
     if (v.email && !EMAIL_RE.test(v.email)) ctx.addIssue({ code: 'custom', path: ['email'], message: msg.email('E-mail') });
