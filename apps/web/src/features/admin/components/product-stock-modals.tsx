@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { Alert, Button, Center, Group, Image, Input, Modal, NumberInput, Stack, Text } from '@mantine/core';
-import { Dropzone, type FileRejection } from '@mantine/dropzone';
+import { Alert, Button, Center, Group, Image, Modal, NumberInput, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconPhoto, IconUpload, IconX } from '@tabler/icons-react';
 import { PRODUCT_IMAGE_MAX_BYTES, PRODUCT_IMAGE_TYPES, RESTOCK_MAX, ZRestock, type TProduct } from '@gifthub/shared/catalogue';
+import { ImageDropzone } from '../../../components/image-dropzone';
 import { ApiError } from '../../../lib/api-client';
 import { zodValidate } from '../../../lib/form';
 import { useRestockProduct, useUploadProductImage } from '../api/save-admin-product';
@@ -53,14 +52,6 @@ export function RestockModal({ product, onClose }: { product: TProduct | null; o
   );
 }
 
-const MAX_MB = PRODUCT_IMAGE_MAX_BYTES / 1024 / 1024;
-const rejection = (r: FileRejection[]) => {
-  const codes = r.flatMap((x) => x.errors.map((e) => e.code));
-  if (codes.includes('file-too-large')) return `File must be at most ${MAX_MB} MB.`;
-  if (codes.includes('too-many-files')) return 'Please choose one file.';
-  return 'File must be a PNG, JPEG or WebP image.';
-};
-
 /** The product's image: PNG, JPEG or WebP up to 2 MB, uploaded as soon as it is dropped. */
 export function ProductImageModal({ product, onClose }: { product: TProduct | null; onClose: () => void }) {
   const upload = useUploadProductImage();
@@ -71,9 +62,8 @@ export function ProductImageModal({ product, onClose }: { product: TProduct | nu
     setCurrent(null);
     onClose();
   };
-  const onDrop = (files: File[]) => {
-    const file = files[0];
-    if (!file || !product) return;
+  const onDrop = (file: File) => {
+    if (!product) return;
     setError(null);
     upload.mutate(
       { id: product.id, file },
@@ -88,36 +78,18 @@ export function ProductImageModal({ product, onClose }: { product: TProduct | nu
           <Center bg="gray.0" h={220} style={{ borderRadius: 8, border: '1px solid var(--mantine-color-gray-3)' }}>
             {src ? <Image src={src} alt={product.name} mah={200} maw="100%" fit="contain" /> : <Text c="dimmed">No image yet</Text>}
           </Center>
-          <Input.Wrapper label="Upload a new image" id="product-image" error={error}>
-            <Dropzone
-              onDrop={onDrop}
-              onReject={(r) => setError(rejection(r))}
-              maxSize={PRODUCT_IMAGE_MAX_BYTES}
-              accept={[...PRODUCT_IMAGE_TYPES]}
-              multiple={false}
-              loading={upload.isPending}
-              inputProps={{ id: 'product-image' }}
-              mt={4}
-            >
-              <Stack align="center" justify="center" gap={4} mih={100} style={{ pointerEvents: 'none' }}>
-                <Dropzone.Accept>
-                  <IconUpload size={32} color="var(--mantine-color-blue-6)" />
-                </Dropzone.Accept>
-                <Dropzone.Reject>
-                  <IconX size={32} color="var(--mantine-color-red-6)" />
-                </Dropzone.Reject>
-                <Dropzone.Idle>
-                  <IconPhoto size={32} color="var(--mantine-color-dimmed)" />
-                </Dropzone.Idle>
-                <Text size="sm" ta="center">
-                  Drag an image here or click to choose a file
-                </Text>
-                <Text size="xs" c="dimmed" ta="center">
-                  PNG, JPEG or WebP, up to {MAX_MB} MB
-                </Text>
-              </Stack>
-            </Dropzone>
-          </Input.Wrapper>
+          <ImageDropzone
+            id="product-image"
+            label="Upload a new image"
+            prompt="Drag an image here or click to choose a file"
+            types={PRODUCT_IMAGE_TYPES}
+            typesLabel="PNG, JPEG or WebP"
+            maxBytes={PRODUCT_IMAGE_MAX_BYTES}
+            error={error}
+            onDrop={onDrop}
+            onError={setError}
+            loading={upload.isPending}
+          />
           {current && (
             <Alert color="teal" variant="light">
               The new image is saved.
