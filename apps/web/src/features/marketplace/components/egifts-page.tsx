@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Card, Center, Group, Select, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Card, Center, Group, Select, Stack, Text } from '@mantine/core';
 import { IconMoodEmpty } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
 import { MARKETPLACE_PAGE_SIZE, VOUCHER_CATEGORIES, VOUCHER_CATEGORY_LABELS, type TProduct, type TVoucherCategory } from '@gifthub/shared/catalogue';
@@ -8,7 +8,7 @@ import { pageMeta } from '@gifthub/shared/paging';
 import { PagingFooter, usePerPage } from '../../../components/list-controls';
 import { useDigitalProducts } from '../api/get-digital-products';
 import { MarketplaceFrame } from './marketplace-frame';
-import { GRID_COLS, ProductCard } from './product-card';
+import { ProductGrid, ProductGridSkeleton } from './product-card';
 import { ProductModal } from './product-modal';
 import { useProductParam } from './use-product-param';
 
@@ -58,11 +58,7 @@ export function EGiftsPage() {
         </Group>
       </Card>
       {brands.isPending ? (
-        <SimpleGrid type="container" cols={GRID_COLS} spacing="lg">
-          {Array.from({ length: 8 }, (_, i) => (
-            <Skeleton key={i} h={260} radius="md" />
-          ))}
-        </SimpleGrid>
+        <ProductGridSkeleton cardHeight={260} />
       ) : brands.isError ? (
         <Alert color="red">The eGifts could not be loaded. Please try again later.</Alert>
       ) : all.length === 0 ? (
@@ -79,18 +75,14 @@ export function EGiftsPage() {
         </Card>
       ) : (
         <>
-          <SimpleGrid type="container" cols={GRID_COLS} spacing="lg" data-testid="product-grid" style={{ opacity: brands.isPlaceholderData ? 0.5 : 1 }}>
-            {shown.map((p) => (
-              <ProductCard
-                key={p.id}
-                product={p}
-                onOpen={(x) => {
-                  setPicked(x);
-                  setOpen(x);
-                }}
-              />
-            ))}
-          </SimpleGrid>
+          <ProductGrid
+            products={shown}
+            dimmed={brands.isPlaceholderData}
+            onOpen={(x) => {
+              setPicked(x);
+              setOpen(x);
+            }}
+          />
           <PagingFooter
             meta={{ ...meta, current_page: current }}
             shown={shown.length}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Center, Group, Loader, Select, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Button, Card, Center, Group, Loader, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconFilterOff, IconMoodEmpty } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
 import { MARKETPLACE_PAGE_SIZE, PRICE_FILTERS, PRICE_FILTER_LABELS, type TPriceFilter, type TProduct, type TTaxonomy, type TTerm } from '@gifthub/shared/catalogue';
@@ -9,7 +9,7 @@ import { useSession } from '../../../lib/session';
 import { usePhysicalProducts, type TPhysicalFilters } from '../api/get-physical-products';
 import { useTerms } from '../api/get-terms';
 import { MarketplaceFrame } from './marketplace-frame';
-import { GRID_COLS, ProductCard } from './product-card';
+import { ProductGrid, ProductGridSkeleton } from './product-card';
 import { ProductModal } from './product-modal';
 import { useProductParam } from './use-product-param';
 
@@ -92,11 +92,7 @@ export function PhysicalGiftsPage() {
       </Card>
 
       {products.isPending ? (
-        <SimpleGrid type="container" cols={GRID_COLS} spacing="lg">
-          {Array.from({ length: 8 }, (_, i) => (
-            <Skeleton key={i} h={300} radius="md" />
-          ))}
-        </SimpleGrid>
+        <ProductGridSkeleton cardHeight={300} />
       ) : products.isError ? (
         <Alert color="red">The gifts could not be loaded. Please try again later.</Alert>
       ) : list.length === 0 ? (
@@ -124,18 +120,14 @@ export function PhysicalGiftsPage() {
                 <Loader aria-label="Loading" />
               </Center>
             )}
-            <SimpleGrid type="container" cols={GRID_COLS} spacing="lg" data-testid="product-grid" style={{ opacity: products.isPlaceholderData ? 0.5 : 1 }}>
-              {list.map((p) => (
-                <ProductCard
-                  key={p.id}
-                  product={p}
-                  onOpen={(x) => {
-                    setPicked(x);
-                    setOpen(x);
-                  }}
-                />
-              ))}
-            </SimpleGrid>
+            <ProductGrid
+              products={list}
+              dimmed={products.isPlaceholderData}
+              onOpen={(x) => {
+                setPicked(x);
+                setOpen(x);
+              }}
+            />
           </div>
           {products.data && (
             <PagingFooter

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { AspectRatio, Badge, Card, Center, Group, Image, Stack, Text, ThemeIcon, Tooltip } from '@mantine/core';
+import { AspectRatio, Badge, Card, Center, Group, Image, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Tooltip } from '@mantine/core';
 import { IconCarrot, IconEggOff, IconGift, IconGlassOff, IconLeaf, IconMeatOff, IconMilkOff, IconMoonStars, IconNut, IconTicket, IconWheatOff, type IconProps } from '@tabler/icons-react';
 import { VOUCHER_CATEGORY_LABELS, type TProduct, type TTerm } from '@gifthub/shared/catalogue';
 import { formatPounds } from '../../../lib/money';
@@ -85,6 +85,28 @@ export const voucherRange = (p: TProduct) => {
   const upper = p.face_value_limits?.upper ?? 500;
   return `${formatPounds(lower).replace(/\.00$/, '')} – ${formatPounds(upper).replace(/\.00$/, '')}`;
 };
+
+/** A selection's grid of cards, dimmed while the next page loads. */
+export function ProductGrid({ products, dimmed, onOpen }: { products: TProduct[]; dimmed: boolean; onOpen: (p: TProduct) => void }) {
+  return (
+    <SimpleGrid type="container" cols={GRID_COLS} spacing="lg" data-testid="product-grid" style={{ opacity: dimmed ? 0.5 : 1 }}>
+      {products.map((p) => (
+        <ProductCard key={p.id} product={p} onOpen={onOpen} />
+      ))}
+    </SimpleGrid>
+  );
+}
+
+/** Eight placeholder cards while a selection's first page loads. */
+export function ProductGridSkeleton({ cardHeight }: { cardHeight: number }) {
+  return (
+    <SimpleGrid type="container" cols={GRID_COLS} spacing="lg">
+      {Array.from({ length: 8 }, (_, i) => (
+        <Skeleton key={i} h={cardHeight} radius="md" />
+      ))}
+    </SimpleGrid>
+  );
+}
 
 /** A grid card: image, name, price inc VAT (or the brand's values), availability and diet icons. */
 export function ProductCard({ product, onOpen }: { product: TProduct; onOpen: (p: TProduct) => void }) {
