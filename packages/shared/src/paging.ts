@@ -16,6 +16,8 @@ export const ZPageMeta = z.object({
   last_page: z.number().int(),
   current_page: z.number().int(),
   per_page: z.number().int(),
+  /** Set when a list counts only up to a cap (order history): total is then a lower bound ("10,001+"). */
+  total_capped: z.boolean().optional(),
 });
 export type TPageMeta = z.infer<typeof ZPageMeta>;
 

@@ -537,7 +537,7 @@ const seesOthers = (access: TTeamAccess) => access.permissions['view-others-orde
 
 /** GET /teams/{teamId}/gb-registrations?platform=marketplace. */
 export async function listOrders(deps: TDeps, access: TTeamAccess, q: TOrdersQuery): Promise<TPaged<TMarketplaceRegistration>> {
-  const { rows, total } = await repo.listOrders(deps.db, {
+  const { rows, total, capped } = await repo.listOrders(deps.db, {
     teamId: access.team.id,
     platform: q.platform,
     ownUserId: seesOthers(access) ? undefined : access.userId,
@@ -549,7 +549,8 @@ export async function listOrders(deps: TDeps, access: TTeamAccess, q: TOrdersQue
     page: q.page,
     perPage: q.per_page,
   });
-  return { data: rows.map((r) => toOrderView(r, access.team.slug, deps.config.publicUrl)), meta: pageMeta(total, q.page, q.per_page) };
+  const meta = pageMeta(total, q.page, q.per_page);
+  return { data: rows.map((r) => toOrderView(r, access.team.slug, deps.config.publicUrl)), meta: capped ? { ...meta, total_capped: true } : meta };
 }
 
 /** GET /gb-registrations/{id}: for members of its team (own orders only without view-others-orders), and staff. */
