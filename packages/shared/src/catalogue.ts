@@ -162,6 +162,20 @@ const checkVoucher = (v: { lower?: number; upper?: number; minor_unit?: number }
   if (v.upper < v.lower) ctx.addIssue({ code: 'custom', path: ['face_value_limits', 'upper'], message: msg.atLeast('Upper limit', v.lower) });
 };
 
+/** Fields that create and update alike may leave out. */
+const optionalProductFields = {
+  position: productFields.position.optional(),
+  price_ex_vat: productFields.price_ex_vat.optional(),
+  pp_ev_cost: productFields.pp_ev_cost.optional(),
+  shipping_ev_cost: productFields.shipping_ev_cost.optional(),
+  stock: productFields.stock.optional(),
+  terms: productFields.terms.optional(),
+  brand_name: productFields.brand_name.optional(),
+  category: productFields.category.optional(),
+  denominations: productFields.denominations.optional(),
+  face_value_limits: productFields.face_value_limits.optional(),
+};
+
 /** POST /admin/catalogue/products. Money in pounds, as the back office form shows it. */
 export const ZProductCreate = z
   .strictObject({
@@ -170,16 +184,7 @@ export const ZProductCreate = z
     slug: productFields.slug.optional(),
     description: productFields.description,
     status: productFields.status.default('active'),
-    position: productFields.position.optional(),
-    price_ex_vat: productFields.price_ex_vat.optional(),
-    pp_ev_cost: productFields.pp_ev_cost.optional(),
-    shipping_ev_cost: productFields.shipping_ev_cost.optional(),
-    stock: productFields.stock.optional(),
-    terms: productFields.terms.optional(),
-    brand_name: productFields.brand_name.optional(),
-    category: productFields.category.optional(),
-    denominations: productFields.denominations.optional(),
-    face_value_limits: productFields.face_value_limits.optional(),
+    ...optionalProductFields,
   })
   .superRefine((v, ctx) => {
     const req = (field: string, label: string, value: unknown) => {
@@ -203,16 +208,7 @@ export const ZProductUpdate = z
     slug: productFields.slug.optional(),
     description: productFields.description.optional(),
     status: productFields.status.optional(),
-    position: productFields.position.optional(),
-    price_ex_vat: productFields.price_ex_vat.optional(),
-    pp_ev_cost: productFields.pp_ev_cost.optional(),
-    shipping_ev_cost: productFields.shipping_ev_cost.optional(),
-    stock: productFields.stock.optional(),
-    terms: productFields.terms.optional(),
-    brand_name: productFields.brand_name.optional(),
-    category: productFields.category.optional(),
-    denominations: productFields.denominations.optional(),
-    face_value_limits: productFields.face_value_limits.optional(),
+    ...optionalProductFields,
   })
   .superRefine((v, ctx) => checkVoucher(v.face_value_limits, ctx));
 export type TProductUpdate = z.input<typeof ZProductUpdate>;
