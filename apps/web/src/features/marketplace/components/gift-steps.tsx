@@ -63,19 +63,7 @@ export function StartStep({ form, product, mode, corporation5 }: { form: TForm; 
         <Radio.Group label="Recipient verification" {...form.getInputProps('password_type')}>
           <SimpleGrid cols={{ base: 1, sm: 3 }} mt={6} spacing="xs">
             {VERIFICATION.filter((o) => !corporation5 || o.value === 'name').map((o) => (
-              <Radio.Card key={o.value} value={o.value} p="sm" radius="md" aria-label={o.label}>
-                <Group wrap="nowrap" align="flex-start" gap="sm">
-                  <Radio.Indicator mt={2} />
-                  <div>
-                    <Text size="sm" fw={600}>
-                      {o.label}
-                    </Text>
-                    <Text size="xs" c="dimmed">
-                      {o.text}
-                    </Text>
-                  </div>
-                </Group>
-              </Radio.Card>
+              <OptionCard key={o.value} {...o} />
             ))}
           </SimpleGrid>
         </Radio.Group>
@@ -163,19 +151,7 @@ export function NotecardStep({ form }: { form: TForm }) {
       <Radio.Group label="Greeting card" {...form.getInputProps('notecard_type')}>
         <Stack gap="xs" mt={6}>
           {options.map((o) => (
-            <Radio.Card key={o.value} value={o.value} p="sm" radius="md" aria-label={o.label}>
-              <Group wrap="nowrap" align="flex-start" gap="sm">
-                <Radio.Indicator mt={2} />
-                <div>
-                  <Text size="sm" fw={600}>
-                    {o.label}
-                  </Text>
-                  <Text size="xs" c="dimmed">
-                    {o.text}
-                  </Text>
-                </div>
-              </Group>
-            </Radio.Card>
+            <OptionCard key={o.value} {...o} />
           ))}
         </Stack>
       </Radio.Group>
@@ -188,5 +164,24 @@ export function NotecardStep({ form }: { form: TForm }) {
         </Alert>
       )}
     </Stack>
+  );
+}
+
+/** A radio choice shown as a card: its label and a line of explanation. */
+function OptionCard({ value, label, text }: { value: string; label: string; text: string }) {
+  return (
+    <Radio.Card value={value} p="sm" radius="md" aria-label={label}>
+      <Group wrap="nowrap" align="flex-start" gap="sm">
+        <Radio.Indicator mt={2} />
+        <div>
+          <Text size="sm" fw={600}>
+            {label}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {text}
+          </Text>
+        </div>
+      </Group>
+    </Radio.Card>
   );
 }
