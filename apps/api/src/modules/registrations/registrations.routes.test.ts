@@ -442,10 +442,14 @@ describe('order history', () => {
     expect((await list(manager, 'sort=price')).statusCode).toBe(422);
   });
 
-  it('searches by e-mail', async () => {
+  it('searches by e-mail and by full name', async () => {
     const res = (await api.get(`/teams/${acme}/gb-registrations?platform=marketplace&q=${encodeURIComponent(`MONA@${tag}`)}`, manager)).json();
     expect(res.data).toHaveLength(1);
     expect(res.data[0].email).toBe(`mona@${tag}.example`);
+    // First and last name together, any case (one trigram-indexed expression serves every search).
+    const named = (await api.get(`/teams/${acme}/gb-registrations?platform=marketplace&q=${encodeURIComponent(`ada ${tag}-LINK`)}`, manager)).json();
+    expect(named.data.map((r: { first_name: string; last_name: string }) => `${r.first_name} ${r.last_name}`)).toEqual([`Ada ${tag}-link`]);
+    expect(named.meta.total_capped).toBeUndefined();
   });
 
   it('without view-others-orders an associate sees only their own orders, whatever the filter says', async () => {

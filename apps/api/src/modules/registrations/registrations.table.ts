@@ -88,6 +88,8 @@ export const registrations = pgTable(
     index('gb_registrations_team_registered_by_idx').on(t.teamId, t.platform, t.registeredBy, t.id),
     index('gb_registrations_team_invited_by_idx').on(t.teamId, t.platform, t.invitedBy, t.id),
     index('gb_registrations_team_created_idx').on(t.teamId, t.createdAt),
+    // Order-history search (q): one trigram index over what the search box matches (registrations.repository searchText).
+    index('gb_registrations_search_trgm_idx').using('gin', sql`(${t.firstName} || ' ' || ${t.lastName} || ' ' || ${t.email} || ' ' || coalesce(${t.productName}, '')) gin_trgm_ops`),
     index('gb_registrations_fulfilment_idx').on(t.confirmedAt, t.sentAt).where(sql`${t.type} = 'physical' and ${t.rejectedAt} is null`),
   ],
 );
