@@ -78,8 +78,13 @@ const searchText = sql`(${registrations.firstName} || ' ' || ${registrations.las
 
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** The order history counts at most this many matches (plus one, to know there are more). */
+/**
+ * The order history counts at most this many matches (plus one, to know there are more): a thousand pages of 10,
+ * a hundred for a search (each match costs a text comparison). Never less than ten pages past the one shown.
+ */
 export const ORDERS_COUNT_CAP = 10_000;
+export const ORDERS_SEARCH_COUNT_CAP = 1_000;
+export const ordersCountCap = (f: Pick<TOrdersFilter, 'q' | 'page' | 'perPage'>) => Math.max(f.q ? ORDERS_SEARCH_COUNT_CAP : ORDERS_COUNT_CAP, (f.page + 10) * f.perPage);
 
 export type TOrdersFilter = {
   teamId: number;
@@ -119,9 +124,10 @@ export async function listOrders(db: Db, f: TOrdersFilter) {
   const dir = f.direction === 'asc' ? asc : desc;
   // Unset dates sort last either way; id breaks ties so pages never overlap.
   const order = f.sort === 'id' ? [dir(registrations.id)] : [sql`${dir(column)} nulls last`, dir(registrations.id)];
-  // count(*) over a big team's history costs a scan of all its rows (~120 ms at a million): count at most
-  // ORDERS_COUNT_CAP + 1 rows, enough for a thousand pages of 10, and say when the total is only a lower bound.
-  const matching = db.select({ one: sql`1` }).from(registrations).where(cond).limit(ORDERS_COUNT_CAP + 1).as('matching');
+  // count(*) over a big team's history costs a scan of all its rows (~120 ms at a million): count up to the cap
+  // and say when the total is only a lower bound.
+  const cap = ordersCountCap(f);
+  const matching = db.select({ one: sql`1` }).from(registrations).where(cond).limit(cap + 1).as('matching');
   const [rows, [total]] = await Promise.all([
     db
       .select()
@@ -133,7 +139,7 @@ export async function listOrders(db: Db, f: TOrdersFilter) {
     db.select({ n: count() }).from(matching),
   ]);
   const n = total?.n ?? 0;
-  return { rows, total: n, capped: n > ORDERS_COUNT_CAP };
+  return { rows, total: n, capped: n > cap };
 }
 
 // ---- Staff fulfilment ----
