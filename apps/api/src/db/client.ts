@@ -27,6 +27,9 @@ export const MIGRATIONS_DIR = process.env.MIGRATIONS_DIR ?? path.join(here, 'mig
 export async function openDatabase(url: string): Promise<TDatabase> {
   if (url.startsWith('postgres://') || url.startsWith('postgresql://')) {
     const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DB_POOL_SIZE ?? 20) });
+    // An idle client whose connection the server ended (restart, shutdown) emits 'error' on the pool; unhandled,
+    // that kills the process. The pool drops that client and opens a new one when next needed.
+    pool.on('error', (err) => console.error('PostgreSQL pool: idle client lost its connection:', err.message));
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder: MIGRATIONS_DIR });
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
