@@ -8,7 +8,10 @@
  *
  * Env: BENCH_DB=pglite|postgres (default both), BENCH_DURATION=seconds for the read test (default 10),
  * BENCH_CONNECTIONS (default 50), BENCH_SERVER=dist to run apps/api/dist/server.js instead of the source,
- * BENCH_PROFILE=folder to write a V8 CPU profile of each API process there (open it in Chrome DevTools).
+ * BENCH_PROFILE=folder to write a V8 CPU profile of each API process there (open it in Chrome DevTools),
+ * BENCH_JSON=file to write the rows as JSON. Other variables (DB_POOL_SIZE…) pass through to the API.
+ * The CPU columns (from /proc) say what one request costs each process, which stays meaningful when
+ * other work on a shared machine lowers requests/s.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -27,7 +30,7 @@ const READ_CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const LOGIN_SECONDS = 5;
 const LOGIN_CONNECTIONS = 10;
 
-type TRow = { database: string; endpoint: string; connections: number; rps: number; p50: number; p99: number; errors: number; cpuUs: number | null };
+type TRow = { database: string; endpoint: string; connections: number; rps: number; p50: number; p99: number; errors: number; cpuUs: number | null; pgCpuUs: number | null; loadCpuUs: number };
 type TServer = { url: string; pid: number; stop: () => Promise<void> };
 
 const cleanups: (() => Promise<void> | void)[] = [];
@@ -70,7 +73,9 @@ function findPgBin(): string | null {
   return versions[0] ? path.join(base, versions[0], 'bin') : null;
 }
 
-async function startPostgres(): Promise<{ url: string; stop: () => Promise<void> } | null> {
+type TPostgres = { url: string; pids: () => number[]; stop: () => Promise<void> };
+
+async function startPostgres(): Promise<TPostgres | null> {
   const bin = findPgBin();
   if (!bin) {
     console.log('PostgreSQL not found under /usr/lib/postgresql/*/bin: install it with `apt-get install postgresql` to bench it.');
@@ -101,7 +106,23 @@ async function startPostgres(): Promise<{ url: string; stop: () => Promise<void>
   const stop = async () => run('pg_ctl', ['-D', dataDir, '-m', 'fast', '-w', 'stop']);
   cleanups.push(stop);
   run('createdb', ['-h', '127.0.0.1', '-p', String(port), '-U', 'gifthub', 'gifthub']);
-  return { url: `postgres://gifthub@127.0.0.1:${port}/gifthub`, stop };
+  // The postmaster's pid heads postmaster.pid; the backends serving the pool are its children.
+  const pids = () => {
+    const main = Number(readFileSync(path.join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
+    const children = readdirSync('/proc')
+      .filter((d) => /^\d+$/.test(d))
+      .filter((d) => {
+        try {
+          const stat = readFileSync(`/proc/${d}/stat`, 'utf8');
+          return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === main;
+        } catch {
+          return false;
+        }
+      })
+      .map(Number);
+    return [main, ...children];
+  };
+  return { url: `postgres://gifthub@127.0.0.1:${port}/gifthub`, pids, stop };
 }
 
 // ---------- API server ----------
@@ -147,16 +168,28 @@ async function startApi(databaseUrl?: string): Promise<TServer> {
   return { url, pid: child.pid!, stop };
 }
 
-/** CPU time (user + system) the process has used, in microseconds; null where /proc is missing. */
-function cpuTimeUs(pid: number): number | null {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    // utime and stime are fields 14 and 15 of stat(5), in clock ticks (100 per second on Linux).
-    return (Number(fields[11]) + Number(fields[12])) * 10_000;
-  } catch {
-    return null;
+/** CPU time (user + system) each process has used, in microseconds; null where /proc is missing. */
+function cpuTimes(pids: number[]): Map<number, number> | null {
+  const times = new Map<number, number>();
+  for (const pid of pids) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      // utime and stime are fields 14 and 15 of stat(5), in clock ticks (100 per second on Linux).
+      times.set(pid, (Number(fields[11]) + Number(fields[12])) * 10_000);
+    } catch {
+      if (!existsSync('/proc/self/stat')) return null;
+    }
   }
+  return times;
+}
+
+/** CPU per request across a run; a process that started during the run counts from zero. */
+function perRequest(before: Map<number, number> | null, after: Map<number, number> | null, requests: number) {
+  if (!before || !after || !requests) return null;
+  let used = 0;
+  for (const [pid, t] of after) used += t - (before.get(pid) ?? 0);
+  return Math.round(used / requests);
 }
 
 async function login(url: string) {
@@ -173,24 +206,37 @@ function cannon(opts: autocannon.Options) {
   });
 }
 
-async function measure(database: string, endpoint: string, pid: number, opts: autocannon.Options): Promise<TRow> {
-  const before = cpuTimeUs(pid);
+/** One autocannon run, with the CPU the API process and the PostgreSQL processes spent per request. */
+async function measure(database: string, endpoint: string, apiPid: number, pg: TPostgres | null, opts: autocannon.Options): Promise<TRow> {
+  const [api0, pg0] = [cpuTimes([apiPid]), pg ? cpuTimes(pg.pids()) : null];
+  const own = process.cpuUsage();
   const r = await cannon(opts);
-  const after = cpuTimeUs(pid);
+  const ownUsed = process.cpuUsage(own);
+  const [api1, pg1] = [cpuTimes([apiPid]), pg ? cpuTimes(pg.pids()) : null];
   const errors = r.errors + r.timeouts + r.non2xx;
-  const cpuUs = before !== null && after !== null && r.requests.total ? Math.round((after - before) / r.requests.total) : null;
-  return { database, endpoint, connections: opts.connections ?? 10, rps: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, errors, cpuUs };
+  return {
+    database,
+    endpoint,
+    connections: opts.connections ?? 10,
+    rps: Math.round(r.requests.average),
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    errors,
+    cpuUs: perRequest(api0, api1, r.requests.total),
+    pgCpuUs: perRequest(pg0, pg1, r.requests.total),
+    loadCpuUs: r.requests.total ? Math.round((ownUsed.user + ownUsed.system) / r.requests.total) : 0,
+  };
 }
 
-async function benchDatabase(database: string, databaseUrl?: string): Promise<TRow[]> {
+async function benchDatabase(database: string, pg: TPostgres | null): Promise<TRow[]> {
   console.log(`\n${database}: starting the API…`);
-  const api = await startApi(databaseUrl);
+  const api = await startApi(pg?.url);
   const token = await login(api.url);
   const rows: TRow[] = [];
 
   console.log(`${database}: POST /api/v1/login, ${LOGIN_CONNECTIONS} connections, ${LOGIN_SECONDS} s`);
   rows.push(
-    await measure(database, 'POST /api/v1/login', api.pid, {
+    await measure(database, 'POST /api/v1/login', api.pid, pg, {
       url: `${api.url}/api/v1/login`,
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -204,15 +250,16 @@ async function benchDatabase(database: string, databaseUrl?: string): Promise<TR
   // Warm-up: JIT, connection pool and the session cache, not counted.
   await cannon({ ...teams, duration: 3 });
   console.log(`${database}: GET /api/v1/current-user/teams, ${READ_CONNECTIONS} connections, ${READ_SECONDS} s`);
-  rows.push(await measure(database, 'GET /api/v1/current-user/teams', api.pid, { ...teams, duration: READ_SECONDS }));
+  rows.push(await measure(database, 'GET /api/v1/current-user/teams', api.pid, pg, { ...teams, duration: READ_SECONDS }));
 
   await api.stop();
   return rows;
 }
 
 function printTable(rows: TRow[]) {
-  const head = ['database', 'endpoint', 'connections', 'requests/s', 'p50 ms', 'p99 ms', 'errors', 'API CPU µs/req'];
-  const body = rows.map((r) => [r.database, r.endpoint, String(r.connections), String(r.rps), String(r.p50), String(r.p99), String(r.errors), r.cpuUs === null ? '-' : String(r.cpuUs)]);
+  const head = ['database', 'endpoint', 'connections', 'requests/s', 'p50 ms', 'p99 ms', 'errors', 'API CPU µs/req', 'PostgreSQL CPU µs/req', 'autocannon CPU µs/req'];
+  const cell = (n: number | null) => (n === null ? '-' : String(n));
+  const body = rows.map((r) => [r.database, r.endpoint, String(r.connections), String(r.rps), String(r.p50), String(r.p99), String(r.errors), cell(r.cpuUs), cell(r.pgCpuUs), String(r.loadCpuUs)]);
   const widths = head.map((h, i) => Math.max(h.length, ...body.map((b) => b[i]!.length)));
   const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ')} |`;
   console.log(`\n${line(head)}\n|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
@@ -223,10 +270,13 @@ async function main() {
   const which = process.env.BENCH_DB;
   const rows: TRow[] = [];
   console.log(`Node ${process.version}, ${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? 'unknown'}); autocannon runs in this process, the API in a child process.`);
-  if (!which || which === 'pglite') rows.push(...(await benchDatabase('PGlite (embedded)')));
+  const load = os.loadavg()[0]!;
+  // Everything shares the same cores: other work on the machine shows up directly in the figures.
+  if (load > 0.5) console.log(`Note: load average is ${load.toFixed(1)} before the run; other processes will lower the figures.`);
+  if (!which || which === 'pglite') rows.push(...(await benchDatabase('PGlite (embedded)', null)));
   if (!which || which === 'postgres') {
     const pg = await startPostgres();
-    if (pg) rows.push(...(await benchDatabase('PostgreSQL', pg.url)));
+    if (pg) rows.push(...(await benchDatabase('PostgreSQL', pg)));
   }
   printTable(rows);
   if (process.env.BENCH_JSON) writeFileSync(process.env.BENCH_JSON, JSON.stringify(rows, null, 2));
