@@ -13,13 +13,13 @@
  * The CPU columns (from /proc) say what one request costs each process, which stays meaningful when
  * other work on a shared machine lowers requests/s.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { cleanupAll, cleanups, freePort, sleep, startPostgres, tempDir, type TPostgres } from './bench-support';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const EMAIL = 'manager@acme.test';
@@ -32,98 +32,6 @@ const LOGIN_CONNECTIONS = 10;
 
 type TRow = { database: string; endpoint: string; connections: number; rps: number; p50: number; p99: number; errors: number; cpuUs: number | null; pgCpuUs: number | null; loadCpuUs: number };
 type TServer = { url: string; pid: number; stop: () => Promise<void> };
-
-const cleanups: (() => Promise<void> | void)[] = [];
-async function cleanupAll() {
-  while (cleanups.length) {
-    try {
-      await cleanups.pop()!();
-    } catch (err) {
-      console.error('cleanup failed:', err);
-    }
-  }
-}
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-function tempDir(prefix: string) {
-  const dir = mkdtempSync(path.join(os.tmpdir(), prefix));
-  cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
-  return dir;
-}
-
-// ---------- PostgreSQL ----------
-
-function findPgBin(): string | null {
-  const base = '/usr/lib/postgresql';
-  if (!existsSync(base)) return null;
-  const versions = readdirSync(base)
-    .filter((v) => existsSync(path.join(base, v, 'bin', 'initdb')))
-    .sort((a, b) => Number(b) - Number(a));
-  return versions[0] ? path.join(base, versions[0], 'bin') : null;
-}
-
-type TPostgres = { url: string; pids: () => number[]; stop: () => Promise<void> };
-
-async function startPostgres(): Promise<TPostgres | null> {
-  const bin = findPgBin();
-  if (!bin) {
-    console.log('PostgreSQL not found under /usr/lib/postgresql/*/bin: install it with `apt-get install postgresql` to bench it.');
-    return null;
-  }
-  const asRoot = process.getuid?.() === 0;
-  const dir = tempDir('gifthub-bench-pg-');
-  const dataDir = path.join(dir, 'data');
-  if (asRoot) {
-    // initdb refuses to run as root: the cluster belongs to the postgres user.
-    const id = spawnSync('id', ['-u', 'postgres'], { encoding: 'utf8' });
-    const gid = spawnSync('id', ['-g', 'postgres'], { encoding: 'utf8' });
-    if (id.status !== 0) {
-      console.log('Running as root but there is no postgres user: install the Debian postgresql package or run as a normal user.');
-      return null;
-    }
-    chownSync(dir, Number(id.stdout.trim()), Number(gid.stdout.trim()));
-  }
-  const run = (cmd: string, args: string[]) => {
-    const [file, argv] = asRoot ? ['runuser', ['-u', 'postgres', '--', path.join(bin, cmd), ...args]] : [path.join(bin, cmd), args];
-    const res = spawnSync(file, argv, { encoding: 'utf8' });
-    if (res.status !== 0) throw new Error(`${cmd} failed:\n${res.stdout}\n${res.stderr}`);
-  };
-  const port = await freePort();
-  run('initdb', ['-D', dataDir, '-U', 'gifthub', '--auth=trust', '-E', 'UTF8', '--no-instructions']);
-  const opts = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=200`;
-  run('pg_ctl', ['-D', dataDir, '-o', opts, '-l', path.join(dir, 'postgres.log'), '-w', 'start']);
-  const stop = async () => run('pg_ctl', ['-D', dataDir, '-m', 'fast', '-w', 'stop']);
-  cleanups.push(stop);
-  run('createdb', ['-h', '127.0.0.1', '-p', String(port), '-U', 'gifthub', 'gifthub']);
-  // The postmaster's pid heads postmaster.pid; the backends serving the pool are its children.
-  const pids = () => {
-    const main = Number(readFileSync(path.join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
-    const children = readdirSync('/proc')
-      .filter((d) => /^\d+$/.test(d))
-      .filter((d) => {
-        try {
-          const stat = readFileSync(`/proc/${d}/stat`, 'utf8');
-          return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === main;
-        } catch {
-          return false;
-        }
-      })
-      .map(Number);
-    return [main, ...children];
-  };
-  return { url: `postgres://gifthub@127.0.0.1:${port}/gifthub`, pids, stop };
-}
 
 // ---------- API server ----------
 

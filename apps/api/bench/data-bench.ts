@@ -9,14 +9,11 @@
  * Env: BENCH_SPEND_SECONDS (default 10), BENCH_SPEND_CLIENTS (default 50), BENCH_ROWS (default 1000000),
  * BENCH_CALLS (order-history calls per case, default 200).
  */
-import { spawnSync } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 // Tooling, not a module: the bench seeds a million rows with one SQL statement.
 import { eq, sql } from 'drizzle-orm';
+import { cleanupAll, cleanups, startPostgres as startSupportPostgres } from './bench-support';
 import { openDatabase, type Db, type TDatabase } from '../src/db/client';
 import { seed } from '../src/db/seed';
 import { teams, users } from '../src/db/schema';
@@ -35,64 +32,10 @@ const P99_TARGET_MS = 50;
 type TResult = { measure: string; value: string; target: string; pass: boolean; gated?: boolean };
 const results: TResult[] = [];
 
-const cleanups: (() => Promise<void> | void)[] = [];
-async function cleanupAll() {
-  while (cleanups.length) {
-    try {
-      await cleanups.pop()!();
-    } catch (err) {
-      console.error('cleanup failed:', err);
-    }
-  }
-}
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
-
-// ---------- PostgreSQL (as bench.ts starts it) ----------
-
-function findPgBin(): string | null {
-  const base = '/usr/lib/postgresql';
-  if (!existsSync(base)) return null;
-  const versions = readdirSync(base)
-    .filter((v) => existsSync(path.join(base, v, 'bin', 'initdb')))
-    .sort((a, b) => Number(b) - Number(a));
-  return versions[0] ? path.join(base, versions[0], 'bin') : null;
-}
-
 async function startPostgres(): Promise<string> {
-  const bin = findPgBin();
-  if (!bin) throw new Error('PostgreSQL not found under /usr/lib/postgresql/*/bin: install it with `apt-get install postgresql`.');
-  const asRoot = process.getuid?.() === 0;
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'gifthub-data-bench-pg-'));
-  cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
-  const dataDir = path.join(dir, 'data');
-  if (asRoot) {
-    // initdb refuses to run as root: the cluster belongs to the postgres user.
-    const id = spawnSync('id', ['-u', 'postgres'], { encoding: 'utf8' });
-    const gid = spawnSync('id', ['-g', 'postgres'], { encoding: 'utf8' });
-    if (id.status !== 0) throw new Error('Running as root but there is no postgres user: install the Debian postgresql package or run as a normal user.');
-    chownSync(dir, Number(id.stdout.trim()), Number(gid.stdout.trim()));
-  }
-  const run = (cmd: string, args: string[]) => {
-    const [file, argv] = asRoot ? ['runuser', ['-u', 'postgres', '--', path.join(bin, cmd), ...args]] : [path.join(bin, cmd), args];
-    const res = spawnSync(file, argv, { encoding: 'utf8' });
-    if (res.status !== 0) throw new Error(`${cmd} failed:\n${res.stdout}\n${res.stderr}`);
-  };
-  const port = await freePort();
-  run('initdb', ['-D', dataDir, '-U', 'gifthub', '--auth=trust', '-E', 'UTF8', '--no-instructions']);
-  const opts = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=200`;
-  run('pg_ctl', ['-D', dataDir, '-o', opts, '-l', path.join(dir, 'postgres.log'), '-w', 'start']);
-  cleanups.push(() => run('pg_ctl', ['-D', dataDir, '-m', 'fast', '-w', 'stop']));
-  run('createdb', ['-h', '127.0.0.1', '-p', String(port), '-U', 'gifthub', 'gifthub']);
-  return `postgres://gifthub@127.0.0.1:${port}/gifthub`;
+  const pg = await startSupportPostgres('gifthub-data-bench-pg-');
+  if (!pg) throw new Error('PostgreSQL is needed for the data benchmarks.');
+  return pg.url;
 }
 
 // ---------- helpers ----------
