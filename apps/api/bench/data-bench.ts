@@ -7,16 +7,20 @@
  * Exits non-zero when the ledger check fails or a target is missed. See DATA-RESULTS.md.
  *
  * Env: BENCH_SPEND_SECONDS (default 10), BENCH_SPEND_CLIENTS (default 50), BENCH_ROWS (default 1000000),
- * BENCH_CALLS (order-history calls per case, default 200).
+ * BENCH_CALLS (order-history calls per case, default 200), BENCH_DATABASE_URL (a PostgreSQL database of your own
+ * instead of a throwaway server: seeded when empty, the million rows inserted once and kept between runs, so
+ * the order-history cases can be timed again and again while indexes are tried).
  */
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 // Tooling, not a module: the bench seeds a million rows with one SQL statement.
 import { eq, sql } from 'drizzle-orm';
 import { cleanupAll, cleanups, startPostgres as startSupportPostgres } from './bench-support';
+import pg from 'pg';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { openDatabase, type Db, type TDatabase } from '../src/db/client';
+import * as schema from '../src/db/schema';
 import { seed } from '../src/db/seed';
-import { teams, users } from '../src/db/schema';
 import { AppError } from '../src/lib/app-error';
 import { credit, getBalance, spend } from '../src/modules/billing/billing.service';
 import { benchPhysicalCatalogue } from '../src/modules/catalogue/catalogue.repository';
@@ -28,11 +32,11 @@ const ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000);
 const CALLS = Number(process.env.BENCH_CALLS ?? 200);
 const P99_TARGET_MS = 50;
 
-/** gated: false for figures reported for information, which do not fail the run. */
-type TResult = { measure: string; value: string; target: string; pass: boolean; gated?: boolean };
+type TResult = { measure: string; value: string; target: string; pass: boolean };
 const results: TResult[] = [];
 
 async function startPostgres(): Promise<string> {
+  if (process.env.BENCH_DATABASE_URL) return process.env.BENCH_DATABASE_URL;
   const pg = await startSupportPostgres('gifthub-data-bench-pg-');
   if (!pg) throw new Error('PostgreSQL is needed for the data benchmarks.');
   return pg.url;
@@ -55,10 +59,10 @@ async function timeCalls(calls: number, fn: (i: number) => Promise<unknown>) {
   return { p50: percentile(times, 50), p99: percentile(times, 99) };
 }
 
-const teamId = async (db: Db, slug: string) => (await db.select({ id: teams.id }).from(teams).where(eq(teams.slug, slug)))[0]!.id;
+const teamId = async (db: Db, slug: string) => (await db.select({ id: schema.teams.id }).from(schema.teams).where(eq(schema.teams.slug, slug)))[0]!.id;
 /** The first row of a raw query (node-postgres answers { rows }). */
 const firstRow = async <T>(q: Promise<unknown>) => ((await q) as { rows: T[] }).rows[0]!;
-const userId = async (db: Db, email: string) => (await db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]!.id;
+const userId = async (db: Db, email: string) => (await db.select({ id: schema.users.id }).from(schema.users).where(eq(schema.users.email, email)))[0]!.id;
 
 // ---------- 1. balance spends ----------
 
@@ -144,6 +148,11 @@ async function benchCatalogue(db: Db) {
 
 const LAST_NAMES = ['Smith', 'Jones', 'Taylor', 'Brown', 'Williams', 'Wilson', 'Johnson', 'Davies', 'Robinson', 'Wright', 'Thompson', 'Evans', 'Walker', 'White', 'Roberts', 'Green', 'Hall', 'Wood', 'Jackson', 'Clarke', 'Patel', 'Khan', 'Lewis', 'Harris', 'Martin', 'Cooper', 'King', 'Lee', 'Baker', 'Harrison', 'Morgan', 'Allen', 'Hughes', 'Young', 'Scott', 'Edwards', 'Hill', 'Moore', 'Clark', 'Turner', 'Ward', 'Carter', 'Phillips', 'Mitchell', 'Parker', 'Bennett', 'Murray', 'Shaw', 'Fletcher', 'Okafor'];
 const FIRST_NAMES = ['Oliver', 'Amelia', 'George', 'Isla', 'Harry', 'Ava', 'Jack', 'Mia', 'Noah', 'Emily', 'Leo', 'Grace', 'Arthur', 'Freya', 'Oscar', 'Lily', 'Charlie', 'Sophie', 'Henry', 'Ella'];
+const DOMAINS = ['gmail.com', 'outlook.com', 'yahoo.co.uk', 'hotmail.co.uk', 'icloud.com', 'btinternet.com', 'acme-corp.co.uk', 'sky.com'];
+const PRODUCTS = ['Afternoon Tea Hamper', 'Artisan Cheese Board', 'Luxury Chocolate Truffles', 'Prosecco and Treats', 'Coffee Lovers Box', 'Vegan Snack Box', 'Wellbeing Pamper Kit', 'Gin Tasting Set', 'Scottish Shortbread Tin', 'Tea Selection Chest', 'Amazon eGift', 'Marks & Spencer eGift'];
+/** The e-mail the seed gives registration g (the same expression as its insert): a search for one row. */
+const benchEmail = (g: number) =>
+  `${FIRST_NAMES[g % FIRST_NAMES.length]}.${LAST_NAMES[Math.floor(g / 7) % LAST_NAMES.length]}`.toLowerCase() + `${g}@${DOMAINS[g % DOMAINS.length]}`;
 // Whole numbers inlined: untyped parameters would reach PostgreSQL as text.
 const int = (n: number) => sql.raw(String(Math.trunc(n)));
 const pgArray = (xs: string[]) => sql.raw(`array[${xs.map((x) => `'${x}'`).join(',')}]`);
@@ -157,6 +166,11 @@ async function seedRegistrations(db: Db) {
     ['manager@acme.test', 'associate@acme.test', 'staff@gifthub.test', 'owner@corner.test', 'owner@trial.test'].map((e) => userId(db, e)),
   )) as [number, number, number, number, number];
   const t0 = performance.now();
+  const present = Number((await firstRow<{ n: number }>(db.execute(sql`select count(*) as n from gb_registrations where secret like 'bench-%'`))).n);
+  if (present >= ROWS) {
+    console.log(`orders: ${present} bench registrations already there (BENCH_DATABASE_URL); not inserted again`);
+    return { acme, associate };
+  }
   // 85% Acme Ltd, then the others; members rotate within the team; each date set on a different share of rows
   // (a claimed gift was visited, a sent one confirmed), created_at spread over two years.
   await db.execute(sql`
@@ -166,7 +180,8 @@ async function seedRegistrations(db: Db) {
       case when x.link then 'link' else 'direct' end,
       (${pgArray(FIRST_NAMES)})[1 + g % ${FIRST_NAMES.length}],
       (${pgArray(LAST_NAMES)})[1 + (g / 7) % ${LAST_NAMES.length}],
-      'recipient' || g || '@example.com', 'bench-' || g || '-' || md5(g::text), 'Bench Gift ' || (g % 120),
+      lower((${pgArray(FIRST_NAMES)})[1 + g % ${FIRST_NAMES.length}] || '.' || (${pgArray(LAST_NAMES)})[1 + (g / 7) % ${LAST_NAMES.length}]) || g || '@' || (${pgArray(DOMAINS)})[1 + g % ${DOMAINS.length}],
+      'bench-' || g || '-' || md5(g::text), (${pgArray(PRODUCTS)})[1 + g % ${PRODUCTS.length}],
       x.member, 'Member', case when x.link then x.member end,
       case when x.link then x.at end,
       case when not x.link or g % 3 <> 0 then x.at + interval '1 day' end,
@@ -186,14 +201,17 @@ async function seedRegistrations(db: Db) {
     ) as x
   `);
   const inserted = performance.now() - t0;
-  await db.execute(sql`analyze gb_registrations`);
-  console.log(`orders: inserted ${ROWS} registrations in ${(inserted / 1000).toFixed(1)} s, analysed in ${((performance.now() - t0 - inserted) / 1000).toFixed(1)} s`);
+  // What autovacuum does to a live table soon after a bulk load: statistics, and the visibility map that lets
+  // the order history's index-only scans skip the heap.
+  await db.execute(sql`vacuum analyze gb_registrations`);
+  console.log(`orders: inserted ${ROWS} registrations in ${(inserted / 1000).toFixed(1)} s, vacuumed and analysed in ${((performance.now() - t0 - inserted) / 1000).toFixed(1)} s`);
   return { acme, associate };
 }
 
-async function benchOrders(db: Db) {
+async function benchOrders(db: Db, url: string) {
   const { acme, associate } = await seedRegistrations(db);
   const base: TOrdersFilter = { teamId: acme, platform: 'marketplace', set: {}, sort: 'id', direction: 'desc', page: 1, perPage: 10 };
+  const confirmedNotRejected = { rejected_at: false, confirmed_at: true };
   const cases: [string, Partial<TOrdersFilter>][] = [
     ['no filters, page 1', {}],
     ['no filters, page 500', { page: 500 }],
@@ -202,38 +220,60 @@ async function benchOrders(db: Db) {
     ['own orders only (associate), page 1', { ownUserId: associate }],
     ['sent_at set, page 1', { set: { sent_at: true } }],
     ['sent_at set, page 500', { set: { sent_at: true }, page: 500 }],
-    ['rejected_at unset + confirmed_at set, page 1', { set: { rejected_at: false, confirmed_at: true } }],
-    ['rejected_at unset + confirmed_at set, page 500', { set: { rejected_at: false, confirmed_at: true }, page: 500 }],
-    ['q last name, page 1', { q: 'Okafor' }],
-    ['q last name, page 50', { q: 'Okafor', page: 50 }],
+    ['rejected_at unset + confirmed_at set, page 1', { set: confirmedNotRejected }],
+    ['rejected_at unset + confirmed_at set, page 500', { set: confirmedNotRejected, page: 500 }],
+    ['q last name (1.2%), page 1', { q: 'Okafor' }],
+    ['q last name (1.2%), page 50', { q: 'Okafor', page: 50 }],
+    ['q whole e-mail (one row), page 1', { q: benchEmail(123_457) }],
+    ['q e-mail domain (1 in 8), page 20', { q: 'gmail.com', page: 20 }],
+    ['q last name + confirmed, not rejected, page 10', { q: 'Okafor', set: confirmedNotRejected, page: 10 }],
+    ['sort sent_at desc, page 1', { sort: 'sent_at' }],
+    ['sort sent_at desc, page 500', { sort: 'sent_at', page: 500 }],
+    ['sort confirmed_at asc, page 1', { sort: 'confirmed_at', direction: 'asc' }],
+    ['sort last_name asc, page 500', { sort: 'last_name', direction: 'asc', page: 500 }],
+    ['sort sent_at desc + confirmed, not rejected, page 50', { sort: 'sent_at', set: confirmedNotRejected, page: 50 }],
+    ['sort last_name desc + registered_by, page 1', { sort: 'last_name', direction: 'desc', addedBy: associate }],
+    ['sort last_name asc + q e-mail domain, page 1', { sort: 'last_name', direction: 'asc', q: 'gmail.com' }],
+    ['sort last_name asc + q whole e-mail, page 1', { sort: 'last_name', direction: 'asc', q: benchEmail(123_457) }],
+    // The hard ones: a word that sorts late (~10,000 Okafors gathered and sorted), and a filter that excludes
+    // every row the sort index reaches first (no sent gift was rejected).
+    ['sort last_name asc + q last name (1.2%), page 1', { sort: 'last_name', direction: 'asc', q: 'Okafor' }],
+    ['sort sent_at desc + rejected_at set, page 1', { sort: 'sent_at', set: { rejected_at: true } }],
   ];
-  // Beyond the issue's cases, reported but not gated: sorting a million rows by a date has no index to walk.
-  const info: [string, Partial<TOrdersFilter>][] = [['sort sent_at desc, page 1 (info)', { sort: 'sent_at' }]];
-  if (process.env.BENCH_EXPLAIN) await explainSearch(db, acme);
-  for (const [name, f] of [...cases, ...info]) {
-    const gated = !info.some(([n]) => n === name);
+  const explain = process.env.BENCH_EXPLAIN ? await explainer(url) : undefined;
+  for (const [name, f] of cases) {
     const sample = await listOrders(db, { ...base, ...f });
     const r = await timeCalls(CALLS, () => listOrders(db, { ...base, ...f }));
-    console.log(`orders: ${name.padEnd(48)} p50 ${ms(r.p50).padStart(6)} ms  p99 ${ms(r.p99).padStart(6)} ms  (total ${sample.total}${sample.capped ? '+ (capped)' : ''}, ${sample.rows.length} rows)`);
-    results.push({ measure: `order history: ${name} (p50 ${ms(r.p50)} ms) p99 ms`, value: ms(r.p99), target: `< ${P99_TARGET_MS}`, pass: r.p99 < P99_TARGET_MS, gated });
+    console.log(`orders: ${name.padEnd(56)} p50 ${ms(r.p50).padStart(6)} ms  p99 ${ms(r.p99).padStart(6)} ms  (total ${sample.total}${sample.capped ? '+ (capped)' : ''}, ${sample.rows.length} rows)`);
+    if (explain) await explain(() => listOrders(explain.db, { ...base, ...f }));
+    results.push({ measure: `order history: ${name} (p50 ${ms(r.p50)} ms) p99 ms`, value: ms(r.p99), target: `< ${P99_TARGET_MS}`, pass: r.p99 < P99_TARGET_MS });
   }
+  await explain?.close();
 }
 
-/** BENCH_EXPLAIN=1: the plans of a deep search page and its capped count (the SQL listOrders sends). */
-async function explainSearch(db: Db, team: number) {
-  const where = sql`team_id = ${int(team)} and platform = 'marketplace' and (first_name || ' ' || last_name || ' ' || email || ' ' || coalesce(product_name, '')) ilike '%Okafor%'`;
-  for (const q of [
-    sql`select * from gb_registrations where ${where} order by id desc limit 10 offset 490`,
-    sql`select count(*) from (select 1 from gb_registrations where ${where} limit 1001) matching`,
-  ]) {
-    const plan = (await db.execute(sql`explain (analyze, buffers) ${q}`)) as unknown as { rows: { 'QUERY PLAN': string }[] };
-    console.log(plan.rows.map((r) => r['QUERY PLAN']).join('\n'));
-  }
+/**
+ * BENCH_EXPLAIN=1: PostgreSQL's own plans (EXPLAIN ANALYZE, by auto_explain) of the statements listOrders sends,
+ * printed after each case: a one-connection pool whose session loads auto_explain and reports as notices.
+ */
+async function explainer(url: string) {
+  const pool = new pg.Pool({ connectionString: url, max: 1 });
+  pool.on('connect', (client) => client.on('notice', (n) => console.log(n.message)));
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  for (const setting of [
+    sql`load 'auto_explain'`,
+    sql`set auto_explain.log_min_duration = 0`,
+    sql`set auto_explain.log_analyze = on`,
+    sql`set auto_explain.log_buffers = on`,
+    sql`set auto_explain.log_level = notice`,
+  ])
+    await db.execute(setting);
+  const run = async (fn: () => Promise<unknown>) => void (await fn());
+  return Object.assign(run, { db, close: () => pool.end() });
 }
 
 function printTable() {
   const head = ['measure', 'value', 'target', 'result'];
-  const body = results.map((r) => [r.measure, r.value, r.target, r.pass ? 'pass' : r.gated === false ? 'over (info)' : 'FAIL']);
+  const body = results.map((r) => [r.measure, r.value, r.target, r.pass ? 'pass' : 'FAIL']);
   const widths = head.map((h, i) => Math.max(h.length, ...body.map((b) => b[i]!.length)));
   const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ')} |`;
   console.log(`\n${line(head)}\n|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
@@ -248,14 +288,15 @@ async function main() {
   const database: TDatabase = await openDatabase(url);
   cleanups.push(() => database.close());
   const { db } = database;
-  await seed(db);
+  const seeded = Number((await firstRow<{ n: number }>(db.execute(sql`select count(*) as n from users`))).n) > 0;
+  if (!seeded) await seed(db);
   const only = process.env.BENCH_ONLY; // spends | catalogue | orders
   if (!only || only === 'spends') await benchSpends(db);
   if (!only || only === 'catalogue') await benchCatalogue(db);
-  if (!only || only === 'orders') await benchOrders(db);
+  if (!only || only === 'orders') await benchOrders(db, url);
   printTable();
   console.log(`load average after: ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
-  if (results.some((r) => !r.pass && r.gated !== false)) process.exitCode = 1;
+  if (results.some((r) => !r.pass)) process.exitCode = 1;
 }
 
 let interrupted = false;

@@ -179,7 +179,8 @@ export const registrationTexts = {
 // ---- Order history (spec 3 §2.2) ----
 
 export const ORDERS_PER_PAGE = 10;
-export const ORDER_SORTS = ['id', 'created_at', 'first_name', 'last_name', 'invited_at', 'registered_at', 'confirmed_at', 'sent_at'] as const;
+/** The order history's sortable columns (each has an index: registrations.table). */
+export const ORDER_SORTS = ['id', 'created_at', 'last_name', 'confirmed_at', 'sent_at'] as const;
 export type TOrderSort = (typeof ORDER_SORTS)[number];
 export const ORDER_FILTERS = ['invited_at', 'visited_at', 'confirmed_at', 'sent_at', 'rejected_at'] as const;
 export type TOrderFilter = (typeof ORDER_FILTERS)[number];

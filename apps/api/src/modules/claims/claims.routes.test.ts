@@ -4,7 +4,7 @@ import { claimTexts } from '@gifthub/shared/claims';
 import { texts as giftTexts } from '@gifthub/shared/gifts';
 import { teamIdOf } from '../../test/seed-users';
 import { createTestApp, type TTestApp } from '../../test/test-app';
-import { findPaymentIntent } from '../payments/payments.service';
+import { findPaymentIntent, reconcilePayments } from '../payments/payments.service';
 import { addCard, sandboxOf } from '../payments/payments.test-helpers';
 import { claimRegistration, declineRegistration, findBySecret } from '../registrations/registrations.service';
 import { useVoucherProvider } from '../registrations/voucher-provider';
@@ -353,6 +353,44 @@ describe('declining ("No, thanks")', () => {
     expect(order.events.map((e: { type: string }) => e.type)).toEqual(['invited', 'declined', 'refunded']);
     const mail = (await outbox(t, staff, 'owner@corner.test')).find((m) => m.kind === 'gift-declined')!;
     expect(mail.text).toContain('is being refunded to the card it was paid with');
+  });
+
+  it('a card refund that fails is refunded again by the reconciler, once, whatever happens to the answers', async () => {
+    ip++;
+    const { registration_id, invite_link } = await makeLink({ type: 'physical', product_id: hamper.id, payment_method: 'stripe', payment_method_id: cornerCard }, cornerId, corner);
+    const intentId = (await t.deps.db.query.registrations.findFirst({ where: (r, { eq }) => eq(r.id, registration_id) }))!.paymentIntentId!;
+    const orderOf = async () => (await api.get(`/gb-registrations/${registration_id}`, corner)).json();
+    const actionsFor = (report: { actions: { paymentIntentId: string; action: string; detail?: string }[] }) => report.actions.filter((a) => a.paymentIntentId === intentId);
+    const sandbox = sandboxOf(t);
+    // The gateway is down when the recipient declines: the decline stands, the refund waits.
+    sandbox.setFault({ kind: 'error', operations: ['refund'] });
+    try {
+      expect((await decline(secretOf(invite_link))).statusCode).toBe(200);
+      expect((await orderOf()).refunded_at).toBeNull();
+      expect((await orderOf()).events.map((e: { type: string }) => e.type)).toEqual(['invited', 'declined', 'refund_failed']);
+      // Too recent for a routine run; a run while the gateway is still down fails again and leaves it due.
+      expect(actionsFor(await reconcilePayments(t.deps))).toEqual([]);
+      expect(actionsFor(await reconcilePayments(t.deps, { olderThanMs: 0 }))).toEqual([
+        { paymentIntentId: intentId, action: 'error', detail: `declined gift #${registration_id}: the refund failed again` },
+      ]);
+      // Back up, but the answer to the refund is lost: the money went back, the record did not.
+      sandbox.setFault({ kind: 'lost-response', operations: ['refund'], times: 1 });
+      expect(actionsFor(await reconcilePayments(t.deps, { olderThanMs: 0 }))[0]).toMatchObject({ action: 'error' });
+    } finally {
+      sandbox.setFault(null);
+    }
+    expect((await sandbox.retrievePaymentIntent(intentId))!.amountRefunded).toBe(4014);
+    // The next run refunds with the same key: the gateway answers the refund it made, counted once.
+    expect(actionsFor(await reconcilePayments(t.deps, { olderThanMs: 0 }))).toEqual([{ paymentIntentId: intentId, action: 'refunded', detail: `declined gift #${registration_id}` }]);
+    expect((await sandbox.retrievePaymentIntent(intentId))!.amountRefunded).toBe(4014);
+    expect(await findPaymentIntent(t.deps.db, intentId)).toMatchObject({ status: 'refunded', purpose: expect.objectContaining({ refunded: 4014 }) });
+    const order = await orderOf();
+    expect(order.refunded_at).not.toBeNull();
+    expect(order.events.map((e: { type: string }) => e.type)).toEqual(['invited', 'declined', 'refund_failed', 'refund_failed', 'refund_failed', 'refunded']);
+    const direct = await t.deps.db.query.directTransactions.findFirst({ where: (d, { eq }) => eq(d.paymentIntentId, intentId) });
+    expect(direct).toMatchObject({ status: 'refunded' });
+    // Settled: later runs leave it alone.
+    expect(actionsFor(await reconcilePayments(t.deps, { olderThanMs: 0 }))).toEqual([]);
   });
 
   it('a verified link needs the token to decline', async () => {

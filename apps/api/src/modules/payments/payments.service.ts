@@ -376,9 +376,12 @@ export async function refundPayment(deps: TDeps, paymentIntentId: string, amount
   if (!row) throw AppError.notFound('Payment');
   if (amount !== undefined && (!Number.isSafeInteger(amount) || amount <= 0)) throw AppError.field('amount', 'Amount must be greater than 0');
   const refund = await viaGateway(deps, 'refund', () => deps.gateway.refund({ paymentIntentId, amount, idempotencyKey: opts.idempotencyKey }));
-  const refunded = Number((row.purpose as { refunded?: number } | null)?.refunded ?? 0) + refund.amount;
+  // A retry with the same idempotency key answers the refund made before: counted once.
+  const purpose = (row.purpose ?? {}) as { refunded?: number; refund_ids?: string[] };
+  const known = purpose.refund_ids ?? [];
+  const refunded = Number(purpose.refunded ?? 0) + (known.includes(refund.id) ? 0 : refund.amount);
   await repo.updateIntent(deps.db, row.id, {
-    purpose: { ...(row.purpose ?? {}), refunded },
+    purpose: { ...(row.purpose ?? {}), refunded, refund_ids: known.includes(refund.id) ? known : [...known, refund.id] },
     ...(refunded >= row.amount ? { status: 'refunded' } : {}),
     updatedAt: deps.clock.now(),
   });
@@ -409,6 +412,18 @@ export function registerPaymentApplier(suffix: TPaymentSuffix, fn: TPaymentAppli
 }
 
 export type TReconcileAction = { paymentIntentId: string; action: 'applied' | 'refunded' | 'abandoned' | 'failed' | 'pending' | 'missing' | 'error'; detail?: string };
+
+/**
+ * More money that reconcile settles on each run, registered by the module that owns it: e.g. registrations'
+ * refunds of declined card-paid gifts whose first refund failed. Each answers the payments it checked and what
+ * it did; before is the cut-off (older work only, so a request still doing it is not raced).
+ */
+export type TReconcileTask = (deps: TDeps, opts: { before: Date; limit: number }) => Promise<{ checked: number; actions: TReconcileAction[] }>;
+const reconcileTasks = new Map<string, TReconcileTask>();
+export function registerReconcileTask(name: string, task: TReconcileTask) {
+  reconcileTasks.set(name, task);
+  return () => void (reconcileTasks.get(name) === task && reconcileTasks.delete(name));
+}
 export type TReconcileReport = { checked: number; actions: TReconcileAction[] };
 
 /** Statuses that may still hide money taken without a business record. */
@@ -489,7 +504,17 @@ export async function reconcilePayments(deps: TDeps, opts: { olderThanMs?: numbe
       actions.push({ paymentIntentId: row.id, action: 'error', detail: e instanceof Error ? e.message : String(e) });
     }
   }
-  return { checked: rows.length, actions };
+  let checked = rows.length;
+  for (const [name, task] of reconcileTasks) {
+    try {
+      const report = await task(deps, { before, limit: opts.limit ?? 100 });
+      checked += report.checked;
+      for (const a of report.actions) done(a);
+    } catch (e) {
+      log.warn({ err: e, task: name }, 'a reconcile task failed; will retry');
+    }
+  }
+  return { checked, actions };
 }
 
 async function refundOrphan(deps: TDeps, row: TPaymentIntentRow, gi: TGatewayPaymentIntent) {

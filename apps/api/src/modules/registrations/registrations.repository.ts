@@ -1,5 +1,6 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gte, ilike, inArray, isNotNull, isNull, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { TFulfilmentState, TOrderFilter, TOrderSort } from '@gifthub/shared/registrations';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { teams } from '../teams/teams.table';
 import { users } from '../users/users.table';
@@ -49,18 +50,62 @@ export const declineOpen = async (db: Db, id: number, at: Date) =>
 export const markRefunded = async (db: Db, id: number, at: Date) =>
   (await db.update(registrations).set({ refundedAt: at }).where(and(eq(registrations.id, id), isNull(registrations.refundedAt))).returning())[0];
 
+/**
+ * Declined card-paid gifts not refunded yet, declined before the cut-off (the decline refunds at once; these are
+ * the ones whose refund failed), oldest first. The partial index gb_registrations_refund_due_idx holds just them.
+ */
+export const listRefundsDue = (db: Db, before: Date, limit: number) =>
+  db
+    .select()
+    .from(registrations)
+    .where(
+      and(
+        isNotNull(registrations.rejectedAt),
+        isNull(registrations.refundedAt),
+        eq(registrations.paymentMethod, 'stripe'),
+        sql`${registrations.totalIv} > 0`,
+        sql`${registrations.rejectedAt} < ${before}`,
+      ),
+    )
+    .orderBy(asc(registrations.rejectedAt))
+    .limit(limit);
+
 // ---- Order history ----
 
-const SORT_COLUMNS = {
-  id: registrations.id,
-  created_at: registrations.createdAt,
-  first_name: registrations.firstName,
-  last_name: registrations.lastName,
-  invited_at: registrations.invitedAt,
-  registered_at: registrations.registeredAt,
-  confirmed_at: registrations.confirmedAt,
-  sent_at: registrations.sentAt,
-} as const satisfies Record<TOrderSort, unknown>;
+/** What a page is ordered by: the table's id and sort column, or the same two in a subquery of it. */
+type TOrderColumns = { id: SQLWrapper; key: SQLWrapper };
+
+type TSortDef = {
+  /** The sort column, as an index of registrations.table orders it: (team, platform, key, id). */
+  key: SQLWrapper;
+  /** The same order from an expression no index provides: PostgreSQL then gathers every match and sorts them. */
+  unindexedKey: SQLWrapper;
+  order: (c: TOrderColumns, d: 'asc' | 'desc') => SQL[];
+};
+
+/**
+ * How a page is ordered, matching an index of registrations.table column for column: (team, platform, then
+ * these). Dates sort unset-last going down and unset-first going up (an unset date counts as the earliest), the
+ * two directions of one index; id breaks ties so pages never overlap. "Added" is insertion order: the id.
+ */
+const byId: TSortDef = { key: registrations.id, unindexedKey: registrations.id, order: (c, d) => [sql`${c.id} ${sql.raw(d)}`] };
+const byDate = (column: AnyPgColumn): TSortDef => ({
+  key: column,
+  unindexedKey: sql`(${column} + interval '0 s')`,
+  order: (c, d) =>
+    d === 'desc' ? [sql`${c.key} desc nulls last`, sql`${c.id} desc nulls last`] : [sql`${c.key} asc nulls first`, sql`${c.id} asc nulls first`],
+});
+const SORTS: Record<TOrderSort, TSortDef> = {
+  id: byId,
+  created_at: byId,
+  last_name: {
+    key: registrations.lastName,
+    unindexedKey: sql`(${registrations.lastName} || '')`,
+    order: (c, d) => [sql`${c.key} ${sql.raw(d)}`, sql`${c.id} ${sql.raw(d)}`],
+  },
+  confirmed_at: byDate(registrations.confirmedAt),
+  sent_at: byDate(registrations.sentAt),
+};
 
 const FILTER_COLUMNS = {
   invited_at: registrations.invitedAt,
@@ -70,21 +115,16 @@ const FILTER_COLUMNS = {
   rejected_at: registrations.rejectedAt,
 } as const satisfies Record<TOrderFilter, unknown>;
 
-/**
- * What the search box matches: first name, last name ("first last" too), e-mail and product as one string, the
- * expression of the trigram index gb_registrations_search_trgm_idx (keep the two the same).
- */
-const searchText = sql`(${registrations.firstName} || ' ' || ${registrations.lastName} || ' ' || ${registrations.email} || ' ' || coalesce(${registrations.productName}, ''))`;
-
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
- * The order history counts at most this many matches (plus one, to know there are more): a thousand pages of 10,
- * a hundred for a search (each match costs a text comparison). Never less than ten pages past the one shown.
+ * The order history counts at most this many matches (plus one, to know there are more): a thousand pages of 10.
+ * A search (each match costs a text comparison) counts ten pages, or to one row past the page shown.
  */
 export const ORDERS_COUNT_CAP = 10_000;
-export const ORDERS_SEARCH_COUNT_CAP = 1_000;
-export const ordersCountCap = (f: Pick<TOrdersFilter, 'q' | 'page' | 'perPage'>) => Math.max(f.q ? ORDERS_SEARCH_COUNT_CAP : ORDERS_COUNT_CAP, (f.page + 10) * f.perPage);
+export const ORDERS_SEARCH_COUNT_CAP = 100;
+export const ordersCountCap = (f: Pick<TOrdersFilter, 'q' | 'page' | 'perPage'>) =>
+  f.q ? Math.max(ORDERS_SEARCH_COUNT_CAP, f.page * f.perPage) : Math.max(ORDERS_COUNT_CAP, (f.page + 10) * f.perPage);
 
 export type TOrdersFilter = {
   teamId: number;
@@ -99,47 +139,89 @@ export type TOrdersFilter = {
   direction: 'asc' | 'desc';
   page: number;
   perPage: number;
+  /** How many rows a sorted search looks through first (SORTED_SEARCH_WINDOW; tests set it small). */
+  searchWindow?: number;
 };
 
 const byMember = (userId: number) => or(eq(registrations.registeredBy, userId), eq(registrations.invitedBy, userId));
 
+/** A search in another order than the newest first looks for its matches among this many rows in that order first. */
+export const SORTED_SEARCH_WINDOW = 2_000;
+
 /**
- * Paged in SQL. The team/platform prefix of every index narrows to the team; a member filter is an OR over
- * the (team, platform, registered_by, id) and (team, platform, invited_by, id) indexes.
+ * Paged and counted in SQL: the first cap + 1 matches in page order, counted by a window function, the page cut
+ * from them, and only the page's rows read from the table, in one statement. The (team, platform, order, every
+ * filtered column[, search_text]) indexes make finding those matches an index-only scan however deep the page;
+ * a member filter may instead take the OR of the member indexes, a rarer search word the trigram index.
+ *
+ * A search in another order (by name, by date) first reads SORTED_SEARCH_WINDOW rows in that order and searches
+ * them (a common word fills the page there); otherwise it gathers every match (trigram index or the team's index)
+ * and sorts them, rather than walk the whole sort index for a word that sorts late (Okafor by name).
  */
 export async function listOrders(db: Db, f: TOrdersFilter) {
-  const where: SQL[] = [eq(registrations.teamId, f.teamId), eq(registrations.platform, f.platform)];
-  if (f.ownUserId !== undefined) where.push(byMember(f.ownUserId)!);
-  if (f.addedBy !== undefined) where.push(byMember(f.addedBy)!);
+  const r = registrations;
+  const filters: SQL[] = [eq(r.teamId, f.teamId), eq(r.platform, f.platform)];
+  if (f.ownUserId !== undefined) filters.push(byMember(f.ownUserId)!);
+  if (f.addedBy !== undefined) filters.push(byMember(f.addedBy)!);
   for (const [key, value] of Object.entries(f.set) as [TOrderFilter, boolean | undefined][]) {
     if (value === undefined) continue;
-    where.push(value ? isNotNull(FILTER_COLUMNS[key]) : isNull(FILTER_COLUMNS[key]));
+    filters.push(value ? isNotNull(FILTER_COLUMNS[key]) : isNull(FILTER_COLUMNS[key]));
   }
-  if (f.q) {
-    const like = `%${likeEscape(f.q)}%`;
-    where.push(ilike(searchText, like));
-  }
-  const cond = and(...where);
-  const column = SORT_COLUMNS[f.sort];
-  const dir = f.direction === 'asc' ? asc : desc;
-  // Unset dates sort last either way; id breaks ties so pages never overlap.
-  const order = f.sort === 'id' ? [dir(registrations.id)] : [sql`${dir(column)} nulls last`, dir(registrations.id)];
-  // count(*) over a big team's history costs a scan of all its rows (~120 ms at a million): count up to the cap
-  // and say when the total is only a lower bound.
+  // search_text is lower-cased by PostgreSQL; the words are lower-cased by the same function.
+  const search = f.q ? sql`${r.searchText} like lower(${`%${likeEscape(f.q)}%`})` : undefined;
+  const cond = and(...filters, search);
+  const sort = SORTS[f.sort];
+  const ordered = (c: TOrderColumns) => sort.order(c, f.direction);
+  const tableOrder = ordered({ id: r.id, key: sort.key });
   const cap = ordersCountCap(f);
-  const matching = db.select({ one: sql`1` }).from(registrations).where(cond).limit(cap + 1).as('matching');
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(registrations)
-      .where(cond)
-      .orderBy(...order)
-      .limit(f.perPage)
-      .offset((f.page - 1) * f.perPage),
-    db.select({ n: count() }).from(matching),
-  ]);
-  const n = total?.n ?? 0;
-  return { rows, total: n, capped: n > cap };
+  const offset = (f.page - 1) * f.perPage;
+  const sortedSearch = search !== undefined && sort !== byId;
+  const windowSize = f.searchWindow ?? SORTED_SEARCH_WINDOW;
+
+  if (sortedSearch) {
+    const win = db
+      .select({ id: r.id, key: sql`${sort.key}`.as('sort_key'), hit: sql<boolean>`${search}`.as('hit') })
+      .from(r)
+      .where(and(...filters))
+      .orderBy(...tableOrder)
+      .limit(windowSize)
+      .as('win');
+    const [w] = await db
+      .select({ seen: count(), ids: sql<number[]>`coalesce(array_agg(${win.id} order by ${sql.join(ordered(win), sql`, `)}) filter (where ${win.hit}), '{}')` })
+      .from(win);
+    const ids = (w?.ids ?? []).map(Number);
+    // Decided inside the window: every filtered row was in it, or it held more matches than are counted.
+    if ((w?.seen ?? 0) < windowSize || ids.length > cap) {
+      const counted = ids.slice(0, cap + 1);
+      const pageIds = counted.slice(offset, offset + f.perPage);
+      const found = pageIds.length ? await db.select().from(r).where(inArray(r.id, pageIds)) : [];
+      const byIdOrder = new Map(pageIds.map((id, i) => [id, i]));
+      return { rows: found.sort((a, b) => byIdOrder.get(a.id)! - byIdOrder.get(b.id)!), total: counted.length, capped: counted.length > cap };
+    }
+  }
+
+  const matches = db
+    .select({ id: r.id, key: sql`${sortedSearch ? sort.unindexedKey : sort.key}`.as('sort_key') })
+    .from(r)
+    .where(cond)
+    .orderBy(...ordered({ id: r.id, key: sortedSearch ? sort.unindexedKey : sort.key }))
+    .limit(cap + 1)
+    .as('matches');
+  const page = db
+    .select({ id: matches.id, total: sql<number>`count(*) over ()`.mapWith(Number).as('total') })
+    .from(matches)
+    .orderBy(...ordered(matches))
+    .limit(f.perPage)
+    .offset(offset)
+    .as('page');
+  const found = await db.select({ row: r, total: page.total }).from(page).innerJoin(r, eq(r.id, page.id)).orderBy(...tableOrder);
+  let total = found[0]?.total ?? 0;
+  // A page past the last match reads no rows and so no total: count on their own.
+  if (found.length === 0 && offset > 0) {
+    const matching = db.select({ one: sql`1` }).from(r).where(cond).limit(cap + 1).as('matching');
+    total = (await db.select({ n: count() }).from(matching))[0]?.n ?? 0;
+  }
+  return { rows: found.map((x) => x.row), total, capped: total > cap };
 }
 
 // ---- Staff fulfilment ----

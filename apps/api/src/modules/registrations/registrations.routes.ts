@@ -14,6 +14,7 @@ import {
 } from '@gifthub/shared/registrations';
 import type { TDeps } from '../../deps';
 import { requireAccess, requireAuth } from '../../plugins/auth';
+import { registerReconcileTask } from '../payments/payments.service';
 import * as registrations from './registrations.service';
 
 const ZTeamParams = z.object({ teamId: z.coerce.number().int() });
@@ -22,6 +23,9 @@ const ZPlatformQuery = z.object({ platform: z.enum(['marketplace'], { error: 'On
 
 /** Marketplace gift sending, order history and the staff fulfilment queue (spec 1 §3–§5, spec 3 §2.2). */
 export const registrationsRoutes: FastifyPluginAsyncZod<{ deps: TDeps }> = async (app, { deps }) => {
+  // Declined card-paid gifts whose refund failed are refunded again by the payments reconciler.
+  registerReconcileTask('declined-gift-refunds', registrations.retryDeclinedRefunds);
+
   app.post(
     '/teams/:teamId/gb-registrations',
     { config: { permission: 'member', idempotent: true }, schema: { params: ZTeamParams, body: ZRegistrationItem, response: { 200: ZMarketplaceRegistration } } },

@@ -51,6 +51,7 @@ import * as catalogue from '../catalogue/catalogue.service';
 import type { TProductRow } from '../catalogue/catalogue.table';
 import { mailTemplates } from '../mail/mail.templates';
 import * as payments from '../payments/payments.service';
+import type { TReconcileAction, TReconcileTask } from '../payments/payments.service';
 import type { TPaymentIntentRow } from '../payments/payments.table';
 import { findTeam, requirePermission, resolveTeamAccess, type TTeamAccess } from '../teams/teams.service';
 import { findUserById } from '../users/users.service';
@@ -712,11 +713,32 @@ export async function refundCard(deps: TDeps, r: TRegistrationRow): Promise<TReg
   }
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
+    // Recorded once: a retry racing the first attempt finds it refunded already.
+    const refunded = await repo.markRefunded(tx, r.id, now);
+    if (!refunded) return (await repo.findRegistration(tx, r.id)) ?? r;
     await billing.markDirectRefunded(tx, r.paymentIntentId!, now);
     await repo.insertEvent(tx, { registrationId: r.id, type: 'refunded', data: { to: 'card', amount: r.totalIv }, byUserId: null, at: now });
-    return (await repo.markRefunded(tx, r.id, now)) ?? r;
+    return refunded;
   });
 }
+
+/**
+ * The payments reconciler's task (registered by registrations.routes): refunds again the declined card-paid gifts
+ * whose refund failed, with the same idempotency key, so the card is refunded once however often it runs.
+ */
+export const retryDeclinedRefunds: TReconcileTask = async (deps, { before, limit }) => {
+  const due = await repo.listRefundsDue(deps.db, before, limit);
+  const actions: TReconcileAction[] = [];
+  for (const r of due) {
+    const after = await refundCard(deps, r);
+    actions.push({
+      paymentIntentId: r.paymentIntentId ?? `registration ${r.id}`,
+      action: after.refundedAt ? 'refunded' : 'error',
+      detail: `declined gift #${r.id}${after.refundedAt ? '' : ': the refund failed again'}`,
+    });
+  }
+  return { checked: due.length, actions };
+};
 
 // ---------------------------------------------------------------- staff fulfilment
 
