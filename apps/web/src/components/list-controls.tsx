@@ -18,11 +18,14 @@ export function usePerPage(list: string, sizes: readonly number[] = TABLE_PAGE_S
   return [perPage, change] as const;
 }
 
+/** A list's total: '1,234'; a capped count (total_capped: the API counted one past its cap) reads '10,000+'. */
+const totalText = (meta: TPageMeta) => (meta.total_capped ? `${(meta.total - 1).toLocaleString('en-GB')}+` : meta.total.toLocaleString('en-GB'));
+
 /** 'Showing 11–20 of 42 gifts'; an empty list reads 'No gifts', or 'Showing 0 of 0' without a noun. */
 export const pageSummary = (meta: TPageMeta, shown: number, noun?: string) => {
   if (meta.total === 0 || shown === 0) return noun ? `No ${noun}` : `Showing 0 of ${meta.total}`;
   const from = (meta.current_page - 1) * meta.per_page + 1;
-  return `Showing ${from}–${from + shown - 1} of ${meta.total}${noun ? ` ${noun}` : ''}`;
+  return `Showing ${from.toLocaleString('en-GB')}–${(from + shown - 1).toLocaleString('en-GB')} of ${totalText(meta)}${noun ? ` ${noun}` : ''}`;
 };
 
 /** Table footer of spec 3 §2.1: a summary, Previous/Next and a per-page choice. */

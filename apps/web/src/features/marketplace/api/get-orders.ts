@@ -9,6 +9,8 @@ export type TOrdersParams = {
   per_page: number;
   sort?: TOrderSort;
   direction?: 'asc' | 'desc';
+  /** Search: recipient name, e-mail or gift. */
+  q?: string;
   /** The member who added the orders (sent or invited); unset means everyone the reader may see. */
   registered_by?: number;
 } & Partial<Record<TOrderFilter, boolean>>;

@@ -146,4 +146,28 @@ describe('OrderHistoryPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Rejected: All' }));
     await waitFor(() => expect(screen.getByTestId('orders-empty')).toHaveTextContent(EMPTY_FILTERED_ORDERS));
   });
+
+  it('searches by name, e-mail or gift once typing stops, from page 1, and a search with no match reads as filtered', async () => {
+    const calls = mockFetch([{ path: ordersPath, body: paged([], 0, 1, 10) }]);
+    renderMarketplace(<OrderHistoryPage />, { url: '/marketplace/orders?page=3', team: { managers } });
+    await screen.findByTestId('orders-empty');
+    const before = calls.length;
+    await userEvent.type(screen.getByRole('textbox', { name: 'Search' }), 'okafor');
+    await waitFor(() => expect(lastOrdersCall(calls).query.get('q')).toBe('okafor'));
+    // One request for the settled word, not one per letter; the page goes back to 1.
+    expect(calls.slice(before).filter((c) => c.path.endsWith(ordersPath) && c.query.get('q')).length).toBe(1);
+    expect(lastOrdersCall(calls).query.get('page')).toBe('1');
+    expect(screen.getByTestId('orders-empty')).toHaveTextContent(EMPTY_FILTERED_ORDERS);
+    await userEvent.clear(screen.getByRole('textbox', { name: 'Search' }));
+    await waitFor(() => expect(lastOrdersCall(calls).query.get('q')).toBeNull());
+  });
+
+  it('a capped total reads as a lower bound in the footer', async () => {
+    const body = paged([order()], 10_001, 1, 10);
+    mockFetch([{ path: ordersPath, body: { ...body, meta: { ...body.meta, total_capped: true } } }]);
+    renderMarketplace(<OrderHistoryPage />, { url: '/marketplace/orders' });
+    await screen.findAllByTestId('order-row');
+    expect(screen.getByTestId('paging-footer')).toHaveTextContent('Showing 1–1 of 10,000+ orders');
+    expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled();
+  });
 });

@@ -1,5 +1,7 @@
-import { Alert, ActionIcon, Anchor, Badge, Card, Center, Group, Loader, Select, Stack, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
-import { IconCopy, IconExternalLink } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Alert, ActionIcon, Anchor, Badge, Card, Center, Group, Loader, Select, Stack, Table, Text, TextInput, Tooltip, VisuallyHidden } from '@mantine/core';
+import { useDebouncedCallback } from '@mantine/hooks';
+import { IconCopy, IconExternalLink, IconSearch } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
 import { TABLE_PAGE_SIZES } from '@gifthub/shared/constants';
 import { ORDERS_PER_PAGE, ORDER_FILTERS, ORDER_SORTS, type TMarketplaceRegistration, type TOrderFilter, type TOrderSort } from '@gifthub/shared/registrations';
@@ -49,10 +51,11 @@ export function OrderHistoryPage() {
     ? { sort: rawSort as TOrderSort, direction: params.get('direction') === 'asc' ? 'asc' : 'desc' }
     : {};
   const filters = Object.fromEntries(ORDER_FILTERS.map((f) => [f, readTri(params.get(f))])) as Record<TOrderFilter, TTriState>;
-  const query: TOrdersParams = { page, per_page: perPage, ...sort, registered_by: member, ...Object.fromEntries(ORDER_FILTERS.filter((f) => filters[f] !== null).map((f) => [f, filters[f]])) };
+  const q = params.get('q')?.trim() || undefined;
+  const query: TOrdersParams = { page, per_page: perPage, ...sort, q, registered_by: member, ...Object.fromEntries(ORDER_FILTERS.filter((f) => filters[f] !== null).map((f) => [f, filters[f]])) };
   const orders = useOrders(session.teamId, query);
   const copy = useCopyLink();
-  const filtered = ORDER_FILTERS.some((f) => filters[f] !== null) || (viewOthers && member !== undefined);
+  const filtered = ORDER_FILTERS.some((f) => filters[f] !== null) || (viewOthers && member !== undefined) || q !== undefined;
 
   const update = (changes: Record<string, string | null>) =>
     setParams((prev) => {
@@ -74,6 +77,7 @@ export function OrderHistoryPage() {
     <MarketplaceFrame tab="orders" title="Order History" description="Every marketplace gift your team sent directly or by gift link.">
       <Card withBorder radius="md" padding="md" mb="lg">
         <Group align="flex-end" gap="md" wrap="wrap">
+          <OrderSearch value={q ?? ''} onSearch={(v) => update({ q: v || null })} />
           <Select
             label="Added by"
             placeholder="All members"
@@ -157,6 +161,26 @@ export function OrderHistoryPage() {
         )}
       </Card>
     </MarketplaceFrame>
+  );
+}
+
+/** The search box: recipient name, e-mail or gift; the list follows 300 ms after typing stops (the URL keeps it). */
+function OrderSearch({ value, onSearch }: { value: string; onSearch: (q: string) => void }) {
+  const [text, setText] = useState(value);
+  const search = useDebouncedCallback((v: string) => onSearch(v.trim()), 300);
+  return (
+    <TextInput
+      label="Search"
+      placeholder="Name, e-mail or gift"
+      leftSection={<IconSearch size={16} />}
+      value={text}
+      onChange={(e) => {
+        setText(e.currentTarget.value);
+        search(e.currentTarget.value);
+      }}
+      w={240}
+      data-testid="order-search"
+    />
   );
 }
 
