@@ -5,6 +5,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { isEmpty, seed, SEED_PASSWORD, SEED_USERS } from './db/seed';
+import { seedDemoOrders } from './db/seed-orders';
 import { randomSecret } from './lib/secrets';
 import { startPaymentReconciler } from './modules/payments/payments.service';
 import { pruneLoginFailures } from './modules/auth/auth.service';
@@ -28,6 +29,8 @@ if (config.seed && (await isEmpty(database.db))) {
   seeded = true;
 }
 const { app, deps } = await buildApp({ db: database.db, config });
+// The demo team's order history goes through the real services, so it is seeded once the app is built.
+if (seeded) await seedDemoOrders(deps);
 deps.mailer.start();
 // Card payments that succeeded but whose request died are applied or refunded in the background.
 const stopReconciler = startPaymentReconciler(deps);

@@ -480,6 +480,27 @@ describe('order history', () => {
   });
 });
 
+describe('dashboard chart', () => {
+  it("counts the team's marketplace registrations per day in one tinted series; a team without any has no series", async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    const chartOf = async (teamId: number, token: string) => (await api.get(`/teams/${teamId}/dashboard`, token)).json().registrations;
+    const before = await chartOf(acme, manager);
+    expect(before.endDate).toBe(today);
+    const countToday = (chart: { data: { dates: Record<string, number> }[] }) => chart.data[0]?.dates[today] ?? 0;
+    expect((await send(acme, manager, physicalItem(hamper, { last_name: 'Chart' }))).statusCode).toBe(200);
+    expect((await link(acme, associate, { type: 'physical', product_id: hamper.id, first_name: 'Chart', last_name: 'Link' })).statusCode).toBe(200);
+    const after = await chartOf(acme, manager);
+    expect(after.data).toHaveLength(1);
+    expect(after.data[0]).toMatchObject({ name: 'Marketplace', marketplace: true });
+    expect(countToday(after)).toBe(countToday(before) + 2);
+    expect(after.data[0].registrations).toBe(Object.values(after.data[0].dates as Record<string, number>).reduce((a, b) => a + b, 0));
+    // 30 days, today included.
+    expect(Date.parse(after.endDate) - Date.parse(after.startDate)).toBe(29 * 86_400_000);
+    // Another team's gifts are not counted.
+    expect((await chartOf(europe, manager)).data.every((s: { dates: Record<string, number> }) => (s.dates[today] ?? 0) < countToday(after))).toBe(true);
+  });
+});
+
 describe('staff fulfilment', () => {
   it('walks a gift through processed, sent (with tracking), delivered, refusing steps out of order; the sender is e-mailed', async () => {
     const order = (await send(acme, manager, physicalItem(hamper, { first_name: 'Fay', last_name: 'Fulfil' }))).json();

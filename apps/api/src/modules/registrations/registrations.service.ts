@@ -27,6 +27,7 @@ import { GIFT_PAGE_BASE } from '@gifthub/shared/constants';
 import { ERROR_CODES } from '@gifthub/shared/errors';
 import { giftPrices, MARKETPLACE_COUNTRIES, notecardMax, shippingFor, texts as giftTexts, voucherValueError, type TPrices } from '@gifthub/shared/gifts';
 import { msg, texts } from '@gifthub/shared/messages';
+import type { TRegistrationStats } from '@gifthub/shared/dashboard';
 import { pageMeta, type TPaged } from '@gifthub/shared/paging';
 import { isPro, PRO_FEATURES } from '@gifthub/shared/plans';
 import { toPence, toPounds } from '@gifthub/shared/pricing';
@@ -570,9 +571,30 @@ export async function getOrder(deps: TDeps, user: { id: number; isBbAdmin: boole
   };
 }
 
+// ---------------------------------------------------------------- for the dashboard
+
+/**
+ * The dashboard chart's series: marketplace registrations per UTC day since a moment (one series, tinted apart).
+ * Campaign series (platform gifting, one per campaign) join when campaigns exist.
+ */
+export async function registrationsPerDay(deps: TDeps, teamId: number, since: Date): Promise<TRegistrationStats['data']> {
+  const rows = await repo.countPerDay(deps.db, teamId, since);
+  const marketplace = rows.filter((r) => r.platform === 'marketplace');
+  if (!marketplace.length) return [];
+  return [
+    {
+      name: 'Marketplace',
+      marketplace: true,
+      registrations: marketplace.reduce((sum, r) => sum + r.n, 0),
+      dates: Object.fromEntries(marketplace.map((r) => [r.day, r.n])),
+    },
+  ];
+}
+
 // ---------------------------------------------------------------- for the public claim page (claims module)
 
 export const findBySecret = repo.findBySecret;
+export const findRegistration = repo.findRegistration;
 export const recordVisit = repo.markVisited;
 export const addEvent = repo.insertEvent;
 export const countEventsSince = repo.countEventsSince;

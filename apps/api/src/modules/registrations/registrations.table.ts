@@ -106,7 +106,7 @@ export const registrations = pgTable(
     index('gb_registrations_team_sent_idx').on(t.teamId, t.platform, t.sentAt.desc().nullsLast(), t.id.desc(), ...ORDER_FILTER_COLUMNS(t, t.sentAt)),
     index('gb_registrations_team_registered_by_idx').on(t.teamId, t.platform, t.registeredBy, t.id),
     index('gb_registrations_team_invited_by_idx').on(t.teamId, t.platform, t.invitedBy, t.id),
-    index('gb_registrations_team_created_idx').on(t.teamId, t.createdAt),
+    index('gb_registrations_team_created_idx').on(t.teamId, t.createdAt, t.platform),
     // Order-history search (q) for rarer words: trigrams of search_text find the few rows without walking the team.
     index('gb_registrations_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     // Declined card-paid gifts whose refund has not gone through (registrations.repository listRefundsDue).
