@@ -97,7 +97,7 @@ export function DashboardPage() {
               </Button>
             </Stack>
           ) : (
-            <BarChart h={260} data={chart.rows} dataKey="date" type="stacked" series={chart.series} withLegend />
+            <BarChart h={260} data={chart.rows} dataKey="date" type="stacked" series={chart.series} withLegend yAxisProps={{ allowDecimals: false }} />
           )}
         </Card>
         <Card withBorder radius="md" padding="lg">

@@ -116,12 +116,12 @@ export function OrderHistoryPage() {
           <Alert color="red">The orders could not be loaded. Please try again later.</Alert>
         ) : (
           <>
-            <Table.ScrollContainer minWidth={760}>
+            <Table.ScrollContainer minWidth={860}>
               <Table verticalSpacing="sm" horizontalSpacing="xs" striped highlightOnHover data-testid="orders-table" style={{ opacity: orders.isPlaceholderData ? 0.5 : 1 }}>
                 <Table.Thead>
                   <Table.Tr>
                     {sortTh('Recipient', 'last_name')}
-                    <Table.Th>Gift</Table.Th>
+                    <Table.Th miw={160}>Gift</Table.Th>
                     {sortTh('Added', 'created_at')}
                     <Table.Th>Visited</Table.Th>
                     {sortTh('Claimed', 'confirmed_at')}
