@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
-import { Button, Group, Select, Table, Text, UnstyledButton } from '@mantine/core';
-import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react';
+import { Button, Group, Select, Table, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { IconArrowDown, IconArrowUp, IconArrowsSort, IconSearch } from '@tabler/icons-react';
 import { TABLE_PAGE_SIZES, perPageCookie } from '@gifthub/shared/constants';
 import { pageMeta, type TPageMeta } from '@gifthub/shared/paging';
 import { getCookie, setCookie } from '../lib/cookies';
@@ -137,5 +137,20 @@ export function EmptyRow({ cols, children, testId }: { cols: number; children: R
         </Text>
       </Table.Td>
     </Table.Tr>
+  );
+}
+
+/** A list's search box: labelled Search, with what it matches as the placeholder. */
+export function SearchBox({ placeholder, value, onChange, w = 260, testId }: { placeholder: string; value: string; onChange: (text: string) => void; w?: number; testId?: string }) {
+  return (
+    <TextInput
+      label="Search"
+      placeholder={placeholder}
+      leftSection={<IconSearch size={16} />}
+      value={value}
+      onChange={(e) => onChange(e.currentTarget.value)}
+      w={w}
+      data-testid={testId}
+    />
   );
 }

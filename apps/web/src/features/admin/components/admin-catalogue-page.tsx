@@ -1,13 +1,14 @@
 import { useState } from 'react';
-import { Badge, Button, Center, Group, Image, Menu, Select, Table, Text, TextInput } from '@mantine/core';
+import { Badge, Button, Center, Group, Image, Menu, Select, Table, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
-import { IconChevronDown, IconGift, IconPlus, IconSearch } from '@tabler/icons-react';
+import { IconChevronDown, IconGift, IconPlus } from '@tabler/icons-react';
 import { VOUCHER_CATEGORY_LABELS, type TProduct } from '@gifthub/shared/catalogue';
 import { LOW_AVAILABILITY } from '@gifthub/shared/gifts';
 import { formatPounds } from '../../../lib/money';
 import { useAdminProducts, type TAdminProductsParams } from '../api/get-admin-products';
 import { useSetProductStatus } from '../api/save-admin-product';
+import { SearchBox } from '../../../components/list-controls';
 import { AdminTable, useListPaging } from './admin-table';
 import { ProductFormModal } from './product-form-modal';
 import { ProductImageModal, RestockModal } from './product-stock-modals';
@@ -61,16 +62,13 @@ export function AdminCataloguePage() {
     <>
       <Group align="flex-end" mb="md" justify="space-between" wrap="wrap">
         <Group align="flex-end" wrap="wrap">
-          <TextInput
-            label="Search"
+          <SearchBox
             placeholder="Name or brand"
-            leftSection={<IconSearch size={16} />}
             value={search}
-            onChange={(e) => {
-              setSearch(e.currentTarget.value);
+            onChange={(text) => {
+              setSearch(text);
               paging.setPage(1);
             }}
-            w={260}
           />
           <Select
             label="Type"

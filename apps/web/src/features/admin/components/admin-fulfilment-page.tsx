@@ -1,12 +1,13 @@
 import { useState } from 'react';
-import { Anchor, Badge, Button, Group, Select, Stack, Table, Text, TextInput, Tooltip } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Select, Stack, Table, Text, Tooltip } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
-import { IconExternalLink, IconSearch } from '@tabler/icons-react';
+import { IconExternalLink } from '@tabler/icons-react';
 import type { TFulfilmentAction, TFulfilmentItem, TFulfilmentState } from '@gifthub/shared/registrations';
 import { fullDate, listDate } from '../../../lib/dates';
 import { useFulfilment } from '../api/get-fulfilment';
 import { useUpdateFulfilment } from '../api/update-fulfilment';
+import { SearchBox } from '../../../components/list-controls';
 import { AdminTable, useListPaging } from './admin-table';
 import { MarkSentModal, ResolveModal } from './fulfilment-modals';
 import { ACTION_LABELS, ACTIONS_BY_STATE, FILTER_OPTIONS, STATE_COLORS, STATE_LABELS, rowState } from './fulfilment-state';
@@ -60,13 +61,11 @@ export function AdminFulfilmentPage() {
           }}
           w={180}
         />
-        <TextInput
-          label="Search"
+        <SearchBox
           placeholder="Recipient, e-mail, postcode or gift"
-          leftSection={<IconSearch size={16} />}
           value={search}
-          onChange={(e) => {
-            setSearch(e.currentTarget.value);
+          onChange={(text) => {
+            setSearch(text);
             paging.setPage(1);
           }}
           w={300}

@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import { Badge, Button, Group, Input, SegmentedControl, Select, Table, Text, TextInput } from '@mantine/core';
+import { Badge, Button, Group, Input, SegmentedControl, Select, Table, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconSearch } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { PLAN_LABELS, PLANS, type TPlan } from '@gifthub/shared/plans';
-import { SortableTh, type TSort } from '../../../components/list-controls';
+import { SearchBox, SortableTh, type TSort } from '../../../components/list-controls';
 import { listDate } from '../../../lib/dates';
 import { useAdminTeams, type TAdminTeamsParams } from '../api/get-admin-teams';
 import { AdminTable, useListPaging } from './admin-table';
@@ -36,14 +35,7 @@ export function AdminTeamsPage() {
   return (
     <>
       <Group align="flex-end" gap="md" mb="md" wrap="wrap">
-        <TextInput
-          label="Search"
-          placeholder="Team name or slug"
-          leftSection={<IconSearch size={16} />}
-          value={search}
-          onChange={(e) => filter(setSearch)(e.currentTarget.value)}
-          w={260}
-        />
+        <SearchBox placeholder="Team name or slug" value={search} onChange={(text) => filter(setSearch)(text)} />
         <Select
           label="Plan"
           placeholder="All plans"

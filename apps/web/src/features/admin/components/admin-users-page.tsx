@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { Anchor, Badge, Group, Table, Text, TextInput } from '@mantine/core';
+import { Anchor, Badge, Group, Table, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconSearch } from '@tabler/icons-react';
-import { SortableTh, type TSort } from '../../../components/list-controls';
+import { SearchBox, SortableTh, type TSort } from '../../../components/list-controls';
 import { listDate } from '../../../lib/dates';
 import { useAdminUsers, type TAdminUsersParams } from '../api/get-admin-users';
 import { AdminTable, useListPaging } from './admin-table';
@@ -24,13 +23,11 @@ export function AdminUsersPage() {
   return (
     <>
       <Group align="flex-end" mb="md">
-        <TextInput
-          label="Search"
+        <SearchBox
           placeholder="Name or e-mail"
-          leftSection={<IconSearch size={16} />}
           value={search}
-          onChange={(e) => {
-            setSearch(e.currentTarget.value);
+          onChange={(text) => {
+            setSearch(text);
             paging.setPage(1);
           }}
           w={300}

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { Alert, ActionIcon, Anchor, Badge, Card, Center, Group, Loader, Select, Stack, Table, Text, TextInput, Tooltip, VisuallyHidden } from '@mantine/core';
+import { Alert, ActionIcon, Anchor, Badge, Card, Center, Group, Loader, Select, Stack, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
-import { IconCopy, IconExternalLink, IconSearch } from '@tabler/icons-react';
+import { IconCopy, IconExternalLink } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
 import { TABLE_PAGE_SIZES } from '@gifthub/shared/constants';
 import { ORDERS_PER_PAGE, ORDER_FILTERS, ORDER_SORTS, type TMarketplaceRegistration, type TOrderFilter, type TOrderSort } from '@gifthub/shared/registrations';
-import { EmptyRow, PagingFooter, SortableTh, TriStateToggle, usePerPage, type TSort, type TTriState } from '../../../components/list-controls';
+import { EmptyRow, PagingFooter, SearchBox, SortableTh, TriStateToggle, type TSort, type TTriState, usePerPage } from '../../../components/list-controls';
 import { listDate } from '../../../lib/dates';
 import { useSession } from '../../../lib/session';
 import { useOrders, type TOrdersParams } from '../api/get-orders';
@@ -169,17 +169,15 @@ function OrderSearch({ value, onSearch }: { value: string; onSearch: (q: string)
   const [text, setText] = useState(value);
   const search = useDebouncedCallback((v: string) => onSearch(v.trim()), 300);
   return (
-    <TextInput
-      label="Search"
+    <SearchBox
       placeholder="Name, e-mail or gift"
-      leftSection={<IconSearch size={16} />}
       value={text}
-      onChange={(e) => {
-        setText(e.currentTarget.value);
-        search(e.currentTarget.value);
+      onChange={(next) => {
+        setText(next);
+        search(next);
       }}
       w={240}
-      data-testid="order-search"
+      testId="order-search"
     />
   );
 }
