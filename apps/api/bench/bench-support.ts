@@ -97,3 +97,21 @@ export async function startPostgres(prefix = 'gifthub-bench-pg-'): Promise<TPost
   };
   return { url: `postgres://gifthub@127.0.0.1:${port}/gifthub`, pids, stop };
 }
+
+/** Runs a bench's main, then the cleanups: also on an error (exit code 1) and on Ctrl-C (exit code 130). */
+export async function runBench(main: () => Promise<void>) {
+  let interrupted = false;
+  for (const sig of ['SIGINT', 'SIGTERM'] as const)
+    process.on(sig, () => {
+      if (interrupted) return;
+      interrupted = true;
+      void cleanupAll().then(() => process.exit(130));
+    });
+  try {
+    await main();
+  } catch (err) {
+    console.error(err);
+    process.exitCode = 1;
+  }
+  await cleanupAll();
+}

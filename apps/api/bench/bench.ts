@@ -19,7 +19,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { cleanupAll, cleanups, freePort, sleep, startPostgres, tempDir, type TPostgres } from './bench-support';
+import { cleanups, freePort, runBench, sleep, startPostgres, tempDir, type TPostgres } from './bench-support';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const EMAIL = 'manager@acme.test';
@@ -192,19 +192,4 @@ async function main() {
   if (read) console.log(`\nTarget (PostgreSQL reads ≥ 5000 req/s, p99 < 20 ms): ${read.rps >= 5000 && read.p99 < 20 ? 'met' : 'NOT met'}`);
 }
 
-let interrupted = false;
-for (const sig of ['SIGINT', 'SIGTERM'] as const)
-  process.on(sig, () => {
-    if (interrupted) return;
-    interrupted = true;
-    void cleanupAll().then(() => process.exit(130));
-  });
-
-try {
-  await main();
-  await cleanupAll();
-} catch (err) {
-  console.error(err);
-  await cleanupAll();
-  process.exitCode = 1;
-}
+await runBench(main);

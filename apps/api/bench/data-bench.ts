@@ -15,7 +15,7 @@ import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 // Tooling, not a module: the bench seeds a million rows with one SQL statement.
 import { eq, sql } from 'drizzle-orm';
-import { cleanupAll, cleanups, startPostgres as startSupportPostgres } from './bench-support';
+import { cleanups, runBench, startPostgres as startSupportPostgres } from './bench-support';
 import pg from 'pg';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { openDatabase, type Db, type TDatabase } from '../src/db/client';
@@ -299,19 +299,4 @@ async function main() {
   if (results.some((r) => !r.pass)) process.exitCode = 1;
 }
 
-let interrupted = false;
-for (const sig of ['SIGINT', 'SIGTERM'] as const)
-  process.on(sig, () => {
-    if (interrupted) return;
-    interrupted = true;
-    void cleanupAll().then(() => process.exit(130));
-  });
-
-try {
-  await main();
-  await cleanupAll();
-} catch (err) {
-  console.error(err);
-  await cleanupAll();
-  process.exitCode = 1;
-}
+await runBench(main);
