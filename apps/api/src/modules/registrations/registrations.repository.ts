@@ -1,6 +1,7 @@
 import { and, asc, count, eq, gte, ilike, inArray, isNotNull, isNull, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { TFulfilmentState, TOrderFilter, TOrderSort } from '@gifthub/shared/registrations';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { foldCase } from '../../db/case-fold';
 import type { Db } from '../../db/client';
 import { teams } from '../teams/teams.table';
 import { users } from '../users/users.table';
@@ -182,8 +183,8 @@ export async function listOrders(db: Db, f: TOrdersFilter) {
     if (value === undefined) continue;
     filters.push(value ? isNotNull(FILTER_COLUMNS[key]) : isNull(FILTER_COLUMNS[key]));
   }
-  // search_text is lower-cased by PostgreSQL; the words are lower-cased by the same function.
-  const search = f.q ? sql`${r.searchText} like lower(${`%${likeEscape(f.q)}%`})` : undefined;
+  // search_text is case-folded by PostgreSQL; the words are folded by the same function.
+  const search = f.q ? sql`${r.searchText} like ${foldCase(sql`${`%${likeEscape(f.q)}%`}::text`)}` : undefined;
   const cond = and(...filters, search);
   const sort = SORTS[f.sort];
   const ordered = (c: TOrderColumns) => sort.order(c, f.direction);

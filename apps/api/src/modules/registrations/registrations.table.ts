@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { type AnyPgColumn, boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { TPaymentMethod } from '@gifthub/shared/billing';
 import type { TNotecardType, TPasswordType, TRegistrationMethod } from '@gifthub/shared/gifts';
+import { foldCase } from '../../db/case-fold';
 import { teams } from '../teams/teams.table';
 import { users } from '../users/users.table';
 import { products } from '../catalogue/catalogue.table';
@@ -87,12 +88,12 @@ export const registrations = pgTable(
     note: jsonb('note').$type<{ text: string; date: string; by: string }>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /**
-     * What the order-history search box matches, lower-cased: first name, last name ("first last" too), e-mail
+     * What the order-history search box matches, lower-cased (foldCase, whatever the database locale): first name, last name ("first last" too), e-mail
      * and product as one string, at most 500 characters to fit in an index row (registrations.repository
      * listOrders). Kept by PostgreSQL; never written.
      */
     searchText: text('search_text').generatedAlwaysAs(
-      sql`left(lower(first_name || ' ' || last_name || ' ' || email || ' ' || coalesce(product_name, '')), 500)`,
+      sql`left(${foldCase(sql`first_name || ' ' || last_name || ' ' || email || ' ' || coalesce(product_name, '')`)}, 500)`,
     ),
   },
   (t) => [
