@@ -8,4 +8,6 @@ CREATE INDEX "gb_registrations_team_sent_idx" ON "gb_registrations" USING btree 
 CREATE INDEX "gb_registrations_refund_due_idx" ON "gb_registrations" USING btree ("rejected_at") WHERE "gb_registrations"."rejected_at" is not null and "gb_registrations"."refunded_at" is null and "gb_registrations"."payment_method" = 'stripe' and "gb_registrations"."total_iv" > 0;--> statement-breakpoint
 CREATE INDEX "gb_registrations_team_idx" ON "gb_registrations" USING btree ("team_id","platform","id","registered_by","invited_by","invited_at","visited_at","confirmed_at","sent_at","rejected_at","search_text");--> statement-breakpoint
 CREATE INDEX "gb_registrations_team_created_idx" ON "gb_registrations" USING btree ("team_id","created_at","platform");--> statement-breakpoint
-CREATE INDEX "gb_registrations_search_trgm_idx" ON "gb_registrations" USING gin ("search_text" gin_trgm_ops);
+CREATE INDEX "gb_registrations_search_trgm_idx" ON "gb_registrations" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint
+ALTER TABLE "gb_registrations" ADD CONSTRAINT "gb_registrations_declined_unclaimed" CHECK ("gb_registrations"."rejected_at" is null or "gb_registrations"."confirmed_at" is null);--> statement-breakpoint
+ALTER TABLE "gb_registrations" ADD CONSTRAINT "gb_registrations_sent_claimed" CHECK ("gb_registrations"."sent_at" is null or "gb_registrations"."confirmed_at" is not null);

@@ -136,7 +136,7 @@ describe('order history paging (listOrders)', () => {
     for (const sort of sorts)
       for (const direction of ['asc', 'desc'] as const)
         for (const page of [1, 3])
-          for (const set of [{}, { rejected_at: false, confirmed_at: true }, { sent_at: false }])
+          for (const set of [{}, { rejected_at: false, confirmed_at: true }, { sent_at: false }, { rejected_at: true }, { confirmed_at: false }])
             await check({ sort, direction, page, set, perPage: 7 });
   });
 

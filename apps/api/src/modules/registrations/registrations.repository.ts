@@ -161,6 +161,15 @@ export type TOrdersFilter = {
 
 const byMember = (userId: number) => or(eq(registrations.registeredBy, userId), eq(registrations.invitedBy, userId));
 
+/**
+ * When the filters leave the sort date unset on every row (Sent: no; or Rejected: yes, as a declined gift was
+ * never claimed nor sent: the table's checks), every key ties and the order is the id's, in the same direction;
+ * read from the id index instead of walking the date index past every row that has the date.
+ */
+const sortKeyAlwaysUnset = (f: Pick<TOrdersFilter, 'sort' | 'set'>) =>
+  (f.sort === 'confirmed_at' || f.sort === 'sent_at') &&
+  (f.set[f.sort] === false || f.set.rejected_at === true || (f.sort === 'sent_at' && f.set.confirmed_at === false));
+
 /** A search in another order than the newest first looks for its matches among this many rows in that order first. */
 export const SORTED_SEARCH_WINDOW = 2_000;
 
@@ -186,7 +195,7 @@ export async function listOrders(db: Db, f: TOrdersFilter) {
   // search_text is case-folded by PostgreSQL; the words are folded by the same function.
   const search = f.q ? sql`${r.searchText} like ${foldCase(sql`${`%${likeEscape(f.q)}%`}::text`)}` : undefined;
   const cond = and(...filters, search);
-  const sort = SORTS[f.sort];
+  const sort = sortKeyAlwaysUnset(f) ? byId : SORTS[f.sort];
   const ordered = (c: TOrderColumns) => sort.order(c, f.direction);
   const tableOrder = ordered({ id: r.id, key: sort.key });
   const cap = ordersCountCap(f);

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { TPaymentMethod } from '@gifthub/shared/billing';
 import type { TNotecardType, TPasswordType, TRegistrationMethod } from '@gifthub/shared/gifts';
 import { foldCase } from '../../db/case-fold';
@@ -114,6 +114,10 @@ export const registrations = pgTable(
     index('gb_registrations_refund_due_idx')
       .on(t.rejectedAt)
       .where(sql`${t.rejectedAt} is not null and ${t.refundedAt} is null and ${t.paymentMethod} = 'stripe' and ${t.totalIv} > 0`),
+    // What the flows guarantee, kept by the database (the order history relies on it): a declined gift was never
+    // claimed, and only a claimed gift is sent.
+    check('gb_registrations_declined_unclaimed', sql`${t.rejectedAt} is null or ${t.confirmedAt} is null`),
+    check('gb_registrations_sent_claimed', sql`${t.sentAt} is null or ${t.confirmedAt} is not null`),
     index('gb_registrations_fulfilment_idx').on(t.confirmedAt, t.sentAt).where(sql`${t.type} = 'physical' and ${t.rejectedAt} is null`),
   ],
 );
