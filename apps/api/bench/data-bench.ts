@@ -222,6 +222,8 @@ async function benchOrders(db: Db, url: string) {
     ['sent_at set, page 500', { set: { sent_at: true }, page: 500 }],
     ['rejected_at unset + confirmed_at set, page 1', { set: confirmedNotRejected }],
     ['rejected_at unset + confirmed_at set, page 500', { set: confirmedNotRejected, page: 500 }],
+    ['rejected_at set (7.7%), page 1', { set: { rejected_at: true } }],
+    ['visited_at unset (20%), page 200', { set: { visited_at: false }, page: 200 }],
     ['q last name (1.2%), page 1', { q: 'Okafor' }],
     ['q last name (1.2%), page 50', { q: 'Okafor', page: 50 }],
     ['q whole e-mail (one row), page 1', { q: benchEmail(123_457) }],

@@ -105,6 +105,10 @@ export const registrations = pgTable(
     index('gb_registrations_team_last_name_idx').on(t.teamId, t.platform, t.lastName, t.id, ...ORDER_FILTER_COLUMNS(t)),
     index('gb_registrations_team_confirmed_idx').on(t.teamId, t.platform, t.confirmedAt.desc().nullsLast(), t.id.desc(), ...ORDER_FILTER_COLUMNS(t, t.confirmedAt)),
     index('gb_registrations_team_sent_idx').on(t.teamId, t.platform, t.sentAt.desc().nullsLast(), t.id.desc(), ...ORDER_FILTER_COLUMNS(t, t.sentAt)),
+    // Declined gifts are few: "Rejected: yes" reads and counts them here instead of walking past every other gift.
+    index('gb_registrations_team_declined_idx')
+      .on(t.teamId, t.platform, t.id, ...ORDER_FILTER_COLUMNS(t, t.rejectedAt))
+      .where(sql`${t.rejectedAt} is not null`),
     index('gb_registrations_team_registered_by_idx').on(t.teamId, t.platform, t.registeredBy, t.id),
     index('gb_registrations_team_invited_by_idx').on(t.teamId, t.platform, t.invitedBy, t.id),
     index('gb_registrations_team_created_idx').on(t.teamId, t.createdAt, t.platform),
