@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Badge, Button, Center, Group, Image, Menu, Select, Table, Text } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
 import { IconChevronDown, IconGift, IconPlus } from '@tabler/icons-react';
 import { VOUCHER_CATEGORY_LABELS, type TProduct } from '@gifthub/shared/catalogue';
@@ -9,7 +8,7 @@ import { formatPounds } from '../../../lib/money';
 import { useAdminProducts, type TAdminProductsParams } from '../api/get-admin-products';
 import { useSetProductStatus } from '../api/save-admin-product';
 import { SearchBox } from '../../../components/list-controls';
-import { AdminTable, useListPaging } from './admin-table';
+import { AdminTable, useListPaging, useListSearch } from './admin-table';
 import { ProductFormModal } from './product-form-modal';
 import { ProductImageModal, RestockModal } from './product-stock-modals';
 
@@ -36,12 +35,11 @@ function Stock({ p }: { p: TProduct }) {
 
 /** Staff: the marketplace catalogue: create, edit, restock, hide or show products and change their images. */
 export function AdminCataloguePage() {
-  const [search, setSearch] = useState('');
-  const [q] = useDebouncedValue(search.trim(), 300);
   const [type, setType] = useState<TAdminProductsParams['type']>();
   const [status, setStatus] = useState<TAdminProductsParams['status']>();
   const paging = useListPaging('admin-catalogue');
-  const list = useAdminProducts({ q: q || undefined, type, status, page: paging.page, per_page: paging.perPage });
+  const search = useListSearch(paging);
+  const list = useAdminProducts({ q: search.q, type, status, page: paging.page, per_page: paging.perPage });
   const setProductStatus = useSetProductStatus();
   const [editing, setEditing] = useState<{ product: TProduct | null } | null>(null);
   const [restocking, setRestocking] = useState<TProduct | null>(null);
@@ -62,14 +60,7 @@ export function AdminCataloguePage() {
     <>
       <Group align="flex-end" mb="md" justify="space-between" wrap="wrap">
         <Group align="flex-end" wrap="wrap">
-          <SearchBox
-            placeholder="Name or brand"
-            value={search}
-            onChange={(text) => {
-              setSearch(text);
-              paging.setPage(1);
-            }}
-          />
+          <SearchBox placeholder="Name or brand" value={search.text} onChange={search.change} />
           <Select
             label="Type"
             placeholder="All types"

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Anchor, Badge, Button, Group, Select, Stack, Table, Text, Tooltip } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
 import { IconExternalLink } from '@tabler/icons-react';
 import type { TFulfilmentAction, TFulfilmentItem, TFulfilmentState } from '@gifthub/shared/registrations';
@@ -8,7 +7,7 @@ import { fullDate, listDate } from '../../../lib/dates';
 import { useFulfilment } from '../api/get-fulfilment';
 import { useUpdateFulfilment } from '../api/update-fulfilment';
 import { SearchBox } from '../../../components/list-controls';
-import { AdminTable, useListPaging } from './admin-table';
+import { AdminTable, useListPaging, useListSearch } from './admin-table';
 import { MarkSentModal, ResolveModal } from './fulfilment-modals';
 import { ACTION_LABELS, ACTIONS_BY_STATE, FILTER_OPTIONS, STATE_COLORS, STATE_LABELS, rowState } from './fulfilment-state';
 
@@ -26,10 +25,9 @@ const addressOf = (r: TFulfilmentItem) => [r.address_line_1, r.address_line_2, r
 /** Staff: confirmed physical gifts to pick, pack and send, and their delivery afterwards. */
 export function AdminFulfilmentPage() {
   const [state, setState] = useState<TFulfilmentState>('open');
-  const [search, setSearch] = useState('');
-  const [q] = useDebouncedValue(search.trim(), 300);
   const paging = useListPaging('admin-fulfilment');
-  const list = useFulfilment({ state, q: q || undefined, page: paging.page, per_page: paging.perPage });
+  const search = useListSearch(paging);
+  const list = useFulfilment({ state, q: search.q, page: paging.page, per_page: paging.perPage });
   const update = useUpdateFulfilment();
   const [sending, setSending] = useState<TFulfilmentItem | null>(null);
   const [resolving, setResolving] = useState<TFulfilmentItem | null>(null);
@@ -61,15 +59,7 @@ export function AdminFulfilmentPage() {
           }}
           w={180}
         />
-        <SearchBox
-          placeholder="Recipient, e-mail, postcode or gift"
-          value={search}
-          onChange={(text) => {
-            setSearch(text);
-            paging.setPage(1);
-          }}
-          w={300}
-        />
+        <SearchBox placeholder="Recipient, e-mail, postcode or gift" value={search.text} onChange={search.change} w={300} />
       </Group>
       <AdminTable
         query={list}

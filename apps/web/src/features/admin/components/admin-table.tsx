@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Paper, Table, type TableProps } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
 import { TABLE_PAGE_SIZES } from '@gifthub/shared/constants';
 import type { TPaged } from '@gifthub/shared/paging';
 import { EmptyRow, PagingFooter, usePerPage } from '../../../components/list-controls';
@@ -15,6 +16,17 @@ export function useListPaging(list: string, fallback: number = TABLE_PAGE_SIZES[
   return { page, setPage, perPage, setPerPage };
 }
 export type TListPaging = ReturnType<typeof useListPaging>;
+
+/** A staff list's search box: the text as typed, the query 300 ms after typing stops, and a change that goes back to page 1. */
+export function useListSearch(paging: TListPaging) {
+  const [text, setText] = useState('');
+  const [q] = useDebouncedValue(text.trim(), 300);
+  const change = (next: string) => {
+    setText(next);
+    paging.setPage(1);
+  };
+  return { text, q: q || undefined, change };
+}
 
 /**
  * A staff list: the table in its frame with a loading, failed or empty row in place of the rows, and the

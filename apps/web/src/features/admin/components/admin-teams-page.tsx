@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { Badge, Button, Group, Input, SegmentedControl, Select, Table, Text } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { Link } from 'react-router';
 import { PLAN_LABELS, PLANS, type TPlan } from '@gifthub/shared/plans';
 import { SearchBox, SortableTh, type TSort } from '../../../components/list-controls';
 import { listDate } from '../../../lib/dates';
 import { useAdminTeams, type TAdminTeamsParams } from '../api/get-admin-teams';
-import { AdminTable, useListPaging } from './admin-table';
+import { AdminTable, useListPaging, useListSearch } from './admin-table';
 import { AdminTeamModal } from './admin-team-modal';
 import { PlanActions, PlanBadge } from './plan-actions';
 
@@ -16,15 +15,14 @@ const COLS = 6;
 
 /** Staff: every team, searchable and filterable, with plan changes and upgrade approval. */
 export function AdminTeamsPage() {
-  const [search, setSearch] = useState('');
-  const [q] = useDebouncedValue(search.trim(), 300);
   const [plan, setPlan] = useState<TPlan | null>(null);
   const [pending, setPending] = useState<TPending>('all');
   const [sort, setSort] = useState<TSort<TSortKey>>({});
   const paging = useListPaging('admin-teams');
+  const search = useListSearch(paging);
   const [openTeam, setOpenTeam] = useState<number | null>(null);
 
-  const params: TAdminTeamsParams = { page: paging.page, per_page: paging.perPage, q: q || undefined, plan: plan ?? undefined, pending: pending === 'all' ? undefined : pending, ...sort };
+  const params: TAdminTeamsParams = { page: paging.page, per_page: paging.perPage, q: search.q, plan: plan ?? undefined, pending: pending === 'all' ? undefined : pending, ...sort };
   const teams = useAdminTeams(params);
   // Any filter change starts again from the first page.
   const filter = <T,>(set: (v: T) => void) => (v: T) => {
@@ -35,7 +33,7 @@ export function AdminTeamsPage() {
   return (
     <>
       <Group align="flex-end" gap="md" mb="md" wrap="wrap">
-        <SearchBox placeholder="Team name or slug" value={search} onChange={(text) => filter(setSearch)(text)} />
+        <SearchBox placeholder="Team name or slug" value={search.text} onChange={search.change} />
         <Select
           label="Plan"
           placeholder="All plans"

@@ -1,20 +1,18 @@
 import { useState } from 'react';
 import { Anchor, Badge, Group, Table, Text } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { SearchBox, SortableTh, type TSort } from '../../../components/list-controls';
 import { listDate } from '../../../lib/dates';
 import { useAdminUsers, type TAdminUsersParams } from '../api/get-admin-users';
-import { AdminTable, useListPaging } from './admin-table';
+import { AdminTable, useListPaging, useListSearch } from './admin-table';
 
 type TSortKey = NonNullable<TAdminUsersParams['sort']>;
 
 /** Staff: every user, searchable by name or e-mail. */
 export function AdminUsersPage() {
-  const [search, setSearch] = useState('');
-  const [q] = useDebouncedValue(search.trim(), 300);
   const [sort, setSort] = useState<TSort<TSortKey>>({});
   const paging = useListPaging('admin-users');
-  const users = useAdminUsers({ page: paging.page, per_page: paging.perPage, q: q || undefined, ...sort });
+  const search = useListSearch(paging);
+  const users = useAdminUsers({ page: paging.page, per_page: paging.perPage, q: search.q, ...sort });
   const onSort = (s: TSort<TSortKey>) => {
     setSort(s);
     paging.setPage(1);
@@ -23,15 +21,7 @@ export function AdminUsersPage() {
   return (
     <>
       <Group align="flex-end" mb="md">
-        <SearchBox
-          placeholder="Name or e-mail"
-          value={search}
-          onChange={(text) => {
-            setSearch(text);
-            paging.setPage(1);
-          }}
-          w={300}
-        />
+        <SearchBox placeholder="Name or e-mail" value={search.text} onChange={search.change} w={300} />
       </Group>
       <AdminTable
         query={users}
