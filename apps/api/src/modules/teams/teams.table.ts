@@ -33,6 +33,9 @@ export const teamMembers = pgTable(
     status: text('status').$type<'invited' | 'active'>().notNull().default('active'),
     // Stored overrides for associates; managers and staff always hold every permission.
     permissions: jsonb('permissions').$type<Partial<TPermissionMap>>(),
+    // The name this team shows for the member (Edit member modal); null shows the person's own name.
+    // Kept per membership so one team's edit never reaches the person's profile or another team.
+    name: text('name'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.teamId, t.userId] }), index('team_members_user_idx').on(t.userId)],
