@@ -1,4 +1,4 @@
-import Fastify, { type FastifyContextConfig, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyContextConfig, type FastifyInstance, type FastifySchema } from 'fastify';
 import helmet from 'helmet';
 import multipart from '@fastify/multipart';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -32,14 +32,22 @@ import { paymentsRoutes } from './modules/payments/payments.routes';
 import { sandboxGatewayRoutes } from './modules/payments/sandbox-gateway.routes';
 
 /** One registered route, as the route-table test walks them. */
-export type TRouteInfo = { method: string; url: string; config: FastifyContextConfig };
+export type TRouteInfo = { method: string; url: string; config: FastifyContextConfig; schema?: FastifySchema };
 
-export type TBuildOptions = { db: Db; config: TConfig; clock?: TClock; mailer?: TMailer; gateway?: TPaymentGateway };
+export type TBuildOptions = {
+  db: Db;
+  config: TConfig;
+  clock?: TClock;
+  mailer?: TMailer;
+  gateway?: TPaymentGateway;
+  /** Where log lines go (stdout when unset); tests read them to prove what is never logged. */
+  logStream?: { write: (line: string) => void };
+}
 
 /** The whole server without listen(): server.ts listens, tests call app.inject. */
 export async function buildApp(opts: TBuildOptions): Promise<{ app: FastifyInstance; deps: TDeps; routes: TRouteInfo[] }> {
   const app = Fastify({
-    logger: { level: opts.config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    logger: { level: opts.config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'], ...(opts.logStream ? { stream: opts.logStream } : {}) },
     bodyLimit: 1024 * 1024,
     trustProxy: process.env.TRUST_PROXY === '1',
     genReqId: () => crypto.randomUUID(),
@@ -48,7 +56,7 @@ export async function buildApp(opts: TBuildOptions): Promise<{ app: FastifyInsta
   });
   const routes: TRouteInfo[] = [];
   app.addHook('onRoute', (r) => {
-    for (const method of [r.method].flat()) routes.push({ method, url: r.url, config: r.config ?? {} });
+    for (const method of [r.method].flat()) routes.push({ method, url: r.url, config: r.config ?? {}, schema: r.schema });
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -21,11 +21,13 @@ export type TTestApp = {
  * The real app on a real database with the real migrations and the demo seed: in-memory PGlite by
  * default, or the PostgreSQL server named by TEST_DATABASE_URL (CI runs the suite on both).
  */
-export async function createTestApp(opts: { config?: Partial<TConfig>; clock?: TClock; seed?: boolean; mailer?: TMailer } = {}): Promise<TTestApp> {
+export async function createTestApp(
+  opts: { config?: Partial<TConfig>; clock?: TClock; seed?: boolean; mailer?: TMailer; logStream?: { write: (line: string) => void } } = {},
+): Promise<TTestApp> {
   const url = process.env.TEST_DATABASE_URL ? await freshPostgresDatabase(process.env.TEST_DATABASE_URL) : 'memory://';
   const database = await openDatabase(url);
   if (opts.seed !== false) await seed(database.db);
-  const { app, deps, routes } = await buildApp({ db: database.db, config: testConfig(opts.config), clock: opts.clock, mailer: opts.mailer });
+  const { app, deps, routes } = await buildApp({ db: database.db, config: testConfig(opts.config), clock: opts.clock, mailer: opts.mailer, logStream: opts.logStream });
   await app.ready();
   const login = async (email: string, password = SEED_PASSWORD) => {
     const res = await app.inject({ method: 'POST', url: '/api/v1/login', payload: { email, password } });
