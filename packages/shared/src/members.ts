@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { email, enumField, requiredString } from './fields';
 import { INVITE_EMAIL_MIN } from './constants';
-import { MEMBER_ROLES, ROLES } from './permissions';
+import { defaultPermissions, MEMBER_ROLES, PERMISSIONS, ROLES, type TPermissionMap, type TRole } from './permissions';
 import { ZPermissionMap } from './users';
 
 export const MEMBER_STATUSES = ['invited', 'active'] as const;
+export type TMemberRole = (typeof MEMBER_ROLES)[number];
 
 export const ZMember = z.object({
   user_id: z.number(),
@@ -27,3 +28,22 @@ export const ZMemberUpdate = z.strictObject({
   permissions: ZPermissionMap.partial().optional(),
 });
 export type TMemberUpdate = z.infer<typeof ZMemberUpdate>;
+
+export const memberTexts = {
+  notInvitable: 'This account cannot be invited to a team.',
+  managerInvitesManager: 'Only Team Managers can invite a Team Manager.',
+  notEditable: 'This account cannot be edited by a team.',
+  notRemovable: 'This account cannot be removed by a team.',
+} as const;
+
+/** Team Managers and staff grant permissions and create managers; an associate does neither. */
+export const managesRoles = (role: TRole) => role === 'manager' || role === 'bb_admin';
+
+/** The roles a member may invite: an associate invites associates only, so nobody creates a role above their own. */
+export const invitableRoles = (role: TRole): readonly TMemberRole[] => (managesRoles(role) ? MEMBER_ROLES : ['associate']);
+
+/** An invited associate's permissions: the associate defaults, but none the inviter lacks. */
+export function invitedAssociatePermissions(inviter: TPermissionMap): TPermissionMap {
+  const defaults = defaultPermissions('associate');
+  return Object.fromEntries(PERMISSIONS.map((p) => [p, defaults[p] && inviter[p]])) as TPermissionMap;
+}

@@ -122,6 +122,23 @@ describe('invitation sign-up', () => {
     expect(teams.json().map((x: { slug: string; role: string }) => `${x.slug}:${x.role}`).sort()).toEqual(['acme:manager', 'corner-shop:manager']);
   });
 
+  it("an existing account keeps its own name on joining; the team's name for them stays in that team", async () => {
+    const token = await invite(t, manager, acme, 'owner@trial.test');
+    const list = await t.app.inject({ method: 'GET', url: `/api/v1/teams/${acme}/members?q=owner@trial`, headers: t.as(manager) });
+    const userId = list.json().data[0].user_id as number;
+    const rename = await t.app.inject({ method: 'PUT', url: `/api/v1/teams/${acme}/members/${userId}`, headers: t.as(manager), payload: { name: 'Toby From Sales' } });
+    expect(rename.statusCode, rename.body).toBe(200);
+    const ok = await signUp(t, { token, name: 'Somebody Else', password: 'gifthub-demo', passwordConfirm: 'gifthub-demo' });
+    expect(ok.statusCode, ok.body).toBe(200);
+    const owner = await t.login('owner@trial.test');
+    for (const slug of ['acme', 'trial-co']) {
+      const me = await t.app.inject({ method: 'GET', url: `/api/v1/teams/${await teamIdOf(t, owner, slug)}/current-user`, headers: t.as(owner) });
+      expect(me.json().name, slug).toBe('Toby Trial');
+    }
+    const after = await t.app.inject({ method: 'GET', url: `/api/v1/teams/${acme}/members/${userId}`, headers: t.as(manager) });
+    expect(after.json()).toMatchObject({ name: 'Toby From Sales', status: 'active' });
+  });
+
   it('removing an invited member voids the invitation', async () => {
     const token = await invite(t, manager, acme, 'removed@example.com');
     const list = await t.app.inject({ method: 'GET', url: `/api/v1/teams/${acme}/members?q=removed`, headers: t.as(manager) });

@@ -6,7 +6,19 @@ import { invitations } from './members.table';
 
 export const findTeamName = async (db: Db, id: number) => (await db.select({ name: teams.name }).from(teams).where(eq(teams.id, id)).limit(1))[0]?.name ?? '';
 
-export const MEMBER_SORTS = { name: users.name, email: users.email, role: teamMembers.role, status: teamMembers.status, created_at: teamMembers.createdAt } as const;
+/** The name this team shows: its own (Edit member modal) or else the person's. Listed, searched and sorted by. */
+const memberName = sql<string>`coalesce(${teamMembers.name}, ${users.name})`;
+
+export const MEMBER_SORTS = { name: memberName, email: users.email, role: teamMembers.role, status: teamMembers.status, created_at: teamMembers.createdAt } as const;
+
+const memberColumns = {
+  user_id: users.id,
+  name: memberName,
+  email: users.email,
+  status: teamMembers.status,
+  role: teamMembers.role,
+  permissions: teamMembers.permissions,
+};
 
 /** Members of a team, paged in SQL; bb_spectator is never listed. */
 export async function listMembers(
@@ -15,12 +27,12 @@ export async function listMembers(
   opts: { page: number; perPage: number; q?: string; sort: keyof typeof MEMBER_SORTS; direction: 'asc' | 'desc' },
 ) {
   const conds: SQL[] = [eq(teamMembers.teamId, teamId), ne(teamMembers.role, 'bb_spectator')];
-  if (opts.q) conds.push(or(ilike(users.name, `%${opts.q}%`), ilike(users.email, `%${opts.q}%`))!);
+  if (opts.q) conds.push(or(ilike(memberName, `%${opts.q}%`), ilike(users.email, `%${opts.q}%`))!);
   const where = and(...conds);
   const order = opts.direction === 'asc' ? asc(MEMBER_SORTS[opts.sort]) : desc(MEMBER_SORTS[opts.sort]);
   const [rows, [count]] = await Promise.all([
     db
-      .select({ user_id: users.id, name: users.name, email: users.email, status: teamMembers.status, role: teamMembers.role, permissions: teamMembers.permissions })
+      .select(memberColumns)
       .from(teamMembers)
       .innerJoin(users, eq(users.id, teamMembers.userId))
       .where(where)
@@ -32,10 +44,11 @@ export async function listMembers(
   return { rows, total: count?.n ?? 0 };
 }
 
+/** One member, with the account flags the service checks (staff and the demo user are never a team's to change). */
 export const findMember = async (db: Db, teamId: number, userId: number) =>
   (
     await db
-      .select({ user_id: users.id, name: users.name, email: users.email, status: teamMembers.status, role: teamMembers.role, permissions: teamMembers.permissions })
+      .select({ ...memberColumns, isBbAdmin: users.isBbAdmin, isDemo: users.isDemo })
       .from(teamMembers)
       .innerJoin(users, eq(users.id, teamMembers.userId))
       .where(and(eq(teamMembers.teamId, teamId), eq(teamMembers.userId, userId)))

@@ -1,6 +1,6 @@
 import { INVITATION_TTL_MS } from '@gifthub/shared/constants';
-import { effectivePermissions, PERMISSIONS, type TPermissionMap, type TRole } from '@gifthub/shared/permissions';
-import type { TMember, TMemberInvite, TMemberUpdate } from '@gifthub/shared/members';
+import { effectivePermissions, PERMISSIONS, type TPermissionMap } from '@gifthub/shared/permissions';
+import { invitableRoles, invitedAssociatePermissions, managesRoles, memberTexts, type TMember, type TMemberInvite, type TMemberUpdate } from '@gifthub/shared/members';
 import { FREE_PLAN_MAX_MEMBERS, type TPlan } from '@gifthub/shared/plans';
 import { pageMeta } from '@gifthub/shared/paging';
 import type { Db } from '../../db/client';
@@ -9,15 +9,31 @@ import { AppError } from '../../lib/app-error';
 import { ERROR_CODES } from '@gifthub/shared/errors';
 import { texts } from '@gifthub/shared/messages';
 import { randomSecret, sha256 } from '../../lib/secrets';
-import { findUserByEmail, findUserById, insertUser, updateUser } from '../users/users.service';
+import { findUserByEmail, findUserById, insertUser } from '../users/users.service';
 import { createTeam, type TTeamAccess } from '../teams/teams.service';
 import { mailTemplates } from '../mail/mail.templates';
 import * as repo from './members.repository';
 
 export const findTeamName = repo.findTeamName;
 
-type TMemberRow = Awaited<ReturnType<typeof repo.findMember>> & {};
-const toMember = (r: TMemberRow): TMember => ({ ...r, permissions: effectivePermissions(r.role, r.permissions) });
+type TMemberRow = Omit<Awaited<ReturnType<typeof repo.findMember>> & {}, 'isBbAdmin' | 'isDemo'>;
+const toMember = (r: TMemberRow): TMember => ({
+  user_id: r.user_id,
+  name: r.name,
+  email: r.email,
+  status: r.status,
+  role: r.role,
+  permissions: effectivePermissions(r.role, r.permissions),
+});
+
+/** A member row this team may change: never the Account Manager, staff accounts or the demo user. */
+async function changeableMember(db: Db, access: TTeamAccess, userId: number, refusal: { accountManager: string; account: string }) {
+  const row = await repo.findMember(db, access.team.id, userId);
+  if (!row || row.role === 'bb_spectator') throw AppError.notFound('Team member');
+  if (row.role === 'bb_admin') throw AppError.forbidden(refusal.accountManager);
+  if (row.isBbAdmin || row.isDemo) throw AppError.forbidden(refusal.account);
+  return row;
+}
 
 export async function createTeamWithManager(db: Db, p: { name: string; slugBase: string; plan: TPlan; userId: number; upgradeRequest: Record<string, unknown> | null }) {
   const team = await createTeam(db, { name: p.name, slugBase: p.slugBase, plan: p.plan, upgradeRequest: p.upgradeRequest });
@@ -40,6 +56,7 @@ export async function getMember(db: Db, access: TTeamAccess, userId: number) {
 /** POST /teams/{teamId}/members: adds the person as 'invited' and e-mails a single-use sign-up link. */
 export async function inviteMember(deps: TDeps, access: TTeamAccess, input: TMemberInvite) {
   const { db, clock, config } = deps;
+  if (!invitableRoles(access.role).includes(input.role)) throw AppError.forbidden(memberTexts.managerInvitesManager);
   if (access.team.plan === 'free' && (await repo.countMembers(db, access.team.id)) >= FREE_PLAN_MAX_MEMBERS)
     throw AppError.forbidden('The On Demand plan allows one user per team.');
   const inviter = await findUserById(db, access.userId);
@@ -48,12 +65,17 @@ export async function inviteMember(deps: TDeps, access: TTeamAccess, input: TMem
   const member = await db.transaction(async (tx) => {
     let user = await findUserByEmail(tx, input.email);
     if (user) {
+      // Staff and the demo account belong to no team by invitation (staff reach teams as Account Managers).
+      if (user.isBbAdmin || user.isDemo) throw AppError.field('email', memberTexts.notInvitable);
       const existing = await repo.findMember(tx, access.team.id, user.id);
       if (existing) throw AppError.field('email', existing.status === 'invited' ? 'This person has already been invited.' : 'This person is already a team member.');
     } else {
       user = await insertUser(tx, { email: input.email, name: '' });
     }
-    await repo.insertMember(tx, { teamId: access.team.id, userId: user.id, role: input.role, status: 'invited' });
+    // An existing account joins only when it accepts the e-mailed link with its own password (auth signUp).
+    // An invited associate holds no permission the inviter lacks; managers hold all and store none.
+    const permissions = input.role === 'associate' ? invitedAssociatePermissions(access.permissions) : null;
+    await repo.insertMember(tx, { teamId: access.team.id, userId: user.id, role: input.role, status: 'invited', permissions });
     await repo.insertInvitation(tx, { teamId: access.team.id, userId: user.id, email: user.email, tokenHash: sha256(token), invitedBy: access.userId, createdAt: now, expiresAt: new Date(now.getTime() + INVITATION_TTL_MS) });
     await deps.mailer.enqueue(mailTemplates.memberInvitation(config, { to: user.email, teamName: access.team.name, inviterName: inviter?.name || 'A colleague', token }), tx);
     return (await repo.findMember(tx, access.team.id, user.id))!;
@@ -62,37 +84,33 @@ export async function inviteMember(deps: TDeps, access: TTeamAccess, input: TMem
   return toMember(member);
 }
 
-/** PUT /teams/{teamId}/members/{userId}: name, and permissions for associates only; bb_admin is never editable. */
+/**
+ * PUT /teams/{teamId}/members/{userId}: the name this team shows (kept on the membership, never the person's
+ * own name), and permissions for associates, set by managers and staff only.
+ */
 export async function updateMember(db: Db, access: TTeamAccess, userId: number, input: TMemberUpdate) {
-  const member = await getMember(db, access, userId);
-  if (member.role === 'bb_admin') throw AppError.forbidden('The Account Manager cannot be edited.');
+  const member = await changeableMember(db, access, userId, { accountManager: 'The Account Manager cannot be edited.', account: memberTexts.notEditable });
   // Only managers (and staff) grant permissions; an associate may not widen their own.
-  if (input.permissions && access.role !== 'manager' && access.role !== 'bb_admin')
-    throw AppError.forbidden('Only Team Managers can change permissions.');
-  await db.transaction(async (tx) => {
-    await updateUser(tx, userId, { name: input.name.trim() });
-    if (input.permissions && member.role === 'associate') {
-      const next: Partial<TPermissionMap> = {};
-      for (const p of PERMISSIONS) if (input.permissions[p] !== undefined) next[p] = input.permissions[p];
-      await repo.updateMemberRow(tx, access.team.id, userId, { permissions: { ...(await repo.findMember(tx, access.team.id, userId))?.permissions, ...next } });
-    }
-  });
+  if (input.permissions && !managesRoles(access.role)) throw AppError.forbidden('Only Team Managers can change permissions.');
+  const values: { name: string; permissions?: Partial<TPermissionMap> } = { name: input.name.trim() };
+  if (input.permissions && member.role === 'associate') {
+    const next: Partial<TPermissionMap> = { ...member.permissions };
+    for (const p of PERMISSIONS) if (input.permissions[p] !== undefined) next[p] = input.permissions[p];
+    values.permissions = next;
+  }
+  await repo.updateMemberRow(db, access.team.id, userId, values);
   return getMember(db, access, userId);
 }
 
 export async function removeMember(deps: TDeps, access: TTeamAccess, userId: number) {
-  const member = await getMember(deps.db, access, userId);
-  if (member.role === 'bb_admin') throw AppError.forbidden('The Account Manager cannot be removed.');
+  const member = await changeableMember(deps.db, access, userId, { accountManager: 'The Account Manager cannot be removed.', account: memberTexts.notRemovable });
   if (userId === access.userId) throw AppError.forbidden('You cannot remove yourself from the team.');
-  if (member.role === 'manager' && access.role !== 'manager' && access.role !== 'bb_admin')
-    throw AppError.forbidden('Only Team Managers can remove a Team Manager.');
+  if (member.role === 'manager' && !managesRoles(access.role)) throw AppError.forbidden('Only Team Managers can remove a Team Manager.');
   await deps.db.transaction(async (tx) => {
     await repo.deleteMemberRow(tx, access.team.id, userId);
     await repo.expireOpenInvitations(tx, access.team.id, [userId], deps.clock.now());
   });
 }
-
-export const memberRoleIsEditable = (role: TRole) => role === 'associate';
 
 /** A member invitation that is unused and not expired, by its e-mailed token. */
 export async function liveInvitation(deps: TDeps, token: string) {

@@ -38,13 +38,16 @@ export const listUserTeams = (db: Db, userId: number) => {
   return query.execute({ userId });
 };
 
+// The name the team gave the member (Edit member modal), else the person's own.
+const memberName = sql<string>`coalesce(${teamMembers.name}, ${users.name})`;
+
 export const listManagers = (db: Db, teamId: number) =>
   db
-    .select({ user_id: users.id, name: users.name, role: teamMembers.role })
+    .select({ user_id: users.id, name: memberName, role: teamMembers.role })
     .from(teamMembers)
     .innerJoin(users, eq(users.id, teamMembers.userId))
     .where(and(eq(teamMembers.teamId, teamId), inArray(teamMembers.role, ['manager', 'associate', 'bb_admin']), eq(teamMembers.status, 'active')))
-    .orderBy(asc(users.name))
+    .orderBy(asc(memberName))
     .limit(500);
 
 export const listDomains = (db: Db, teamId: number) =>
