@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Center, Checkbox, Group, Loader, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { MODAL_WIDTH_WIDE } from '@gifthub/shared/constants';
-import { ZMemberUpdate, type TMember, type TMemberUpdate } from '@gifthub/shared/members';
+import { managesRoles, ZMemberUpdate, type TMember, type TMemberUpdate } from '@gifthub/shared/members';
 import { PERMISSION_LIST, ROLE_LABELS, type TPermissionMap } from '@gifthub/shared/permissions';
 import { useSession } from '../../../lib/session';
 import { ApiError } from '../../../lib/api-client';
@@ -38,7 +38,8 @@ function EditMemberForm({ teamId, member, onDone }: { teamId: number; member: TM
   const [screen, setScreen] = useState<TScreen>('form');
   const { user } = useSession();
   // Permissions are stored for associates only, and only managers (or staff) may change them.
-  const editable = member.role === 'associate' && (user.role === 'manager' || user.role === 'bb_admin');
+  const grants = managesRoles(user.role);
+  const editable = grants && member.role === 'associate';
   const form = useForm<{ name: string; permissions: TPermissionMap }>({
     initialValues: { name: member.name, permissions: member.permissions },
     validate: (v) => zodValidate(ZMemberUpdate)({ name: v.name }),
@@ -70,34 +71,32 @@ function EditMemberForm({ teamId, member, onDone }: { teamId: number; member: TM
   return (
     <form onSubmit={submit} noValidate data-testid="edit-member-form">
       <Stack>
-        <TextInput label="Name" required {...form.getInputProps('name')} />
+        <TextInput label="Name" description="Shown in this team only; it does not change the person's own name." required {...form.getInputProps('name')} />
         <TextInput label="Email" value={member.email} readOnly variant="filled" />
         <TextInput label="Role" value={ROLE_LABELS[member.role]} readOnly variant="filled" />
-        <Stack gap="xs">
-          <Text fw={500} size="sm">
-            Permissions
-          </Text>
-          {member.role !== 'associate' && (
-            <Text size="sm" c="dimmed" data-testid="manager-permissions-note">
-              Team Managers always have full permissions.
+        {/* Only managers and staff see permissions at all: an associate could change none of them. */}
+        {grants && (
+          <Stack gap="xs" data-testid="member-permissions">
+            <Text fw={500} size="sm">
+              Permissions
             </Text>
-          )}
-          {member.role === 'associate' && !editable && (
-            <Text size="sm" c="dimmed">
-              Only Team Managers can change permissions.
-            </Text>
-          )}
-          {PERMISSION_LIST.map((p) => (
-            <Checkbox
-              key={p.slug}
-              label={p.name}
-              description={p.text}
-              disabled={!editable}
-              checked={member.role === 'associate' ? form.values.permissions[p.slug] : true}
-              onChange={(e) => form.setFieldValue(`permissions.${p.slug}`, e.currentTarget.checked)}
-            />
-          ))}
-        </Stack>
+            {member.role !== 'associate' && (
+              <Text size="sm" c="dimmed" data-testid="manager-permissions-note">
+                Team Managers always have full permissions.
+              </Text>
+            )}
+            {PERMISSION_LIST.map((p) => (
+              <Checkbox
+                key={p.slug}
+                label={p.name}
+                description={p.text}
+                disabled={!editable}
+                checked={editable ? form.values.permissions[p.slug] : true}
+                onChange={(e) => form.setFieldValue(`permissions.${p.slug}`, e.currentTarget.checked)}
+              />
+            ))}
+          </Stack>
+        )}
         <Group justify="flex-end" mt="sm">
           <Button variant="default" onClick={onDone}>
             Cancel

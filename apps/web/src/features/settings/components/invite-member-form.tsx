@@ -1,17 +1,24 @@
-import { Button, Card, Group, Select, TextInput, Title } from '@mantine/core';
+import { Button, Card, Group, Select, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { MEMBER_ROLES, ROLE_LABELS } from '@gifthub/shared/permissions';
-import { ZMemberInvite, type TMemberInvite } from '@gifthub/shared/members';
+import { ROLE_LABELS } from '@gifthub/shared/permissions';
+import { invitableRoles, ZMemberInvite, type TMemberInvite } from '@gifthub/shared/members';
 import { ApiError } from '../../../lib/api-client';
 import { zodValidate } from '../../../lib/form';
+import { useSession } from '../../../lib/session';
 import { useInviteMember } from '../api/invite-member';
 
-const ROLE_OPTIONS = MEMBER_ROLES.map((r) => ({ value: r, label: ROLE_LABELS[r] }));
-
-/** Invite: Email (required, valid, min 6) and Role (manager or associate); the person receives a sign-up link. */
+/**
+ * Invite: Email (required, valid, min 6) and Role; the person receives a sign-up link, and an existing account
+ * joins only once its owner accepts it. An associate may invite associates only, so that is all they are offered.
+ */
 export function InviteMemberForm({ teamId, disabled = false }: { teamId: number; disabled?: boolean }) {
   const invite = useInviteMember(teamId);
-  const form = useForm<{ email: string; role: string }>({ initialValues: { email: '', role: '' }, validate: zodValidate(ZMemberInvite) });
+  const { user } = useSession();
+  const roles = invitableRoles(user.role);
+  const roleOptions = roles.map((r) => ({ value: r, label: ROLE_LABELS[r] }));
+  // With one role to offer, it is chosen already.
+  const initialRole = roles.length === 1 ? roles[0]! : '';
+  const form = useForm<{ email: string; role: string }>({ initialValues: { email: '', role: initialRole }, validate: zodValidate(ZMemberInvite) });
 
   const submit = form.onSubmit(async (values) => {
     try {
@@ -35,7 +42,7 @@ export function InviteMemberForm({ teamId, disabled = false }: { teamId: number;
             placeholder="Choose a role"
             required
             disabled={disabled}
-            data={ROLE_OPTIONS}
+            data={roleOptions}
             style={{ flex: '1 1 180px' }}
             {...form.getInputProps('role')}
             value={form.values.role || null}
@@ -45,6 +52,9 @@ export function InviteMemberForm({ teamId, disabled = false }: { teamId: number;
             Invite Member
           </Button>
         </Group>
+        <Text size="xs" c="dimmed" mt="xs">
+          The person gets an e-mail with a link to join; someone who already has an account accepts with their own password.
+        </Text>
       </form>
     </Card>
   );

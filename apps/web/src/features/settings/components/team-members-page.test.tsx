@@ -28,6 +28,16 @@ const member = (user_id: number, role: TMember['role'], over: Partial<TMember> =
 const ME = member(11, 'manager', { name: 'Maria Manager' });
 const ASSOCIATE = member(12, 'associate', { name: 'Adam Associate' });
 const STAFF = member(13, 'bb_admin', { name: 'Sam Staff' });
+/** The options of the invite form's Role list (the per-page choice has a list of its own). */
+const roleOptions = async () => {
+  const input = screen.getByRole('textbox', { name: 'Role' });
+  const listbox = await waitFor(() => {
+    const el = document.getElementById(input.getAttribute('aria-controls') ?? '');
+    if (!el) throw new Error('the Role list is not open');
+    return el;
+  });
+  return within(listbox).getAllByRole('option', { hidden: true }).map((o) => o.textContent);
+};
 const list = (data: TMember[], total = data.length) => ({ data, meta: { total, current_page: 1, per_page: 10, last_page: Math.ceil(total / 10) || 1 } });
 
 describe('TeamMembersPage', SLOW, () => {
@@ -90,6 +100,49 @@ describe('TeamMembersPage', SLOW, () => {
     await userEvent.click(await screen.findByRole('option', { name: 'Team Associate', hidden: true }));
     await userEvent.click(invite);
     await waitFor(() => expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ email: 'newbie@acme.test', role: 'associate' }));
+  });
+
+  it('offers a manager both roles to invite', async () => {
+    mockFetch([{ path: '/teams/7/members', body: list([ME]) }]);
+    renderWithSession(<TeamMembersPage />);
+    await userEvent.click(screen.getByRole('textbox', { name: 'Role' }));
+    expect(await roleOptions()).toEqual(['Team Manager', 'Team Associate']);
+  });
+
+  it("offers an associate only the associate role, chosen already, and sends it", async () => {
+    const calls = mockFetch([
+      { path: '/teams/7/members', body: list([ASSOCIATE]) },
+      { method: 'POST', path: '/teams/7/members', body: member(21, 'associate', { name: '', email: 'helper@acme.test', status: 'invited' }) },
+    ]);
+    renderWithSession(<TeamMembersPage />, { role: 'associate', grant: ['edit-team-members'], user: { user_id: 12, name: 'Adam Associate' } });
+    const role = screen.getByRole('textbox', { name: 'Role' });
+    expect(role).toHaveValue('Team Associate');
+    await userEvent.click(role);
+    expect(await roleOptions()).toEqual(['Team Associate']);
+    await userEvent.keyboard('{Escape}');
+    await fill(screen.getByRole('textbox', { name: 'Email' }), 'helper@acme.test');
+    await userEvent.click(screen.getByRole('button', { name: 'Invite Member' }));
+    await waitFor(() => expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ email: 'helper@acme.test', role: 'associate' }));
+    // After the invitation the form is ready for the next one, still as an associate.
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue(''));
+    expect(screen.getByRole('textbox', { name: 'Role' })).toHaveValue('Team Associate');
+  });
+
+  it('shows an associate no permissions in the edit modal and sends only the name', async () => {
+    const other = member(15, 'associate', { name: 'Ola Other' });
+    const calls = mockFetch([
+      { path: '/teams/7/members', body: list([ASSOCIATE, other]) },
+      { path: '/teams/7/members/15', body: other },
+      { method: 'PUT', path: '/teams/7/members/15', body: other },
+    ]);
+    renderWithSession(<TeamMembersPage />, { role: 'associate', grant: ['edit-team-members'], user: { user_id: 12, name: 'Adam Associate' } });
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Ola Other' }));
+    const form = await screen.findByTestId('edit-member-form');
+    expect(within(form).queryByTestId('member-permissions')).not.toBeInTheDocument();
+    expect(within(form).queryAllByRole('checkbox')).toHaveLength(0);
+    await fill(within(form).getByRole('textbox', { name: 'Name' }), 'Ola From Sales');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ name: 'Ola From Sales' }));
   });
 
   it('edits an associate with permission checkboxes', async () => {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Badge, Button, Card, Group, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import type { TMember } from '@gifthub/shared/members';
+import { managesRoles, type TMember } from '@gifthub/shared/members';
 import { ROLE_LABELS } from '@gifthub/shared/permissions';
 import { EmptyRow, PagingFooter, usePerPage } from '../../../components/list-controls';
 import { PageHeader } from '../../../components/page-header';
@@ -120,7 +120,7 @@ function MembersScreen() {
                           <Button size="xs" variant="light" onClick={() => setEditing(m.user_id)} aria-label={`Edit ${m.name || m.email}`}>
                             Edit
                           </Button>
-                          {m.user_id !== user.user_id && (m.role !== 'manager' || user.role === 'manager' || user.role === 'bb_admin') && (
+                          {m.user_id !== user.user_id && (m.role !== 'manager' || managesRoles(user.role)) && (
                             <Button size="xs" variant="light" color="red" onClick={() => confirmRemove(m)} aria-label={`Remove ${m.name || m.email}`}>
                               Remove
                             </Button>
