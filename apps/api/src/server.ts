@@ -8,7 +8,7 @@ import { isEmpty, seed, SEED_PASSWORD, SEED_USERS } from './db/seed';
 import { seedDemoOrders } from './db/seed-orders';
 import { randomSecret } from './lib/secrets';
 import { startPaymentReconciler } from './modules/payments/payments.service';
-import { pruneLoginFailures } from './modules/auth/auth.service';
+import { pruneAuthRecords } from './modules/auth/auth.service';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const config = loadConfig();
@@ -34,7 +34,7 @@ if (seeded) await seedDemoOrders(deps);
 deps.mailer.start();
 // Card payments that succeeded but whose request died are applied or refunded in the background.
 const stopReconciler = startPaymentReconciler(deps);
-const pruneTimer = setInterval(() => void pruneLoginFailures(deps).catch((err) => deps.log.warn({ err }, 'pruning login failures failed')), 60 * 60 * 1000);
+const pruneTimer = setInterval(() => void pruneAuthRecords(deps).catch((err) => deps.log.warn({ err }, 'pruning login throttle and reset links failed')), 60 * 60 * 1000);
 pruneTimer.unref();
 void deps.mailer.flush();
 

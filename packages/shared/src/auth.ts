@@ -9,6 +9,14 @@ export type TLogin = z.infer<typeof ZLogin>;
 export const ZLoginResult = z.object({ apiToken: z.string(), wpToken: z.string() });
 export type TLoginResult = z.infer<typeof ZLoginResult>;
 
+/** Sign-up's confirmation rule (spec 1 §5): min 6 when filled, and it must match the password. */
+const confirmPassword = (v: { password: string; passwordConfirm: string }, ctx: z.RefinementCtx) => {
+  if (v.passwordConfirm && v.passwordConfirm.length < PASSWORD_MIN)
+    ctx.addIssue({ code: 'custom', path: ['passwordConfirm'], message: msg.minLength('Password confirmation', PASSWORD_MIN) });
+  else if (v.passwordConfirm !== v.password)
+    ctx.addIssue({ code: 'custom', path: ['passwordConfirm'], message: msg.match('Password confirmation') });
+};
+
 export const ZSignUp = z
   .strictObject({
     token: requiredString('Token', { max: 200 }),
@@ -16,16 +24,37 @@ export const ZSignUp = z
     password: password('Password', PASSWORD_MIN),
     passwordConfirm: z.string().max(200).optional().default(''),
   })
-  .superRefine((v, ctx) => {
-    if (v.passwordConfirm && v.passwordConfirm.length < PASSWORD_MIN)
-      ctx.addIssue({ code: 'custom', path: ['passwordConfirm'], message: msg.minLength('Password confirmation', PASSWORD_MIN) });
-    else if (v.passwordConfirm !== v.password)
-      ctx.addIssue({ code: 'custom', path: ['passwordConfirm'], message: msg.match('Password confirmation') });
-  });
+  .superRefine(confirmPassword);
 export type TSignUp = z.input<typeof ZSignUp>;
 
 export const ZSignUpInvite = z.object({ email: z.string(), team_name: z.string() });
 export type TSignUpInvite = z.infer<typeof ZSignUpInvite>;
+
+// Password reset: a link by e-mail, valid for an hour, used once.
+export const PASSWORD_RESET_TTL_MINUTES = 60;
+export const PASSWORD_RESET_INVALID = 'password_reset_invalid';
+export const passwordResetTexts = {
+  sent: 'If an account exists for that e-mail, we have sent a link to reset its password. The link is valid for 1 hour.',
+  invalid: 'This password reset link is invalid or has expired.',
+  changed: 'Your password has been changed. Please log in.',
+} as const;
+
+export const ZForgotPassword = z.strictObject({ email: email('E-Mail') });
+export type TForgotPassword = z.infer<typeof ZForgotPassword>;
+
+export const ZResetPasswordQuery = z.object({ token: z.string().min(1).max(200) });
+export const ZResetPasswordInfo = z.object({ email: z.string() });
+export type TResetPasswordInfo = z.infer<typeof ZResetPasswordInfo>;
+
+/** The new password follows sign-up's rules. */
+export const ZResetPassword = z
+  .strictObject({
+    token: requiredString('Token', { max: 200 }),
+    password: password('Password', PASSWORD_MIN),
+    passwordConfirm: z.string().max(200).optional().default(''),
+  })
+  .superRefine(confirmPassword);
+export type TResetPassword = z.input<typeof ZResetPassword>;
 
 // Registration and upgrade modal (spec 3 §2.12, §3, §5).
 export const TEAM_SIZES = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '10+'] as const;

@@ -39,16 +39,24 @@ export const ZCurrentUser = z.object({
 });
 export type TCurrentUser = z.infer<typeof ZCurrentUser>;
 
+export const currentUserTexts = {
+  currentPasswordRequired: 'Current password is required.',
+  currentPasswordIncorrect: 'Current password is incorrect.',
+} as const;
+
 export const ZCurrentUserUpdate = z
   .strictObject({
     name: requiredString('Name', { max: 100 }),
     password: optionalPassword('Password'),
     passwordConfirm: optionalPassword('Password confirmation'),
+    // A new password needs the current one, so an open session alone cannot take over the account.
+    currentPassword: z.string().max(200, { error: msg.maxLength('Current password', 200) }).optional(),
     email_preferences: z.array(z.enum(EMAIL_PREFERENCES)).max(EMAIL_PREFERENCES.length).optional(),
     show_tutorial: z.boolean().optional(),
   })
   .superRefine((v, ctx) => {
     if ((v.password ?? '') !== (v.passwordConfirm ?? ''))
       ctx.addIssue({ code: 'custom', path: ['passwordConfirm'], message: msg.match('Password confirmation') });
+    if (v.password && !v.currentPassword) ctx.addIssue({ code: 'custom', path: ['currentPassword'], message: currentUserTexts.currentPasswordRequired });
   });
 export type TCurrentUserUpdate = z.input<typeof ZCurrentUserUpdate>;

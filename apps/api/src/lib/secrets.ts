@@ -6,6 +6,10 @@ export const sha256 = (value: string) => createHash('sha256').update(value).dige
 
 export type TTokenPayload = { sid: string; typ: 'api' | 'wp'; exp: number };
 
+// Unpadded base64url of a 32-byte HMAC-SHA256 is always 43 characters from this alphabet.
+const SIG_RE = /^[A-Za-z0-9_-]{43}$/;
+const BODY_RE = /^[A-Za-z0-9_-]+$/;
+
 /** Signed bearer token: v1.<payload>.<hmac>. The session row it names is what makes it revocable. */
 export function signToken(payload: TTokenPayload, key: string): string {
   const body = Buffer.from(JSON.stringify(payload)).toString('base64url');
@@ -13,16 +17,24 @@ export function signToken(payload: TTokenPayload, key: string): string {
   return `v1.${body}.${sig}`;
 }
 
+/**
+ * Accepts one spelling of a token only: Node's base64url decoder also takes '+', '/', '=' padding and
+ * ignores a last character's spare bits, so the signature is compared as the canonical string instead.
+ */
 export function verifyToken(token: string, key: string, nowMs: number): TTokenPayload | null {
-  const [v, body, sig] = token.split('.');
-  if (v !== 'v1' || !body || !sig) return null;
-  const expected = createHmac('sha256', key).update(body).digest();
-  const given = Buffer.from(sig, 'base64url');
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+  const parts = token.split('.');
+  if (parts.length !== 3) return null;
+  const [v, body, sig] = parts as [string, string, string];
+  if (v !== 'v1' || !BODY_RE.test(body) || !SIG_RE.test(sig)) return null;
+  const expected = Buffer.from(createHmac('sha256', key).update(body).digest('base64url'));
+  if (!timingSafeEqual(Buffer.from(sig), expected)) return null;
+  const raw = Buffer.from(body, 'base64url');
+  if (raw.toString('base64url') !== body) return null;
   try {
-    const payload = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as TTokenPayload;
-    if (typeof payload.sid !== 'string' || typeof payload.exp !== 'number' || payload.exp * 1000 <= nowMs) return null;
-    return payload;
+    const payload = JSON.parse(raw.toString('utf8')) as Partial<TTokenPayload> | null;
+    if (!payload || typeof payload.sid !== 'string' || (payload.typ !== 'api' && payload.typ !== 'wp')) return null;
+    if (typeof payload.exp !== 'number' || payload.exp * 1000 <= nowMs) return null;
+    return { sid: payload.sid, typ: payload.typ, exp: payload.exp };
   } catch {
     return null;
   }

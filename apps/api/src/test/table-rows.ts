@@ -1,8 +1,8 @@
 import type { Db } from '../db/client';
 import * as schema from '../db/schema';
 
-// Failed logins are recorded on purpose (throttling); everything else must stay as it was.
-const SKIP = new Set(['loginFailures']);
+// Login attempts are counted on purpose (throttling); everything else must stay as it was.
+const SKIP = new Set(['loginThrottle']);
 // Delivery state changes in the background after a request has answered (mailer.flush), so it is
 // not part of what a request wrote.
 const VOLATILE: Record<string, string[]> = { mailOutbox: ['status', 'attempts', 'lastError', 'emlPath', 'sentAt'] };

@@ -1,7 +1,7 @@
-import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../users/users.table';
-import { loginFailures, sessions } from './auth.table';
+import { loginThrottle, passwordResets, sessions } from './auth.table';
 
 export const insertSession = (db: Db, values: typeof sessions.$inferInsert) => db.insert(sessions).values(values);
 
@@ -25,19 +25,78 @@ export const revokeUserSessions = (db: Db, userId: number, at: Date, except?: st
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), except ? ne(sessions.id, except) : undefined))
     .returning({ id: sessions.id });
 
-export const recordFailure = (db: Db, email: string, ip: string, at: Date) => db.insert(loginFailures).values({ email, ip, at });
+// ---------------------------------------------------------------- login throttle
 
-export async function countFailures(db: Db, email: string, ip: string, since: Date) {
-  const [row] = await db
-    .select({
-      byEmail: sql<number>`count(*) filter (where ${loginFailures.email} = ${email})::int`,
-      byIp: sql<number>`count(*) filter (where ${loginFailures.ip} = ${ip})::int`,
+/**
+ * Counts one attempt on every key in a single upsert and answers each key's count in its window. A row whose
+ * window has passed starts again at 1. Parallel attempts each get their own count, so none can read a stale one.
+ * Keys are given in a fixed order (account, then address) so concurrent statements lock rows in the same order.
+ */
+export async function countAttempt(db: Db, keys: string[], now: Date, windowEnd: Date) {
+  const expired = sql`${loginThrottle.resetAt} <= ${now.toISOString()}::timestamptz`;
+  const rows = await db
+    .insert(loginThrottle)
+    .values(keys.map((key) => ({ key, count: 1, resetAt: windowEnd })))
+    .onConflictDoUpdate({
+      target: loginThrottle.key,
+      set: {
+        count: sql`case when ${expired} then 1 else ${loginThrottle.count} + 1 end`,
+        resetAt: sql`case when ${expired} then excluded.reset_at else ${loginThrottle.resetAt} end`,
+      },
     })
-    .from(loginFailures)
-    .where(and(gt(loginFailures.at, since), sql`(${loginFailures.email} = ${email} or ${loginFailures.ip} = ${ip})`));
-  return { byEmail: row?.byEmail ?? 0, byIp: row?.byIp ?? 0 };
+    .returning({ key: loginThrottle.key, count: loginThrottle.count });
+  return new Map(rows.map((r) => [r.key, r.count]));
 }
 
-export const clearFailures = (db: Db, email: string) => db.delete(loginFailures).where(eq(loginFailures.email, email));
-export const pruneFailures = (db: Db, before: Date) => db.delete(loginFailures).where(sql`${loginFailures.at} < ${before}`);
+/** Takes back one counted attempt while its window lasts (a success is not a failure). */
+export const uncountAttempt = (db: Db, key: string, now: Date) =>
+  db
+    .update(loginThrottle)
+    .set({ count: sql`greatest(${loginThrottle.count} - 1, 0)` })
+    .where(and(eq(loginThrottle.key, key), gt(loginThrottle.resetAt, now)));
 
+export const clearAttempts = (db: Db, key: string) => db.delete(loginThrottle).where(eq(loginThrottle.key, key));
+
+export const pruneAttempts = (db: Db, now: Date) => db.delete(loginThrottle).where(lte(loginThrottle.resetAt, now));
+
+// ---------------------------------------------------------------- password-reset links
+
+export const insertPasswordReset = (db: Db, values: typeof passwordResets.$inferInsert) => db.insert(passwordResets).values(values);
+
+export async function countPasswordResetsSince(db: Db, userId: number, since: Date) {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(passwordResets)
+    .where(and(eq(passwordResets.userId, userId), gt(passwordResets.createdAt, since)));
+  return row?.n ?? 0;
+}
+
+/** The unused, unexpired link with this token hash, with the account it resets. */
+export const findLivePasswordReset = async (db: Db, tokenHash: string, now: Date) =>
+  (
+    await db
+      .select({ userId: users.id, email: users.email, name: users.name, isDemo: users.isDemo, hasPassword: sql<boolean>`${users.passwordHash} is not null` })
+      .from(passwordResets)
+      .innerJoin(users, eq(users.id, passwordResets.userId))
+      .where(and(eq(passwordResets.tokenHash, tokenHash), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now)))
+      .limit(1)
+  )[0];
+
+/** Uses a link: one conditional update, so of concurrent uses exactly one gets the row back. */
+export const consumePasswordReset = async (db: Db, tokenHash: string, now: Date) =>
+  (
+    await db
+      .update(passwordResets)
+      .set({ usedAt: now })
+      .where(and(eq(passwordResets.tokenHash, tokenHash), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now)))
+      .returning({ userId: passwordResets.userId })
+  )[0];
+
+/** Ends the user's other outstanding links (their password has just changed). */
+export const expirePasswordResets = (db: Db, userId: number, now: Date) =>
+  db
+    .update(passwordResets)
+    .set({ expiresAt: now })
+    .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now)));
+
+export const prunePasswordResets = (db: Db, before: Date) => db.delete(passwordResets).where(lte(passwordResets.expiresAt, before));

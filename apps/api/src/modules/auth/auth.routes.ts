@@ -1,23 +1,45 @@
+import type { onSendHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZLogin, ZLoginResult, ZProDetails, ZSignUp, ZSignUpInvite, ZTeamSignUp, ZTeamSignUpResult } from '@gifthub/shared/auth';
+import {
+  ZForgotPassword,
+  ZLogin,
+  ZLoginResult,
+  ZProDetails,
+  ZResetPassword,
+  ZResetPasswordInfo,
+  ZResetPasswordQuery,
+  ZSignUp,
+  ZSignUpInvite,
+  ZTeamSignUp,
+  ZTeamSignUpResult,
+} from '@gifthub/shared/auth';
 import { ZTeam, ZTeamSummary } from '@gifthub/shared/teams';
 import { ZCurrentUser, ZCurrentUserUpdate } from '@gifthub/shared/users';
 import type { TDeps } from '../../deps';
 import { requireAccess, requireAuth } from '../../plugins/auth';
 import { requestPlanUpgrade, userTeams } from '../teams/teams.service';
-import { currentUser, findUserById, updateCurrentUser } from '../users/users.service';
-import { revokeAllSessions } from './auth.service';
+import { currentUser, findUserById } from '../users/users.service';
 import * as auth from './auth.service';
+import * as reset from './password-reset.service';
 
 const ZOk = z.object({ ok: z.boolean() });
 
+// Answers that carry tokens or an account's e-mail must not be kept by a browser or proxy cache; onSend also
+// covers the error answers.
+const noStore: onSendHookHandler = async (_req, reply, payload) => {
+  reply.header('cache-control', 'no-store');
+  return payload;
+};
+// Both /reset-password methods share one counter per address (the limiter keys on the route's URL).
+const RESET_LIMIT = { max: 20, windowMs: 60_000 };
+
 export const authRoutes: FastifyPluginAsyncZod<{ deps: TDeps }> = async (app, { deps }) => {
-  app.post('/login', { config: { public: true }, schema: { body: ZLogin, response: { 200: ZLoginResult } } }, (req) =>
+  app.post('/login', { config: { public: true }, onSend: noStore, schema: { body: ZLogin, response: { 200: ZLoginResult } } }, (req) =>
     auth.login(deps, req.body, { ip: req.ip, userAgent: req.headers['user-agent'] }),
   );
 
-  app.post('/demo-login', { config: { public: true, rateLimit: { max: 30, windowMs: 60_000 } }, schema: { response: { 200: ZLoginResult } } }, (req) =>
+  app.post('/demo-login', { config: { public: true, rateLimit: { max: 30, windowMs: 60_000 } }, onSend: noStore, schema: { response: { 200: ZLoginResult } } }, (req) =>
     auth.demoLogin(deps, { ip: req.ip, userAgent: req.headers['user-agent'] }),
   );
 
@@ -36,6 +58,17 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: TDeps }> = async (app, { 
     auth.teamSignUp(deps, req.body),
   );
 
+  // Password reset: public, and limited per address like the other public senders.
+  app.post('/forgot-password', { config: { public: true, rateLimit: { max: 10, windowMs: 60_000 } }, schema: { body: ZForgotPassword, response: { 200: ZOk } } }, (req) =>
+    reset.requestPasswordReset(deps, req.body),
+  );
+  app.get('/reset-password', { config: { public: true, rateLimit: RESET_LIMIT }, onSend: noStore, schema: { querystring: ZResetPasswordQuery, response: { 200: ZResetPasswordInfo } } }, (req) =>
+    reset.verifyPasswordReset(deps, req.query.token),
+  );
+  app.post('/reset-password', { config: { public: true, rateLimit: RESET_LIMIT }, onSend: noStore, schema: { body: ZResetPassword, response: { 200: ZResetPasswordInfo } } }, (req) =>
+    reset.resetPassword(deps, req.body),
+  );
+
   app.get('/current-user/teams', { config: { permission: 'authenticated' }, schema: { response: { 200: z.array(ZTeamSummary) } } }, (req) =>
     userTeams(deps.db, requireAuth(req).userId),
   );
@@ -47,13 +80,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: TDeps }> = async (app, { 
   app.put(
     '/teams/:teamId/current-user',
     { config: { permission: 'member' }, schema: { params: z.object({ teamId: z.coerce.number().int() }), body: ZCurrentUserUpdate, response: { 200: ZCurrentUser } } },
-    async (req) => {
-      const access = requireAccess(req);
-      const user = await updateCurrentUser(deps.db, access, req.body);
-      // A new password signs out every other session of this user.
-      if (req.body.password) await revokeAllSessions(deps, access.userId, requireAuth(req).sessionId);
-      return user;
-    },
+    (req) => auth.updateAccount(deps, requireAccess(req), requireAuth(req).sessionId, req.body, req.ip),
   );
 
   app.post(

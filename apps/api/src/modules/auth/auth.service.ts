@@ -2,22 +2,24 @@ import { ERROR_CODES } from '@gifthub/shared/errors';
 import { texts } from '@gifthub/shared/messages';
 import { slugify } from '@gifthub/shared/fields';
 import type { TLogin, TLoginResult, TSignUp, TSignUpInvite, TTeamSignUp } from '@gifthub/shared/auth';
+import { currentUserTexts, type TCurrentUserUpdate } from '@gifthub/shared/users';
 import { ZSignUp, ZTeamSignUp } from '@gifthub/shared/auth';
 import type { Db } from '../../db/client';
 import type { TDeps } from '../../deps';
 import { AppError } from '../../lib/app-error';
 import { DUMMY_HASH, hashPassword, verifyPassword } from '../../lib/passwords';
 import { randomSecret, signToken, verifyToken, type TTokenPayload } from '../../lib/secrets';
-import { findDemoUser, findUserByEmail, findUserById, insertUser, updateUser } from '../users/users.service';
+import { findDemoUser, findUserByEmail, findUserById, insertUser, updateCurrentUser, updateUser } from '../users/users.service';
+import type { TTeamAccess } from '../teams/teams.service';
 import { acceptInvitation, createTeamWithManager, findTeamName, liveInvitation } from '../members/members.service';
 import { mailTemplates } from '../mail/mail.templates';
 import * as repo from './auth.repository';
 
 export type TAuthUser = { userId: number; sessionId: string; isBbAdmin: boolean; isDemo: boolean };
 
-const FAILURE_WINDOW_MS = 15 * 60 * 1000;
-const MAX_FAILURES_PER_ACCOUNT = 5;
-const MAX_FAILURES_PER_ADDRESS = 20;
+const THROTTLE_WINDOW_MS = 15 * 60 * 1000;
+const MAX_ATTEMPTS_PER_ACCOUNT = 5;
+const MAX_ATTEMPTS_PER_ADDRESS = 20;
 
 // Verified sessions are cached briefly so authenticated reads cost no extra query; revoking in this
 // process drops the entry at once, and another process notices within SESSION_CACHE_MS.
@@ -27,22 +29,33 @@ const sessionCache = new Map<string, { user: TAuthUser; until: number }>();
 // the exact token string and tied to the signing key; expiry and the session are still checked each time.
 const verifiedTokens = new Map<string, { key: string; payload: TTokenPayload }>();
 
+export const accountThrottleKey = (email: string) => `account:${email.toLowerCase()}`;
+const addressThrottleKey = (ip: string) => `address:${ip}`;
+
+/**
+ * Counts a password attempt on the account and the address before the (slow) password check, in one statement,
+ * so parallel guesses each see their own count: over 5 per account or 20 per address in 15 minutes answers 429
+ * without checking. Answers the function that takes the attempt back once the password proved right.
+ */
+async function countPasswordAttempt(deps: TDeps, email: string, ip: string, now: Date) {
+  const account = accountThrottleKey(email);
+  const address = addressThrottleKey(ip);
+  const counts = await repo.countAttempt(deps.db, [account, address], now, new Date(now.getTime() + THROTTLE_WINDOW_MS));
+  if ((counts.get(account) ?? 0) > MAX_ATTEMPTS_PER_ACCOUNT || (counts.get(address) ?? 0) > MAX_ATTEMPTS_PER_ADDRESS)
+    throw new AppError(ERROR_CODES.throttled, 429, texts.tooManyAttempts);
+  // Only failures stay counted: a success clears the account and gives the address its attempt back.
+  return () => Promise.all([repo.clearAttempts(deps.db, account), repo.uncountAttempt(deps.db, address, now)]);
+}
+
 export async function login(deps: TDeps, input: TLogin, meta: { ip: string; userAgent?: string }): Promise<TLoginResult> {
   const { db, clock, config } = deps;
   const now = clock.now();
   const email = input.email.toLowerCase();
-  const failures = await repo.countFailures(db, email, meta.ip, new Date(now.getTime() - FAILURE_WINDOW_MS));
-  if (failures.byEmail >= MAX_FAILURES_PER_ACCOUNT || failures.byIp >= MAX_FAILURES_PER_ADDRESS)
-    throw new AppError(ERROR_CODES.throttled, 429, texts.tooManyAttempts);
-
+  const succeeded = await countPasswordAttempt(deps, email, meta.ip, now);
   const user = await findUserByEmail(db, email);
   const ok = await verifyPassword(input.password, user?.passwordHash ?? DUMMY_HASH);
-  if (!user || !ok) {
-    // Stamped with the app clock, the same clock the window is measured with.
-    await repo.recordFailure(db, email, meta.ip, now);
-    throw new AppError(ERROR_CODES.badCredentials, 401, texts.invalidCredentials);
-  }
-  if (failures.byEmail > 0) await repo.clearFailures(db, email);
+  if (!user || !ok) throw new AppError(ERROR_CODES.badCredentials, 401, texts.invalidCredentials);
+  await succeeded();
   return issueSession(db, config, user.id, now, meta);
 }
 
@@ -67,7 +80,8 @@ export async function authenticate(deps: TDeps, token: string): Promise<TAuthUse
       verifiedTokens.set(token, { key, payload });
     }
   }
-  if (!payload) return null;
+  // Only the apiToken opens the API; the wpToken names the same session for the site and is refused here.
+  if (!payload || payload.typ !== 'api') return null;
   const cached = sessionCache.get(payload.sid);
   if (cached && cached.until > nowMs) return cached.user;
   const row = await repo.findLiveSession(deps.db, payload.sid, new Date(nowMs));
@@ -89,8 +103,34 @@ export async function logout(deps: TDeps, auth: TAuthUser) {
 
 /** Revokes every session of a user but the one named (a password change keeps the current session). */
 export async function revokeAllSessions(deps: TDeps, userId: number, exceptSessionId?: string) {
-  const rows = await repo.revokeUserSessions(deps.db, userId, deps.clock.now(), exceptSessionId);
+  forgetSessions(await repo.revokeUserSessions(deps.db, userId, deps.clock.now(), exceptSessionId));
+}
+
+/** Drops revoked sessions from this process's cache (call after the revoking transaction commits). */
+export function forgetSessions(rows: { id: string }[]) {
   for (const r of rows) sessionCache.delete(r.id);
+}
+
+/**
+ * PUT /teams/{teamId}/current-user. A new password needs the current one, checked like a login attempt (counted
+ * first, so a stolen session cannot guess it faster than the login form), and ends every other session.
+ */
+export async function updateAccount(deps: TDeps, access: TTeamAccess, sessionId: string, input: TCurrentUserUpdate, ip: string) {
+  if (input.password) {
+    if (!input.currentPassword) throw AppError.field('currentPassword', currentUserTexts.currentPasswordRequired);
+    const user = await findUserById(deps.db, access.userId);
+    if (!user) throw new AppError(ERROR_CODES.noTeamUser, 404, 'User not found.');
+    const succeeded = await countPasswordAttempt(deps, user.email, ip, deps.clock.now());
+    if (!(await verifyPassword(input.currentPassword, user.passwordHash))) throw AppError.field('currentPassword', currentUserTexts.currentPasswordIncorrect);
+    await succeeded();
+  }
+  const updated = await updateCurrentUser(deps.db, access, input);
+  if (input.password) {
+    await revokeAllSessions(deps, access.userId, sessionId);
+    // Links asked for before the change would otherwise still set a password.
+    await repo.expirePasswordResets(deps.db, access.userId, deps.clock.now());
+  }
+  return updated;
 }
 
 /** GET /sign-up?token: the e-mail and team the invitation is for. */
@@ -145,7 +185,9 @@ export async function demoLogin(deps: TDeps, meta: { ip: string; userAgent?: str
   return issueSession(deps.db, deps.config, user.id, deps.clock.now(), meta);
 }
 
-/** Drops failed-login rows older than the throttle window needs (run hourly by server.ts). */
-export async function pruneLoginFailures(deps: TDeps) {
-  await repo.pruneFailures(deps.db, new Date(deps.clock.now().getTime() - 24 * 60 * 60 * 1000));
+/** Drops throttle counters whose window has passed and reset links expired a day ago (run hourly by server.ts). */
+export async function pruneAuthRecords(deps: TDeps) {
+  const now = deps.clock.now();
+  await repo.pruneAttempts(deps.db, now);
+  await repo.prunePasswordResets(deps.db, new Date(now.getTime() - 24 * 60 * 60 * 1000));
 }

@@ -17,6 +17,23 @@ export const mailTemplates = {
     const lines = [`${p.inviterName} has invited you to join the team ${p.teamName} on ${brand(c)}.`, 'The link works once and expires in 7 days.'];
     return { to: p.to, kind: 'member-invitation', subject: `You are invited to join ${p.teamName} on ${brand(c)}`, text: `${lines.join('\n\n')}\n\n${href}\n`, html: html(lines, { href, label: 'Accept invitation' }) };
   },
+  passwordReset: (c: TCfg, p: { to: string; name: string; token: string }): TNewMail => {
+    const href = `${c.publicUrl}/pro/reset-password?token=${encodeURIComponent(p.token)}`;
+    const lines = [
+      `Hello ${p.name || 'there'},`,
+      `Someone asked to reset the password of your ${brand(c)} account. Open the link to choose a new password.`,
+      'The link works once and expires in 1 hour. If you did not ask for this, ignore this e-mail: your password stays as it is.',
+    ];
+    return { to: p.to, kind: 'password-reset', subject: `Reset your ${brand(c)} password`, text: `${lines.join('\n\n')}\n\n${href}\n`, html: html(lines, { href, label: 'Set a new password' }) };
+  },
+  passwordChanged: (c: TCfg, p: { to: string; name: string }): TNewMail => {
+    const lines = [
+      `Hello ${p.name || 'there'},`,
+      `The password of your ${brand(c)} account has just been changed and every signed-in session has been signed out.`,
+      'If you did not do this, reset your password from the login page at once and contact us.',
+    ];
+    return { to: p.to, kind: 'password-changed', subject: `${brand(c)}: your password was changed`, text: lines.join('\n\n'), html: html(lines, { href: `${c.publicUrl}/pro/login`, label: 'Log in' }) };
+  },
   welcome: (c: TCfg, p: { to: string; name: string; teamName: string; plan: string }): TNewMail => {
     const href = `${c.publicUrl}/pro/login`;
     const lines = [

@@ -29,7 +29,10 @@ export async function currentUser(db: Db, access: TTeamAccess): Promise<TCurrent
   };
 }
 
-/** PUT /teams/{teamId}/current-user: name, password, e-mail preferences (pro, not demo) and the tutorial flag. */
+/**
+ * PUT /teams/{teamId}/current-user: name, password, e-mail preferences (pro, not demo) and the tutorial flag.
+ * Called through auth.updateAccount, which checks the current password before a new one is set.
+ */
 export async function updateCurrentUser(db: Db, access: TTeamAccess, input: TCurrentUserUpdate) {
   const values: Parameters<typeof updateUser>[2] = { name: input.name.trim() };
   if (input.password) values.passwordHash = await hashPassword(input.password);
