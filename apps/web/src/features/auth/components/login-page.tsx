@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import { Alert, Anchor, Button, Divider, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Alert, Anchor, Button, Divider, Group, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
-import { ZLogin, type TLogin } from '@gifthub/shared/auth';
+import { passwordResetTexts, ZLogin, type TLogin } from '@gifthub/shared/auth';
 import { ApiError } from '../../../lib/api-client';
+import { isDemoMode } from '../../../lib/base';
 import { zodValidate } from '../../../lib/form';
 import { storage } from '../../../lib/storage';
 import { ContactModal } from '../../../components/contact-modal';
@@ -22,7 +23,7 @@ export function LoginPage() {
 
   return (
     <AuthFrame>
-      {inviteToken ? <SignUpForm token={inviteToken} /> : <LoginForm created={params.get('signup') === 'success'} />}
+      {inviteToken ? <SignUpForm token={inviteToken} /> : <LoginForm created={params.get('signup') === 'success'} passwordChanged={params.get('reset') === 'success'} />}
       <Divider my="lg" />
       <Stack gap={6} align="center">
         <Text size="sm">
@@ -44,7 +45,7 @@ export function LoginPage() {
   );
 }
 
-function LoginForm({ created }: { created: boolean }) {
+function LoginForm({ created, passwordChanged }: { created: boolean; passwordChanged: boolean }) {
   const navigate = useNavigate();
   const qc = useQueryClient();
   const login = useLogin();
@@ -78,6 +79,11 @@ function LoginForm({ created }: { created: boolean }) {
             Your account has been created. You can now log in.
           </Alert>
         )}
+        {passwordChanged && (
+          <Alert color="green" data-testid="reset-success">
+            {passwordResetTexts.changed}
+          </Alert>
+        )}
         {error && (
           <Alert color="red" role="alert">
             {error}
@@ -85,6 +91,14 @@ function LoginForm({ created }: { created: boolean }) {
         )}
         <TextInput label="E-Mail" type="email" autoComplete="email" {...form.getInputProps('email')} />
         <PasswordInput label="Password" autoComplete="current-password" {...form.getInputProps('password')} />
+        {/* Preview mode signs in as the shared demo user: there is no password to reset. */}
+        {!isDemoMode() && (
+          <Group justify="flex-end" mt={-8}>
+            <Anchor component={Link} to="/forgot-password" size="sm">
+              Forgot your password?
+            </Anchor>
+          </Group>
+        )}
         <Button type="submit" loading={login.isPending} fullWidth>
           Log in
         </Button>

@@ -31,6 +31,7 @@ describe('UserSettingsPage', SLOW, () => {
     expect(await screen.findByText('Name is required.')).toBeInTheDocument();
     expect(screen.getByText('Password minimal length is 6')).toBeInTheDocument();
     expect(screen.getByText('Password confirmation must match.')).toBeInTheDocument();
+    expect(screen.getByText('Current password is required.')).toBeInTheDocument();
     // The saved cards section reads the cards; nothing is written.
     expect(calls.filter((c) => c.method !== 'GET')).toHaveLength(0);
   });
@@ -39,14 +40,43 @@ describe('UserSettingsPage', SLOW, () => {
     const calls = mockFetch([{ method: 'PUT', path: '/teams/7/current-user', body: makeUser('manager', { name: 'Maria M' }) }]);
     renderWithSession(<UserSettingsPage />, { plan: 'pro' });
     await fill(screen.getByLabelText(/^Name/), 'Maria M');
+    await fill(screen.getByLabelText('Current Password'), 'old-secret');
     await fill(screen.getByLabelText('New Password'), 'secret1');
     await fill(screen.getByLabelText('New Password Confirmation'), 'secret1');
     await userEvent.click(screen.getByLabelText('Products'));
     await submit();
     await waitFor(() =>
-      expect(calls.find((c) => c.method === 'PUT')).toMatchObject({ method: 'PUT', body: { name: 'Maria M', password: 'secret1', passwordConfirm: 'secret1', email_preferences: ['billing', 'product'] } }),
+      expect(calls.find((c) => c.method === 'PUT')).toMatchObject({
+        method: 'PUT',
+        body: { name: 'Maria M', currentPassword: 'old-secret', password: 'secret1', passwordConfirm: 'secret1', email_preferences: ['billing', 'product'] },
+      }),
     );
     await waitFor(() => expect(screen.getByLabelText('New Password')).toHaveValue(''));
+    expect(screen.getByLabelText('Current Password')).toHaveValue('');
+  });
+
+  it('a new password needs the current one: required before sending, and the server refusal shows on the field', async () => {
+    const calls = mockFetch([
+      {
+        method: 'PUT',
+        path: '/teams/7/current-user',
+        status: 422,
+        body: { message: 'Current password is incorrect.', code: 'validation_failed', errors: { currentPassword: ['Current password is incorrect.'] } },
+      },
+    ]);
+    renderWithSession(<UserSettingsPage />);
+    await fill(screen.getByLabelText('New Password'), 'secret1');
+    await fill(screen.getByLabelText('New Password Confirmation'), 'secret1');
+    await submit();
+    expect(await screen.findByText('Current password is required.')).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(0);
+
+    await fill(screen.getByLabelText('Current Password'), 'not-it');
+    await submit();
+    await waitFor(() => expect(screen.getAllByText('Current password is incorrect.').length).toBeGreaterThan(0));
+    const described = screen.getByLabelText('Current Password').getAttribute('aria-describedby') ?? '';
+    expect(document.getElementById(described)).toHaveTextContent('Current password is incorrect.');
+    expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(1);
   });
 
   it('hides e-mail preferences on the free plan, shows the pro gate and never sends them', async () => {

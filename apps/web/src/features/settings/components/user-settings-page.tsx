@@ -2,7 +2,7 @@ import { Alert, Box, Button, Card, Checkbox, Group, PasswordInput, SimpleGrid, S
 import { useForm } from '@mantine/form';
 import { msg } from '@gifthub/shared/messages';
 import { ROLE_LABELS } from '@gifthub/shared/permissions';
-import { EMAIL_PREFERENCES, EMAIL_PREFERENCE_LABELS, ZCurrentUserUpdate, type TCurrentUserUpdate, type TEmailPreference } from '@gifthub/shared/users';
+import { currentUserTexts, EMAIL_PREFERENCES, EMAIL_PREFERENCE_LABELS, ZCurrentUserUpdate, type TCurrentUserUpdate, type TEmailPreference } from '@gifthub/shared/users';
 import { useSearchParams } from 'react-router';
 import { billingTexts } from '@gifthub/shared/billing';
 import { ApiError } from '../../../lib/api-client';
@@ -15,15 +15,16 @@ import { ProGate } from '../../../components/pro-gate';
 import { useUpdateCurrentUser } from '../api/update-current-user';
 import { DemoNote } from './no-access';
 
-type TValues = { name: string; password: string; passwordConfirm: string; email_preferences: TEmailPreference[] };
+type TValues = { name: string; currentPassword: string; password: string; passwordConfirm: string; email_preferences: TEmailPreference[] };
 
 /**
- * The shared contract, plus the match rule reported even while another field fails
+ * The shared contract, plus the match and current-password rules reported even while another field fails
  * (zod skips an object's refinements until its fields pass).
  */
 export function validateUserSettings(values: TValues) {
   const errors = zodValidate(ZCurrentUserUpdate)(values);
   if (!errors.passwordConfirm && values.password !== values.passwordConfirm) errors.passwordConfirm = msg.match('Password confirmation');
+  if (!errors.currentPassword && values.password && !values.currentPassword) errors.currentPassword = currentUserTexts.currentPasswordRequired;
   return errors;
 }
 
@@ -35,19 +36,19 @@ export function UserSettingsPage() {
   const [params] = useSearchParams();
   const withPreferences = pro && !demo;
   const form = useForm<TValues>({
-    initialValues: { name: user.name, password: '', passwordConfirm: '', email_preferences: user.email_preferences },
+    initialValues: { name: user.name, currentPassword: '', password: '', passwordConfirm: '', email_preferences: user.email_preferences },
     validate: validateUserSettings,
     validateInputOnBlur: true,
   });
 
   const submit = form.onSubmit(async (values) => {
     const body: TCurrentUserUpdate = { name: values.name };
-    if (values.password) Object.assign(body, { password: values.password, passwordConfirm: values.passwordConfirm });
+    if (values.password) Object.assign(body, { password: values.password, passwordConfirm: values.passwordConfirm, currentPassword: values.currentPassword });
     // The API accepts preferences from pro teams only (422 otherwise).
     if (withPreferences) body.email_preferences = values.email_preferences;
     try {
       const saved = await update.mutateAsync(body);
-      form.setValues({ name: saved.name, password: '', passwordConfirm: '', email_preferences: saved.email_preferences });
+      form.setValues({ name: saved.name, currentPassword: '', password: '', passwordConfirm: '', email_preferences: saved.email_preferences });
       form.resetDirty();
     } catch (e) {
       if (e instanceof ApiError) form.setErrors(e.fieldErrors());
@@ -86,9 +87,11 @@ export function UserSettingsPage() {
               Change password
             </Title>
             <Text size="sm" c="dimmed" mb="md">
-              Leave both fields empty to keep your current password.
+              Leave the new password empty to keep your current one. A new password needs your current password.
             </Text>
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <PasswordInput label="Current Password" autoComplete="current-password" disabled={demo} {...form.getInputProps('currentPassword')} />
+              <Box visibleFrom="sm" />
               <PasswordInput label="New Password" autoComplete="new-password" disabled={demo} {...form.getInputProps('password')} />
               <PasswordInput label="New Password Confirmation" autoComplete="new-password" disabled={demo} {...form.getInputProps('passwordConfirm')} />
             </SimpleGrid>
