@@ -90,6 +90,34 @@ test('an invited person signs up from the e-mail link and logs in', async ({ pag
   expect(again.status()).toBeGreaterThanOrEqual(400);
 });
 
+test('changing the password on Your Account needs the current one', async ({ page, request }) => {
+  const email = uniqueEmail('changer');
+  const signUp = await request.post(`${API}/team-sign-up`, {
+    data: { accountPlan: 'free', name: 'Chris Changer', teamName: `Chris ${email}`, email, password: 'first-pass', passwordConfirm: 'first-pass' },
+  });
+  expect(signUp.status()).toBe(200);
+  await loginViaUi(page, email, 'first-pass');
+  await page.goto('/pro/settings');
+  await page.getByLabel('New Password', { exact: true }).fill('second-pass');
+  await page.getByLabel('New Password Confirmation').fill('second-pass');
+  await page.getByRole('button', { name: 'Update Account Settings' }).click();
+  await expect(page.getByText('Current password is required.')).toBeVisible();
+
+  await page.getByLabel('Current Password').fill('not-my-password');
+  await page.getByRole('button', { name: 'Update Account Settings' }).click();
+  await expect(page.getByText('Current password is incorrect.').first()).toBeVisible();
+  expect((await request.post(`${API}/login`, { data: { email, password: 'first-pass' } })).status()).toBe(200);
+
+  await page.getByLabel('Current Password').fill('first-pass');
+  await page.getByRole('button', { name: 'Update Account Settings' }).click();
+  await expect(page.getByLabel('Current Password')).toHaveValue('');
+  await expect(page.getByLabel('New Password', { exact: true })).toHaveValue('');
+  // This session stays; the new password is the one that logs in.
+  await expect(page.getByTestId('sidebar')).toBeVisible();
+  expect((await request.post(`${API}/login`, { data: { email, password: 'first-pass' } })).status()).toBe(401);
+  expect((await request.post(`${API}/login`, { data: { email, password: 'second-pass' } })).status()).toBe(200);
+});
+
 test.describe('stale sessions land on /welcome', () => {
   test('garbage tokens', async ({ page }) => {
     await page.goto('/pro/welcome');
