@@ -7,6 +7,7 @@ import type { TConfig } from './config';
 import type { Db } from './db/client';
 import type { TDeps } from './deps';
 import { systemClock, type TClock } from './lib/clock';
+import { logSerializers } from './lib/log-redaction';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandler } from './plugins/errors';
 import { registerRateLimit } from './plugins/rate-limit';
@@ -47,7 +48,8 @@ export type TBuildOptions = {
 /** The whole server without listen(): server.ts listens, tests call app.inject. */
 export async function buildApp(opts: TBuildOptions): Promise<{ app: FastifyInstance; deps: TDeps; routes: TRouteInfo[] }> {
   const app = Fastify({
-    logger: { level: opts.config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'], ...(opts.logStream ? { stream: opts.logStream } : {}) },
+    // No header, body, query string or query parameter is ever logged (lib/log-redaction.ts).
+    logger: { level: opts.config.logLevel, serializers: logSerializers, ...(opts.logStream ? { stream: opts.logStream } : {}) },
     bodyLimit: 1024 * 1024,
     trustProxy: process.env.TRUST_PROXY === '1',
     genReqId: () => crypto.randomUUID(),

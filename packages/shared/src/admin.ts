@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZPounds } from './pricing';
 import { MEMBER_STATUSES } from './members';
 import { ROLES } from './permissions';
 import { PLANS } from './plans';
@@ -10,7 +11,7 @@ export const ZAdminTeam = z.object({
   plan: z.enum(PLANS),
   pending_upgrade: z.boolean(),
   upgrade_request: z.record(z.string(), z.unknown()).nullable(),
-  credit_limit: z.number(),
+  credit_limit: ZPounds,
   created_at: z.string(),
 });
 export type TAdminTeam = z.infer<typeof ZAdminTeam>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { email, enumField, optionalString, password, requiredString } from './fields';
+import { email, enumField, id, optionalString, password, requiredString, text } from './fields';
 import { msg } from './messages';
 import { NAME_MIN, PASSWORD_MIN } from './constants';
 
@@ -42,7 +42,7 @@ export const passwordResetTexts = {
 export const ZForgotPassword = z.strictObject({ email: email('E-Mail') });
 export type TForgotPassword = z.infer<typeof ZForgotPassword>;
 
-export const ZResetPasswordQuery = z.object({ token: z.string().min(1).max(200) });
+export const ZResetPasswordQuery = z.object({ token: text('Token', 200).min(1) });
 export const ZResetPasswordInfo = z.object({ email: z.string() });
 export type TResetPasswordInfo = z.infer<typeof ZResetPasswordInfo>;
 
@@ -104,8 +104,8 @@ export const ZTeamSignUpAccount = z.strictObject(accountFields).superRefine((v, 
 export const ZTeamSignUp = z
   .strictObject({
     ...accountFields,
-    teamId: z.number().int().optional(),
-    phone: z.string().trim().max(40).optional(),
+    teamId: id('Team').optional(),
+    phone: text('Phone', 40).optional(),
     size: z.enum(TEAM_SIZES).optional(),
     sizeOther: z.coerce.number().int().min(10).max(1_000_000).optional(),
     targetUse: z.array(z.enum(TARGET_USES)).max(TARGET_USES.length).optional(),

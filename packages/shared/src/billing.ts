@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { enumField, requiredString } from './fields';
+import { ZPounds } from './pricing';
+import { enumField, fromDecimalString, id, pounds as poundsField, requiredString, text } from './fields';
 import { msg, texts } from './messages';
 import { paged, pageQuery } from './paging';
 
@@ -39,10 +40,10 @@ export const ZTeamTransaction = z.object({
   option: z.object({ name: z.string() }).nullable(),
   product: z.object({ name: z.string() }).nullable(),
   order_id: z.number().nullable(),
-  price_ex_vat: z.number().nullable(),
-  price: z.number().nullable(),
-  amount: z.number(),
-  balance_live: z.number(),
+  price_ex_vat: ZPounds.nullable(),
+  price: ZPounds.nullable(),
+  amount: ZPounds,
+  balance_live: ZPounds,
   registration_id: z.number().nullable(),
 });
 export type TTeamTransaction = z.infer<typeof ZTeamTransaction>;
@@ -50,36 +51,32 @@ export type TTeamTransaction = z.infer<typeof ZTeamTransaction>;
 export const ZDirectTransaction = ZTeamTransaction.omit({ balance_live: true, type: true }).extend({
   type: z.string(),
   payment_method: z.string(),
-  balance: z.number().nullable(),
+  balance: ZPounds.nullable(),
   status: z.enum(['succeeded', 'refunded']),
 });
 export type TDirectTransaction = z.infer<typeof ZDirectTransaction>;
 
 export const ZBalance = z.object({
-  balance: z.number(),
-  credit_limit: z.number(),
-  credit_used: z.number(),
-  credit_available: z.number(),
-  total_available: z.number(),
+  balance: ZPounds,
+  credit_limit: ZPounds,
+  credit_used: ZPounds,
+  credit_available: ZPounds,
+  total_available: ZPounds,
 });
 export type TBalance = z.infer<typeof ZBalance>;
 
-export const ZCheckBalance = z.object({ amount: z.number(), total_available: z.number(), allowed: z.boolean() });
+export const ZCheckBalance = z.object({ amount: ZPounds, total_available: ZPounds, allowed: z.boolean() });
 
 /** GET /top-up/prices answer, in pounds. */
-export const ZTopUpPrices = z.object({ topUp: z.number(), topUpFee: z.number(), total: z.number() });
+export const ZTopUpPrices = z.object({ topUp: ZPounds, topUpFee: ZPounds, total: ZPounds });
 export type TTopUpPrices = z.infer<typeof ZTopUpPrices>;
 
 export const ZTopUpItem = z
   .strictObject({
-    amount: z.coerce
-      .number({ error: msg.required('Amount') })
-      .positive({ error: msg.positive('Amount') })
-      .max(TOP_UP_MAX_POUNDS, { error: msg.atMost('Amount', TOP_UP_MAX_POUNDS) })
-      .refine((v) => Number.isInteger(Math.round(v * 100)) && Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, { error: 'Amount must be a whole number of pence' }),
+    amount: poundsField('Amount', { max: TOP_UP_MAX_POUNDS }),
     payment_method: enumField('Payment method', ['stripe', 'bank-transfer'] as const),
-    payment_method_id: z.coerce.number().int().positive().optional(),
-    payment_id: z.string().max(100).optional(),
+    payment_method_id: id('Payment card').optional(),
+    payment_id: text('Payment id', 100).optional(),
     /** REPAY: the top-up pays back used credit. */
     repay: z.boolean().optional(),
   })
@@ -92,9 +89,9 @@ export type TTopUpItem = z.input<typeof ZTopUpItem>;
 export const TOP_UP_STATUSES = ['requested', 'paid', 'cancelled'] as const;
 export const ZTopUp = z.object({
   id: z.number(),
-  amount: z.number(),
-  fee: z.number(),
-  total: z.number(),
+  amount: ZPounds,
+  fee: ZPounds,
+  total: ZPounds,
   payment_method: z.enum(['stripe', 'bank-transfer']),
   status: z.enum(TOP_UP_STATUSES),
   created_at: z.string(),
@@ -122,10 +119,10 @@ export const ZSaveCard = z.strictObject({ setup_intent_id: requiredString('Setup
 export const ZSaveCardResult = z.object({ status: z.enum(['succeeded', 'processing', 'requires_payment_method']), card: ZPaymentCard.nullable(), message: z.string().nullable() });
 
 export const ZPaymentIntentRequest = z.strictObject({
-  payment_method_id: z.coerce.number({ error: msg.required('Payment card') }).int().positive(),
-  raw_amount: z.coerce.number().nonnegative().optional(),
-  amount: z.coerce.number({ error: msg.required('Amount') }).positive({ error: msg.positive('Amount') }),
-  description: z.string().max(300).default(''),
+  payment_method_id: id('Payment card', { error: msg.required('Payment card') }),
+  raw_amount: poundsField('Top-up amount', { min: 0 }).optional(),
+  amount: poundsField('Amount'),
+  description: text('Description', 300).default(''),
   suffix: z.enum(['market', 'gifting', 'top-up']).default('market'),
   create_transaction: z.boolean().default(true),
 });
@@ -154,7 +151,7 @@ export const billingTexts = {
 /** A whole number of pence, given in pounds. */
 const wholePence = (v: number) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6;
 const pounds = (label: string) =>
-  z.coerce.number({ error: msg.required(label) }).refine(Number.isFinite, { error: msg.number(label) }).refine(wholePence, { error: `${label} must be a whole number of pence` });
+  z.preprocess(fromDecimalString, z.number({ error: msg.required(label) }).refine(Number.isFinite, { error: msg.number(label) }).refine(wholePence, { error: msg.wholePence(label) }));
 
 const YMD = /^\d{4}-\d{2}-\d{2}$/;
 /** A real calendar date written YYYY-MM-DD. */
@@ -163,12 +160,12 @@ export const isYmd = (s: string) => {
   const d = new Date(`${s}T00:00:00Z`);
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
 };
-const ymd = (label: string) => z.string().trim().refine(isYmd, { error: `${label} must be a valid date (YYYY-MM-DD).` });
+const ymd = (label: string) => text(label, 10).refine(isYmd, { error: `${label} must be a valid date (YYYY-MM-DD).` });
 
 export const TRANSACTION_SORTS = ['id', 'date'] as const;
 /** GET /transactions and /transactions/direct: page, per_page, sort, direction, type and a date range. */
 export const ZTransactionsQuery = pageQuery(TRANSACTIONS_PER_PAGE, TRANSACTION_SORTS).extend({
-  type: z.string().trim().max(40).optional(),
+  type: text('Type', 40).optional(),
   date_start: ymd('Start date').optional(),
   date_end: ymd('End date').optional(),
 });
@@ -192,10 +189,10 @@ export const exportTexts = {
  */
 export const ZTransactionExportQuery = z
   .object({
-    'date-start': z.string().trim().optional(),
-    'date-end': z.string().trim().optional(),
-    'id-start': z.string().trim().optional(),
-    'id-end': z.string().trim().optional(),
+    'date-start': text('Start date', 40).optional(),
+    'date-end': text('End date', 40).optional(),
+    'id-start': text('Start ID', 40).optional(),
+    'id-end': text('End ID', 40).optional(),
   })
   .superRefine((q, ctx) => {
     const fail = (path: string, message: string) => {
@@ -258,7 +255,7 @@ export const ZTopUpPricesQuery = z
   .object({
     amount: pounds('Amount').pipe(z.number().positive({ error: msg.positive('Amount') }).max(TOP_UP_MAX_POUNDS, { error: msg.atMost('Amount', TOP_UP_MAX_POUNDS) })),
     payment_method: enumField('Payment method', ['stripe', 'bank-transfer'] as const),
-    payment_method_id: z.coerce.number().int().positive().optional(),
+    payment_method_id: id('Payment card').optional(),
   })
   .superRefine((v, ctx) => {
     if (v.payment_method === 'stripe' && !v.payment_method_id)
@@ -278,7 +275,7 @@ export const topUpTexts = {
 // Staff back office.
 export const ZAdminTopUp = ZTopUp.extend({ team_id: z.number(), team_name: z.string(), requested_by: z.string().nullable(), repay: z.boolean() });
 export type TAdminTopUp = z.infer<typeof ZAdminTopUp>;
-export const ZAdminTopUpsQuery = pageQuery(20).extend({ status: z.enum(TOP_UP_STATUSES).optional(), team_id: z.coerce.number().int().positive().optional() });
+export const ZAdminTopUpsQuery = pageQuery(20).extend({ status: z.enum(TOP_UP_STATUSES).optional(), team_id: id('Team').optional() });
 
 export const ZAdminTeamBilling = z.object({ team: z.object({ id: z.number(), name: z.string(), slug: z.string(), plan: z.string() }), balance: ZBalance });
 export type TAdminTeamBilling = z.infer<typeof ZAdminTeamBilling>;

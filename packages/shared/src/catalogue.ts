@@ -1,5 +1,8 @@
 import { z } from 'zod';
+import { ZPounds } from './pricing';
 import { msg } from './messages';
+import { id, requiredString, text } from './fields';
+import { ZPage } from './paging';
 
 export const TAXONOMIES = ['marketplace-product-type', 'marketplace-product-occasion', 'marketplace-product-diet'] as const;
 export type TTaxonomy = (typeof TAXONOMIES)[number];
@@ -30,10 +33,10 @@ export const MARKETPLACE_PAGE_SIZE = 24;
 export const EGIFTS_INITIAL_PAGE_SIZE = 1000;
 
 /** Shipping groups: countries with their cost in pence, ex and inc VAT. The marketplace ships only to GB. */
-export const ZShippingCost = z.object({ countries: z.array(z.string()), shipping_ev_cost: z.number(), shipping_iv_cost: z.number() });
+export const ZShippingCost = z.object({ countries: z.array(z.string()), shipping_ev_cost: ZPounds, shipping_iv_cost: ZPounds });
 export type TShippingCost = z.infer<typeof ZShippingCost>;
 
-export const ZFaceValueLimits = z.object({ lower: z.number(), upper: z.number(), minor_unit: z.number() });
+export const ZFaceValueLimits = z.object({ lower: ZPounds, upper: ZPounds, minor_unit: ZPounds });
 export type TFaceValueLimits = z.infer<typeof ZFaceValueLimits>;
 
 /** A catalogue product as the portal reads it. Money fields are pounds. */
@@ -46,15 +49,15 @@ export const ZProduct = z.object({
   type: z.enum(['physical', 'voucher']),
   status: z.enum(['active', 'hidden']),
   stock: z.number().nullable(),
-  price: z.number(),
-  price_ex_vat: z.number(),
-  pp_ev_cost: z.number(),
-  pp_iv_cost: z.number(),
+  price: ZPounds,
+  price_ex_vat: ZPounds,
+  pp_ev_cost: ZPounds,
+  pp_iv_cost: ZPounds,
   shipping_costs: z.array(ZShippingCost),
   brand_name: z.string().nullable(),
   category: z.enum(VOUCHER_CATEGORIES).nullable(),
   face_value_limits: ZFaceValueLimits.nullable(),
-  denominations: z.array(z.number()),
+  denominations: z.array(ZPounds),
   terms: z.object({ type: z.array(ZTerm), occasion: z.array(ZTerm), diet: z.array(ZTerm) }),
 });
 export type TProduct = z.infer<typeof ZProduct>;
@@ -68,7 +71,7 @@ const optionalSlugParam = z.preprocess(
   z.string().trim().toLowerCase().max(80).regex(SLUG_PARAM_RE, { error: 'must only contain (a-z, 0-9 and -).' }).optional(),
 );
 const emptyToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
-const page = z.coerce.number().int().min(1).default(1);
+const page = ZPage;
 
 /** GET /terms: one taxonomy, a comma-separated list, or all. */
 export const ZTermsQuery = z.object({
@@ -81,12 +84,12 @@ export const ZTermsResponse = z.object({ data: z.array(ZTerm) });
 
 /** GET /marketplace/products/physical. A product matches a filter when it has that term; filters combine with AND. */
 export const ZPhysicalProductsQuery = z.object({
-  teamId: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().optional()),
+  teamId: z.preprocess(emptyToUndefined, id('Team').optional()),
   type: optionalSlugParam,
   occasion: optionalSlugParam,
   diet: optionalSlugParam,
   price: z.preprocess(emptyToUndefined, z.enum(PRICE_FILTERS).optional()),
-  q: z.preprocess(emptyToUndefined, z.string().trim().max(100).optional()),
+  q: z.preprocess(emptyToUndefined, text('Search', 100).optional()),
   page,
   per_page: z.coerce.number().int().min(1).max(200).default(MARKETPLACE_PAGE_SIZE),
 });
@@ -104,7 +107,7 @@ export const ZProductQuery = z.object({ platform: z.enum(['marketplace']).defaul
 
 /** Staff back office list: every product, hidden ones too. */
 export const ZAdminProductsQuery = z.object({
-  q: z.preprocess(emptyToUndefined, z.string().trim().max(100).optional()),
+  q: z.preprocess(emptyToUndefined, text('Search', 100).optional()),
   type: z.preprocess(emptyToUndefined, z.enum(['physical', 'voucher']).optional()),
   status: z.preprocess(emptyToUndefined, z.enum(['active', 'hidden']).optional()),
   page,
@@ -118,7 +121,8 @@ const pounds = (label: string, opts: { min?: number; positive?: boolean } = {}) 
   z
     .number({ error: (iss) => (iss.input === undefined ? msg.required(label) : msg.number(label)) })
     .refine((v) => Number.isFinite(v), { error: msg.number(label) })
-    .refine((v) => (opts.positive ? v > 0 : v >= (opts.min ?? 0)), { error: opts.positive ? msg.positive(label) : msg.atLeast(label, opts.min ?? 0) })
+    // A positive price is at least 1p once it is stored in pence.
+    .refine((v) => (opts.positive ? Math.round(v * 100) >= 1 : v >= (opts.min ?? 0)), { error: opts.positive ? msg.positive(label) : msg.atLeast(label, opts.min ?? 0) })
     .refine((v) => v <= POUNDS_MAX, { error: msg.atMost(label, POUNDS_MAX) })
     .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, { error: `${label} must have at most 2 decimals` });
 
@@ -130,16 +134,14 @@ export const ZProductTermsInput = z.strictObject({ type: termSlugs('Type').optio
 export type TProductTermsInput = z.infer<typeof ZProductTermsInput>;
 
 const productFields = {
-  name: z.string({ error: msg.required('Name') }).trim().min(1, { error: msg.required('Name') }).max(150, { error: msg.maxLength('Name', 150) }),
-  slug: z
-    .string({ error: msg.required('Slug') })
-    .trim()
+  name: requiredString('Name', { max: 150 }),
+  slug: text('Slug', 80)
     .toLowerCase()
     .min(1, { error: msg.required('Slug') })
     .max(80, { error: msg.maxLength('Slug', 80) })
     .regex(SLUG_PARAM_RE, { error: msg.slug('Slug') }),
   /** HTML paragraphs or plain text (blank lines separate paragraphs); the server keeps only simple formatting tags. */
-  description: z.string({ error: msg.required('Description') }).trim().min(1, { error: msg.required('Description') }).max(10_000, { error: msg.maxLength('Description', 10_000) }),
+  description: requiredString('Description', { max: 10_000 }),
   status: z.enum(['active', 'hidden'], { error: msg.oneOf('Status') }),
   position: z.number({ error: msg.number('Position') }).int({ error: msg.number('Position') }).min(0, { error: msg.atLeast('Position', 0) }).max(1_000_000, { error: msg.atMost('Position', 1_000_000) }),
   // Physical gifts (pounds ex VAT; inc VAT is derived at 20%).
@@ -149,7 +151,7 @@ const productFields = {
   stock: z.number({ error: msg.number('Stock') }).int({ error: msg.number('Stock') }).min(0, { error: msg.atLeast('Stock', 0) }).max(1_000_000, { error: msg.atMost('Stock', 1_000_000) }),
   terms: ZProductTermsInput,
   // Vouchers (pounds).
-  brand_name: z.string({ error: msg.required('Brand Name') }).trim().min(1, { error: msg.required('Brand Name') }).max(100, { error: msg.maxLength('Brand Name', 100) }),
+  brand_name: requiredString('Brand Name', { max: 100 }),
   category: z.enum(VOUCHER_CATEGORIES, { error: (iss) => (iss.input === undefined || iss.input === '' ? msg.required('Category') : msg.oneOf('Category')) }),
   denominations: z.array(pounds('Denominations', { positive: true }), { error: msg.oneOf('Denominations') }).max(20, { error: msg.atMost('Denominations', 20) }),
   face_value_limits: z

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { ZPounds } from './pricing';
 import { msg } from './messages';
+import { text, UK_POSTCODE_RE } from './fields';
 import { NOTECARD_TYPES, PASSWORD_TYPES, texts as giftTexts } from './gifts';
 
 /** The recipient's public gift page (/pick-a-gift/{team-slug}/{secret}): no login, the secret is the key. */
@@ -21,10 +23,10 @@ export const GIFT_STATES = ['open', 'claimed', 'declined', 'unknown'] as const;
 export type TGiftState = (typeof GIFT_STATES)[number];
 
 /** A secret from a link: URL-safe base64, as the server makes them (anything else is unknown). */
-export const ZGiftSecretParams = z.object({ secret: z.string().max(200) });
+export const ZGiftSecretParams = z.object({ secret: text('Secret', 200) });
 export const SECRET_RE = /^[A-Za-z0-9_-]{22,100}$/;
 
-export const ZVoucherReveal = z.object({ brand_name: z.string().nullable(), value: z.number(), code: z.string(), redeem_url: z.string() });
+export const ZVoucherReveal = z.object({ brand_name: z.string().nullable(), value: ZPounds, code: z.string(), redeem_url: z.string() });
 export type TVoucherReveal = z.infer<typeof ZVoucherReveal>;
 
 export const ZGiftView = z.object({
@@ -41,14 +43,13 @@ export const ZGiftView = z.object({
   verification: z.enum(PASSWORD_TYPES),
   /** Names the sender gave, to prefill the form (only when no verification is asked). */
   recipient: z.object({ first_name: z.string(), last_name: z.string() }).nullable(),
-  voucher: z.object({ brand_name: z.string().nullable(), value: z.number() }).nullable(),
+  voucher: z.object({ brand_name: z.string().nullable(), value: ZPounds }).nullable(),
   /** The eGift itself, once claimed (with the claim token for a verified link). */
   voucher_code: ZVoucherReveal.nullable(),
 });
 export type TGiftView = z.infer<typeof ZGiftView>;
 
 const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const text = (label: string, max: number) => z.string({ error: msg.required(label) }).trim().max(max, { error: msg.maxLength(label, max) });
 const required = (label: string, max: number) => text(label, max).min(1, { error: msg.required(label) });
 
 /** POST /public/gifts/{secret}/verify: the e-mail or the first and last name the sender gave. */
@@ -61,23 +62,23 @@ export type TVerifyBody = z.infer<typeof ZVerifyBody>;
 export const ZVerifyResult = z.object({ token: z.string(), expires_at: z.string(), first_name: z.string(), last_name: z.string(), email: z.string() });
 export type TVerifyResult = z.infer<typeof ZVerifyResult>;
 
-/** UK postcodes, with or without the space (GIR 0AA included). */
-export const UK_POSTCODE_RE = /^(GIR ?0AA|[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2})$/i;
+/** UK postcodes, with or without the space (GIR 0AA included): one rule in fields.ts. */
+export { UK_POSTCODE_RE };
 const PHONE_RE = /^\+?[\d\s().-]{6,30}$/;
 
 /** What a claim may carry; the server applies ZClaimPhysical (address) or ZClaimVoucher by the gift's type. */
 export const ZClaimBody = z.strictObject({
-  token: z.string().max(500).optional(),
-  first_name: z.string().max(1000).optional(),
-  last_name: z.string().max(1000).optional(),
-  email: z.string().max(1000).optional(),
-  address_line_1: z.string().max(1000).optional(),
-  address_line_2: z.string().max(1000).optional(),
-  city: z.string().max(1000).optional(),
-  region: z.string().max(1000).optional(),
-  postcode: z.string().max(1000).optional(),
-  country: z.string().max(10).optional(),
-  phone: z.string().max(1000).optional(),
+  token: text('Token', 500).optional(),
+  first_name: text('First Name', 1000).optional(),
+  last_name: text('Last Name', 1000).optional(),
+  email: text('E-mail', 1000).optional(),
+  address_line_1: text('Address line 1', 1000).optional(),
+  address_line_2: text('Address line 2', 1000).optional(),
+  city: text('City', 1000).optional(),
+  region: text('Region', 1000).optional(),
+  postcode: text('Postcode', 1000).optional(),
+  country: text('Country', 10).optional(),
+  phone: text('Phone', 1000).optional(),
 });
 export type TClaimBody = z.infer<typeof ZClaimBody>;
 
@@ -115,5 +116,5 @@ export const ZClaimVoucher = z.object({
 
 export const ZClaimResult = z.object({ state: z.enum(GIFT_STATES), message: z.string(), voucher_code: ZVoucherReveal.nullable() });
 export type TClaimResult = z.infer<typeof ZClaimResult>;
-export const ZDeclineBody = z.strictObject({ token: z.string().max(500).optional() });
+export const ZDeclineBody = z.strictObject({ token: text('Field', 500).optional() });
 export const ZDeclineResult = z.object({ state: z.enum(GIFT_STATES), message: z.string() });

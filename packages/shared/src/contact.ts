@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { enumField, requiredString } from './fields';
+import { enumField, requiredString, text } from './fields';
 import { msg } from './messages';
 
 export const CONTACT_SUBJECTS = [
@@ -35,11 +35,11 @@ export const CONTACT_SUBJECT_INFO: Record<TContactSubject, { label: string; loca
 
 export const ZContactForm = z
   .strictObject({
-    user_id: z.number().int().min(0).default(0),
+    user_id: z.number({ error: msg.number('User') }).int().min(0).max(2_147_483_647).default(0),
     subject: enumField('Subject', CONTACT_SUBJECTS),
-    name: z.string().trim().max(100).optional().default(''),
-    email: z.string().trim().max(254).optional().default(''),
-    phone: z.string().trim().max(40).optional().default(''),
+    name: text('Name', 100).optional().default(''),
+    email: text('Email', 254).optional().default(''),
+    phone: text('Phone', 40).optional().default(''),
     message: requiredString('Message', { max: 5000 }),
     location: z.enum(['login', 'app']).default('app'),
   })

@@ -6,17 +6,30 @@ const DOMAIN_RE = /^(?=.{1,253}$)(?!-)[a-z0-9-]{1,63}(?<!-)(\.(?!-)[a-z0-9-]{1,6
 const SLUG_RE = /^[A-Za-z0-9-]+$/;
 const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+/**
+ * Text the database can store as written: no NUL and no lone UTF-16 surrogate (JSON can carry both;
+ * PostgreSQL refuses the first and would turn the second into U+FFFD). Every text field is built on it.
+ */
+const LONE_SURROGATE_RE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+export const isStorableText = (v: string) => !v.includes('\u0000') && !LONE_SURROGATE_RE.test(v);
+/** Longest text any field takes when it names no limit of its own. */
+export const TEXT_MAX = 10_000;
+
+/** A plain text field: refuses unstorable characters, trims, and is never longer than max. */
+export const text = (label: string, max = TEXT_MAX) =>
+  z
+    .string({ error: msg.required(label) })
+    .refine(isStorableText, { error: msg.characters(label), abort: true })
+    .trim()
+    .max(max, { error: msg.maxLength(label, max) });
+
 export const requiredString = (label: string, opts: { min?: number; max?: number } = {}) => {
-  let s = z.string({ error: msg.required(label) }).trim().min(1, { error: msg.required(label) });
+  let s = text(label, opts.max ?? TEXT_MAX).min(1, { error: msg.required(label) });
   if (opts.min && opts.min > 1) s = s.min(opts.min, { error: msg.minLength(label, opts.min) });
-  if (opts.max) s = s.max(opts.max, { error: msg.maxLength(label, opts.max) });
   return s;
 };
 
-export const optionalString = (label: string, max?: number) => {
-  const s = z.string({ error: msg.required(label) }).trim();
-  return (max ? s.max(max, { error: msg.maxLength(label, max) }) : s).optional();
-};
+export const optionalString = (label: string, max?: number) => text(label, max).optional();
 
 export const email = (label = 'E-Mail', opts: { min?: number } = {}) => {
   let s = requiredString(label);
@@ -36,6 +49,7 @@ export const password = (label = 'Password', min = 6) => requiredString(label, {
 export const optionalPassword = (label: string, min = 6) =>
   z
     .string({ error: msg.required(label) })
+    .refine(isStorableText, { error: msg.characters(label), abort: true })
     .max(200, { error: msg.maxLength(label, 200) })
     .refine((v) => v === '' || v.length >= min, { error: msg.minLength(label, min) })
     .optional();
@@ -43,7 +57,54 @@ export const optionalPassword = (label: string, min = 6) =>
 export const enumField = <T extends readonly [string, ...string[]]>(label: string, values: T) =>
   z.enum(values, { error: (iss) => (iss.input === undefined || iss.input === '' ? msg.required(label) : msg.oneOf(label)) });
 
-export const intId = z.coerce.number({ error: 'must be a number' }).int().positive();
+/** Ids are PostgreSQL integers: 1 to 2,147,483,647. */
+export const MAX_ID = 2_147_483_647;
+const DIGITS_RE = /^\d{1,10}$/;
+
+/**
+ * A record id in a path, a query or a body: a whole number from 1 to MAX_ID, given as a number or as
+ * digits. Nothing else is coerced (true, '', '1e3', '0x1f' and null are refused, not read as 1 or 0).
+ */
+export const id = (label = 'Id', opts: { error?: string } = {}) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' && DIGITS_RE.test(v.trim()) ? Number(v.trim()) : v),
+    z
+      .number({ error: opts.error ?? msg.number(label) })
+      .int({ error: opts.error ?? msg.number(label) })
+      .min(1, { error: opts.error ?? msg.atLeast(label, 1) })
+      .max(MAX_ID, { error: opts.error ?? msg.atMost(label, MAX_ID) }),
+  );
+export const intId = id();
+export const isId = (v: unknown) => intId.safeParse(v).success;
+
+/** Path params of every team route. */
+export const ZTeamParams = z.object({ teamId: id('Team') });
+export const ZIdParams = z.object({ id: id() });
+
+const DECIMAL_RE = /^-?\d{1,12}(\.\d+)?$/;
+/** '12.50' from a query or form becomes 12.5; anything but a decimal string is left for z.number() to judge. */
+export const fromDecimalString = (v: unknown) => (typeof v === 'string' && DECIMAL_RE.test(v.trim()) ? Number(v.trim()) : v);
+
+/**
+ * An amount of money given in pounds (a number, or a decimal string from a query or form), kept as
+ * pounds: it must be a whole number of pence, and min/max are in pounds too. null, booleans, '' and
+ * arrays are refused (z.coerce would read them as 0 or 1).
+ */
+export const pounds = (label: string, opts: { min?: number; max?: number } = {}) => {
+  const min = opts.min ?? 0.01;
+  return z.preprocess(
+    fromDecimalString,
+    z
+      .number({ error: (iss) => (iss.input === undefined ? msg.required(label) : msg.number(label)) })
+      .refine(Number.isFinite, { error: msg.number(label), abort: true })
+      .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, { error: msg.wholePence(label), abort: true })
+      .refine((v) => Math.round(v * 100) >= Math.round(min * 100), { error: min === 0.01 ? msg.positive(label) : msg.atLeast(label, min) })
+      .refine((v) => opts.max === undefined || Math.round(v * 100) <= Math.round(opts.max * 100), { error: msg.atMost(label, opts.max ?? 0) }),
+  );
+};
+
+/** UK postcodes (GIR 0AA and the usual outward/inward forms, space optional). */
+export const UK_POSTCODE_RE = /^(GIR ?0AA|[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2})$/i;
 
 /** Slug from a name, spec 1 §5: lower case, spaces to hyphens, other characters removed. */
 export const slugify = (name: string) =>

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { msg } from './messages';
-import { incVat } from './pricing';
+import { incVat, ZPounds } from './pricing';
 import type { TFaceValueLimits, TShippingCost } from './catalogue';
 
 // Spec 1 §9 constants, in pence.
@@ -76,7 +76,7 @@ export function giftPrices(input: TPriceInput): TPrices & { ships: boolean } {
   return { prepaid: zero, gift, notecard, admin, shipping, voucher: zero, total: add(gift, notecard, admin, shipping), ships: Boolean(ship) };
 }
 
-export const ZMoney = z.object({ ev: z.number(), iv: z.number() });
+export const ZMoney = z.object({ ev: ZPounds, iv: ZPounds });
 export const ZPrices = z.object({ prepaid: ZMoney, gift: ZMoney, notecard: ZMoney, admin: ZMoney, shipping: ZMoney, voucher: ZMoney, total: ZMoney });
 
 /**

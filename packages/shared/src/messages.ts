@@ -12,6 +12,8 @@ export const msg = {
   slug: (label: string) => `${label} must only contain (A-Z, a-z, 0-9 and -).`,
   match: (label: string) => `${label} must match.`,
   oneOf: (label: string) => `${label} must be one of the listed values.`,
+  characters: (label: string) => `${label} contains characters that are not allowed.`,
+  wholePence: (label: string) => `${label} must be a whole number of pence`,
 } as const;
 
 /** Texts the spec quotes verbatim, shown by both the portal and the API. */

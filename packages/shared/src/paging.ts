@@ -1,14 +1,18 @@
 import { z } from 'zod';
 import { MAX_PER_PAGE, PAGE_SIZE_DEFAULT } from './constants';
+import { text } from './fields';
+
+/** A page number: 1 up to a million (deeper pages are never a real request). */
+export const ZPage = z.coerce.number().int().min(1).max(1_000_000).default(1);
 
 /** Query shape every list page sends: page, per_page, sort, direction, q, filters (JSON object). */
 export const pageQuery = (defaultPerPage = PAGE_SIZE_DEFAULT, sorts: readonly [string, ...string[]] = ['id']) =>
   z.object({
-    page: z.coerce.number().int().min(1).default(1),
+    page: ZPage,
     per_page: z.coerce.number().int().min(1).max(MAX_PER_PAGE).default(defaultPerPage),
     sort: z.enum(sorts).optional(),
     direction: z.enum(['asc', 'desc']).optional(),
-    q: z.string().trim().max(200).optional(),
+    q: text('Search', 200).optional(),
   });
 
 export const ZPageMeta = z.object({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PAYMENT_DOCUMENT_TYPES, ZPaymentDocument } from './billing';
-import { enumField, requiredString } from './fields';
+import { enumField, id, requiredString } from './fields';
 import { pageQuery } from './paging';
 
 /** Payment documents (spec 3 §2.8): 10 per page, filtered by type. ZPaymentDocument and the request body live in billing.ts. */
@@ -38,7 +38,7 @@ export const ZAdminPaymentDocument = ZPaymentDocument.extend({
 export type TAdminPaymentDocument = z.infer<typeof ZAdminPaymentDocument>;
 
 export const ZAdminPaymentDocumentsQuery = pageQuery(20).extend({
-  team_id: z.coerce.number().int().positive().optional(),
+  team_id: id('Team').optional(),
   type: z.enum(PAYMENT_DOCUMENT_TYPES).optional(),
 });
 

@@ -1,10 +1,13 @@
 import { z } from 'zod';
+import { ZPounds } from './pricing';
 import { msg } from './messages';
+import { id, pounds, text, UK_POSTCODE_RE } from './fields';
 import { MESSAGE_MAX, NOTECARD_MAX, NOTECARD_TYPES, PASSWORD_TYPES, QUANTITY_MAX, REGISTRATION_METHODS, ZPrices } from './gifts';
 import { PAYMENT_METHODS } from './billing';
+import { ZPage } from './paging';
 
 const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const trimmed = (max: number, label: string) => z.string().trim().max(max, { error: msg.maxLength(label, max) });
+const trimmed = (max: number, label: string) => text(label, max);
 
 // Field rules a direct send (ZRegistrationItem) and a gift link (ZInvitationItem) share, in the order their messages come.
 
@@ -12,8 +15,8 @@ const trimmed = (max: number, label: string) => z.string().trim().max(max, { err
 const giftFields = {
   type: z.enum(['physical', 'voucher'], { error: msg.required('Type') }),
   platform: z.enum(['gifting', 'marketplace']).default('marketplace'),
-  product_id: z.coerce.number({ error: msg.required('Gift') }).int().positive({ error: msg.required('Gift') }),
-  option_id: z.coerce.number().int().positive().optional(),
+  product_id: id('Gift', { error: msg.required('Gift') }),
+  option_id: id('Option').optional(),
 };
 /** The recipient's e-mail and name. */
 const recipientFields = {
@@ -30,16 +33,16 @@ const quantityField = z.coerce
 /** The printed notecard. */
 const notecardFields = {
   notecard_type: z.enum(NOTECARD_TYPES).default('none'),
-  notecard_text: z.string().max(NOTECARD_MAX, { error: msg.maxLength('Notecard text', NOTECARD_MAX) }).optional().default(''),
+  notecard_text: text('Notecard text', NOTECARD_MAX).optional().default(''),
 };
 const customEmailMessageField = trimmed(MESSAGE_MAX, 'Custom e-mail message').optional().default('');
 const invitationMessageField = trimmed(MESSAGE_MAX, 'Invitation message').optional().default('');
 /** How it is paid (voucher_value in pounds). */
 const paymentFields = {
   payment_method: z.enum(PAYMENT_METHODS).optional(),
-  payment_method_id: z.coerce.number().int().positive().optional(),
-  payment_id: z.string().max(100).optional(),
-  voucher_value: z.coerce.number({ error: msg.number('Voucher Value') }).optional(),
+  payment_method_id: id('Payment card').optional(),
+  payment_id: text('Payment id', 100).optional(),
+  voucher_value: pounds('Voucher Value').optional(),
 };
 
 /**
@@ -57,7 +60,7 @@ export const ZRegistrationItem = z
     city: trimmed(100, 'City').optional().default(''),
     region: trimmed(100, 'Region').optional().default(''),
     postcode: trimmed(20, 'Postcode').optional().default(''),
-    country: z.string().trim().toUpperCase().length(2, { error: msg.required('Country') }).default('GB'),
+    country: text('Country', 10).toUpperCase().length(2, { error: msg.required('Country') }).default('GB'),
     phone: trimmed(40, 'Phone').optional().default(''),
     quantity: quantityField,
     ...notecardFields,
@@ -65,11 +68,11 @@ export const ZRegistrationItem = z
     custom_email_message: customEmailMessageField,
     invitation_message: invitationMessageField,
     ...paymentFields,
-    voucher_brand: z.string().max(100).optional(),
-    action: z.string().max(30).optional(),
-    registered_by: z.coerce.number().int().optional(),
-    invited_by_name: z.string().max(100).optional(),
-    registered_by_name: z.string().max(100).optional(),
+    voucher_brand: text('Voucher brand', 100).optional(),
+    action: text('Action', 30).optional(),
+    registered_by: id('Registered by').optional(),
+    invited_by_name: text('Invited by', 100).optional(),
+    registered_by_name: text('Registered by', 100).optional(),
   })
   .superRefine((v, ctx) => {
     const req = (field: string, label: string, value: string) => {
@@ -83,6 +86,7 @@ export const ZRegistrationItem = z
       req('address_line_1', 'Address line 1', v.address_line_1);
       req('city', 'City', v.city);
       req('postcode', 'Postcode', v.postcode);
+      if (v.postcode && v.country === 'GB' && !UK_POSTCODE_RE.test(v.postcode)) ctx.addIssue({ code: 'custom', path: ['postcode'], message: msg.email('Postcode') });
       if (v.country !== 'GB') req('phone', 'Phone', v.phone);
     }
     if (v.type === 'voucher' && v.voucher_value === undefined) ctx.addIssue({ code: 'custom', path: ['voucher_value'], message: msg.required('Voucher Value') });
@@ -151,11 +155,11 @@ export const ZMarketplaceRegistration = z.object({
   product_id: z.number().nullable(),
   product_name: z.string().nullable(),
   quantity: z.number(),
-  voucher_value: z.number().nullable(),
-  gift_iv_cost: z.number(),
-  pp_iv_cost: z.number(),
-  shipping_iv_cost: z.number(),
-  total_iv: z.number(),
+  voucher_value: ZPounds.nullable(),
+  gift_iv_cost: ZPounds,
+  pp_iv_cost: ZPounds,
+  shipping_iv_cost: ZPounds,
+  total_iv: ZPounds,
   payment_method: z.enum(PAYMENT_METHODS).nullable(),
   password_type: z.enum(PASSWORD_TYPES),
   invite_link: z.string().nullable(),
@@ -194,17 +198,17 @@ const triState = z.preprocess(
 /** GET /teams/{teamId}/gb-registrations?platform=marketplace. registered_by filters by the member who added it (sent or invited). */
 export const ZOrdersQuery = z.object({
   platform: z.enum(['marketplace']).default('marketplace'),
-  page: z.coerce.number().int().min(1).default(1),
+  page: ZPage,
   per_page: z.coerce.number().int().min(1).max(200).default(ORDERS_PER_PAGE),
   sort: z.preprocess((v) => (v === '' ? undefined : v), z.enum(ORDER_SORTS).optional()),
   direction: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['asc', 'desc']).optional()),
-  q: z.preprocess((v) => (v === '' ? undefined : v), z.string().trim().max(200).optional()),
+  q: z.preprocess((v) => (v === '' ? undefined : v), text('Search', 200).optional()),
   invited_at: triState,
   visited_at: triState,
   confirmed_at: triState,
   sent_at: triState,
   rejected_at: triState,
-  registered_by: z.preprocess((v) => (v === '' || v === 'null' ? undefined : v), z.coerce.number().int().positive().optional()),
+  registered_by: z.preprocess((v) => (v === '' || v === 'null' ? undefined : v), id('Registered by').optional()),
 });
 export type TOrdersQuery = z.infer<typeof ZOrdersQuery>;
 
@@ -250,9 +254,9 @@ export type TFulfilmentAction = (typeof FULFILMENT_ACTIONS)[number];
 
 export const ZFulfilmentQuery = z.object({
   state: z.preprocess((v) => (v === '' ? undefined : v), z.enum(FULFILMENT_STATES).default('open')),
-  team_id: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().positive().optional()),
-  q: z.preprocess((v) => (v === '' ? undefined : v), z.string().trim().max(200).optional()),
-  page: z.coerce.number().int().min(1).default(1),
+  team_id: z.preprocess((v) => (v === '' ? undefined : v), id('Team').optional()),
+  q: z.preprocess((v) => (v === '' ? undefined : v), text('Search', 200).optional()),
+  page: ZPage,
   per_page: z.coerce.number().int().min(1).max(200).default(30),
 });
 export type TFulfilmentQuery = z.infer<typeof ZFulfilmentQuery>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZPounds } from './pricing';
 import { domain, requiredString, slug } from './fields';
 import { PLANS } from './plans';
 import { ROLES } from './permissions';
@@ -21,10 +22,10 @@ export const ZTeam = z.object({
   slug: z.string(),
   plan: z.enum(PLANS),
   pending_upgrade: z.boolean(),
-  balance: z.number(),
-  credit_limit: z.number(),
-  credit_available: z.number(),
-  total_available: z.number(),
+  balance: ZPounds,
+  credit_limit: ZPounds,
+  credit_available: ZPounds,
+  total_available: ZPounds,
   logo_url: z.string().nullable(),
   hero_url: z.string().nullable(),
   action_logo_url: z.string().nullable(),

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ERROR_CODES } from '@gifthub/shared/errors';
+import { intId } from '@gifthub/shared/fields';
 import { texts } from '@gifthub/shared/messages';
 import type { TPermission } from '@gifthub/shared/permissions';
 import type { TProFeature } from '@gifthub/shared/plans';
@@ -71,7 +72,10 @@ export function registerAuth(app: FastifyInstance, deps: TDeps) {
 
     const teamId = (req.params as { teamId?: string }).teamId;
     if (teamId === undefined) return;
-    const access = await resolveTeamAccess(deps.db, Number(teamId), { id: auth.userId, isBbAdmin: auth.isBbAdmin });
+    // Runs before validation: an id no team can have (not 1..2^31-1) is a team that does not exist.
+    const parsedTeamId = intId.safeParse(teamId);
+    if (!parsedTeamId.success) throw new AppError(ERROR_CODES.noTeam, 404, 'Team not found.');
+    const access = await resolveTeamAccess(deps.db, parsedTeamId.data, { id: auth.userId, isBbAdmin: auth.isBbAdmin });
     req.access = access;
     if (access.isDemo && WRITE.has(req.method) && !config.demoAllowed) throw AppError.forbidden(texts.demoReadOnly, ERROR_CODES.demoReadOnly);
     if (config.permission !== 'authenticated' && config.permission !== 'member' && config.permission !== 'staff')

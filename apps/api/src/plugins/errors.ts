@@ -7,6 +7,16 @@ import { AppError, type TFieldErrors } from '../lib/app-error';
 /** instancePath '/items/0/name' → 'items.0.name'; body-level problems go under '_'. */
 const fieldName = (instancePath: string) => instancePath.replace(/^\//, '').replace(/\//g, '.') || '_';
 
+/** The SQLSTATE of a database error, whether drizzle wrapped it (DrizzleQueryError.cause) or not. */
+export const sqlState = (err: unknown): string | undefined => {
+  for (let e = err, depth = 0; e && typeof e === 'object' && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+  }
+  return undefined;
+};
+const UNIQUE_VIOLATION = '23505';
+
 /** One handler maps every failure to { message, code, errors }; 5xx never shows internals. */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError | Error, request, reply) => {
@@ -37,6 +47,8 @@ export function registerErrorHandler(app: FastifyInstance) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response failed its schema');
       return reply.status(500).send({ message: 'Something went wrong on our side.', code: ERROR_CODES.internal });
     }
+    // Two requests racing to create the same thing: the loser is told it exists, not that we failed.
+    if (sqlState(error) === UNIQUE_VIOLATION) return reply.status(409).send({ message: 'This already exists. Please refresh and try again.', code: ERROR_CODES.conflict });
     const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');

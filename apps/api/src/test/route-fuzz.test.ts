@@ -58,12 +58,11 @@ const movedTeams = (a: Map<number, string>, b: Map<number, string>) => [...new S
 const errorsByRequest = new Map<string, string>();
 const logStream = {
   write(line: string) {
-    const entry = JSON.parse(line) as { level: number; reqId?: string; err?: { message?: string; type?: string } };
+    const entry = JSON.parse(line) as { level: number; reqId?: string; err?: { type?: string; message?: string; cause?: { message?: string } } };
     if (entry.level < 50 || !entry.reqId) return;
-    // A failed query's message is the SQL, its parameters, then the database's reason: keep the reason.
-    const message = entry.err?.message ?? '';
-    const reason = message.startsWith('Failed query') ? message.slice(message.lastIndexOf('\n') + 1).replace(/^params:.*?: (?=[a-z])/i, '') : message;
-    errorsByRequest.set(entry.reqId, `${entry.err?.type ?? ''}: ${message.slice(0, 40).split('\n')[0]} … ${reason.slice(-100)}`);
+    // A failed query logs its SQL as the message and the database's reason as the cause.
+    const reason = entry.err?.cause?.message ?? entry.err?.message ?? '';
+    errorsByRequest.set(entry.reqId, `${entry.err?.type ?? ''}: ${(entry.err?.message ?? '').slice(0, 40)} … ${reason.slice(-100)}`);
   },
 };
 
@@ -237,7 +236,8 @@ function sentUnstorable(route: TRouteInfo, r: TRequest) {
     }
   });
   const body = r.body && !r.body.kind.startsWith('raw ') && r.body.kind !== 'no schema' ? strings(r.body.value) : [];
-  return [...query, ...params, ...body].some((x) => UNSTORABLE.test(x));
+  // A query string cannot carry a lone surrogate (URL encoding turns it into U+FFFD): only NUL counts there.
+  return query.some((x) => x.includes('\u0000')) || [...params, ...body].some((x) => UNSTORABLE.test(x));
 }
 
 function judge(route: TRouteInfo, caller: TCaller, url: string, status: number, body: string, r: TRequest, moved: number[]): TViolation[] {

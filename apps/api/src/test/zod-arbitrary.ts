@@ -199,5 +199,5 @@ export function mutatedQuery(s: TJson | null): fc.Arbitrary<Record<string, strin
       { weight: 1, arbitrary: nasty },
     );
   }
-  return fc.record(model, { requiredKeys: [] });
+  return fc.record(model, { requiredKeys: [] }).map((q) => Object.fromEntries(Object.entries(q).filter((e): e is [string, string] => e[1] !== undefined)));
 }

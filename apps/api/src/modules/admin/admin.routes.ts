@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { text, ZIdParams } from '@gifthub/shared/fields';
+import { ZPage } from '@gifthub/shared/paging';
 import { ZAdminTeam, ZAdminTeamDetail, ZAdminTeamUpdate, ZAdminUser, ZOutboxMessage } from '@gifthub/shared/admin';
 import { paged, pageMeta, pageQuery } from '@gifthub/shared/paging';
 import { PLANS } from '@gifthub/shared/plans';
@@ -39,13 +41,12 @@ export const adminRoutes: FastifyPluginAsyncZod<{ deps: TDeps }> = async (app, {
     },
   );
 
-  const ZId = z.object({ id: z.coerce.number().int().positive() });
-
-  app.get('/admin/teams/:id', { config: staff, schema: { params: ZId, response: { 200: ZAdminTeamDetail } } }, (req) =>
+  
+  app.get('/admin/teams/:id', { config: staff, schema: { params: ZIdParams, response: { 200: ZAdminTeamDetail } } }, (req) =>
     adminTeamDetail(deps.db, requireAuth(req), req.params.id),
   );
 
-  app.put('/admin/teams/:id', { config: staff, schema: { params: ZId, body: ZAdminTeamUpdate, response: { 200: ZAdminTeam } } }, async (req) =>
+  app.put('/admin/teams/:id', { config: staff, schema: { params: ZIdParams, body: ZAdminTeamUpdate, response: { 200: ZAdminTeam } } }, async (req) =>
     adminTeam(await setTeamPlan(deps, req.params.id, req.body.plan)),
   );
 
@@ -64,7 +65,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ deps: TDeps }> = async (app, {
 
   app.get(
     '/admin/outbox',
-    { config: staff, schema: { querystring: z.object({ to: z.string().max(254).optional(), page: z.coerce.number().int().min(1).default(1), per_page: z.coerce.number().int().min(1).max(100).default(20) }), response: { 200: paged(ZOutboxMessage) } } },
+    { config: staff, schema: { querystring: z.object({ to: text('To', 254).optional(), page: ZPage, per_page: z.coerce.number().int().min(1).max(100).default(20) }), response: { 200: paged(ZOutboxMessage) } } },
     async (req) => {
       const { rows, total } = await listOutbox(deps.db, { to: req.query.to, page: req.query.page, perPage: req.query.per_page });
       return {

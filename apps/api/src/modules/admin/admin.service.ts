@@ -1,3 +1,4 @@
+import { toPounds } from '@gifthub/shared/pricing';
 import type { TAdminTeam, TAdminTeamDetail } from '@gifthub/shared/admin';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -15,7 +16,7 @@ export const adminTeam = (t: TTeamRow): TAdminTeam => ({
   plan: t.plan,
   pending_upgrade: t.pendingUpgrade,
   upgrade_request: t.upgradeRequest ?? null,
-  credit_limit: t.creditLimit,
+  credit_limit: toPounds(t.creditLimit),
   created_at: t.createdAt.toISOString(),
 });
 

@@ -1,6 +1,7 @@
 import type { onSendHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { text, ZTeamParams } from '@gifthub/shared/fields';
 import {
   ZForgotPassword,
   ZLogin,
@@ -48,7 +49,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: TDeps }> = async (app, { 
     return { ok: true };
   });
 
-  app.get('/sign-up', { config: { public: true }, schema: { querystring: z.object({ token: z.string().min(1).max(200) }), response: { 200: ZSignUpInvite } } }, (req) =>
+  app.get('/sign-up', { config: { public: true }, schema: { querystring: z.object({ token: text('Token', 200).min(1) }), response: { 200: ZSignUpInvite } } }, (req) =>
     auth.verifyInvitation(deps, req.query.token),
   );
   app.post('/sign-up', { config: { public: true }, schema: { body: ZSignUp, response: { 200: z.object({ email: z.string() }) } } }, (req) => auth.signUp(deps, req.body));
@@ -73,19 +74,19 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: TDeps }> = async (app, { 
     userTeams(deps.db, requireAuth(req).userId),
   );
 
-  app.get('/teams/:teamId/current-user', { config: { permission: 'member' }, schema: { params: z.object({ teamId: z.coerce.number().int() }), response: { 200: ZCurrentUser } } }, (req) =>
+  app.get('/teams/:teamId/current-user', { config: { permission: 'member' }, schema: { params: ZTeamParams, response: { 200: ZCurrentUser } } }, (req) =>
     currentUser(deps.db, requireAccess(req)),
   );
 
   app.put(
     '/teams/:teamId/current-user',
-    { config: { permission: 'member' }, schema: { params: z.object({ teamId: z.coerce.number().int() }), body: ZCurrentUserUpdate, response: { 200: ZCurrentUser } } },
+    { config: { permission: 'member' }, schema: { params: ZTeamParams, body: ZCurrentUserUpdate, response: { 200: ZCurrentUser } } },
     (req) => auth.updateAccount(deps, requireAccess(req), requireAuth(req).sessionId, req.body, req.ip),
   );
 
   app.post(
     '/teams/:teamId/request-plan-upgrade',
-    { config: { permission: 'member' }, schema: { params: z.object({ teamId: z.coerce.number().int() }), body: ZProDetails, response: { 200: ZTeam } } },
+    { config: { permission: 'member' }, schema: { params: ZTeamParams, body: ZProDetails, response: { 200: ZTeam } } },
     async (req) => {
       const access = requireAccess(req);
       const user = await findUserById(deps.db, access.userId);

@@ -62,10 +62,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('balance', () => {
-  it('Acme starts with £5,000 and a £1,000 credit limit; the team view shows the same numbers in pence', async () => {
+  it('Acme starts with £5,000 and a £1,000 credit limit; the team view shows the same numbers, in pounds too', async () => {
     expect(await balanceOf(acme)).toEqual({ balance: 5000, credit_limit: 1000, credit_used: 0, credit_available: 1000, total_available: 6000 });
     const team = (await get(`/teams/${acme}`, manager)).json();
-    expect(team).toMatchObject({ balance: 500_000, credit_limit: 100_000, credit_available: 100_000, total_available: 600_000 });
+    expect(team).toMatchObject({ balance: 5000, credit_limit: 1000, credit_available: 1000, total_available: 6000 });
     const recent = (await get(`/teams/${acme}/transactions/recent`, manager)).json();
     expect(recent.data).toEqual([expect.objectContaining({ type: 'top-up', amount: 5000, balance_live: 5000 })]);
   });
@@ -329,7 +329,7 @@ describe('repay used credit', () => {
     await db.transaction((tx) => spend(tx, { teamId: acme, userId: null, type: 'marketplace', description: 'Big order', amount: Math.round((b.balance + 400) * 100), at: new Date() }));
     expect(await balanceOf(acme)).toMatchObject({ balance: 0, credit_used: 400, credit_available: 600, total_available: 600 });
     const team = (await get(`/teams/${acme}`, manager)).json();
-    expect(team).toMatchObject({ balance: 0, credit_available: 60_000, total_available: 60_000 });
+    expect(team).toMatchObject({ balance: 0, credit_available: 600, total_available: 600 });
 
     const tooMuch = await api('POST', `/teams/${acme}/top-up`, manager, { amount: 500, payment_method: 'bank-transfer', repay: true });
     expect(tooMuch.json().errors).toEqual({ amount: ['Amount must be at most £400.00, the credit used.'] });

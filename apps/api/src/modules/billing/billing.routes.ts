@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ZTeamParams, ZIdParams } from '@gifthub/shared/fields';
 import {
   ZAdminTeamBilling,
   ZAdminTopUp,
@@ -27,8 +28,6 @@ import { requireAccess, requireAuth } from '../../plugins/auth';
 import { registerPaymentApplier } from '../payments/payments.service';
 import * as billing from './billing.service';
 
-const ZTeamParams = z.object({ teamId: z.coerce.number().int() });
-const ZId = z.object({ id: z.coerce.number().int().positive() });
 const finance = { permission: 'team-finance' } as const;
 // Direct (card) history: use-cards and the pro plan (spec 3 §6 menu).
 const direct = { permission: 'use-cards', pro: 'directHistory' } as const;
@@ -93,17 +92,17 @@ export const billingRoutes: FastifyPluginAsyncZod<{ deps: TDeps }> = async (app,
   app.get('/admin/billing/top-ups', { config: staff, schema: { querystring: ZAdminTopUpsQuery, response: { 200: paged(ZAdminTopUp) } } }, (req) =>
     billing.listTopUpRequests(deps.db, req.query),
   );
-  app.post('/admin/billing/top-ups/:id/paid', { config: staff, schema: { params: ZId, response: { 200: ZAdminTopUp } } }, (req) => billing.markTopUpPaid(deps, req.params.id));
-  app.post('/admin/billing/top-ups/:id/cancel', { config: staff, schema: { params: ZId, response: { 200: ZAdminTopUp } } }, (req) => billing.cancelTopUp(deps, req.params.id));
+  app.post('/admin/billing/top-ups/:id/paid', { config: staff, schema: { params: ZIdParams, response: { 200: ZAdminTopUp } } }, (req) => billing.markTopUpPaid(deps, req.params.id));
+  app.post('/admin/billing/top-ups/:id/cancel', { config: staff, schema: { params: ZIdParams, response: { 200: ZAdminTopUp } } }, (req) => billing.cancelTopUp(deps, req.params.id));
 
-  app.get('/admin/billing/teams/:id', { config: staff, schema: { params: ZId, response: { 200: ZAdminTeamBilling } } }, (req) => billing.adminTeamBilling(deps.db, req.params.id));
-  app.get('/admin/billing/teams/:id/transactions', { config: staff, schema: { params: ZId, querystring: ZTransactionsQuery, response: { 200: ZTransactionsPage } } }, (req) =>
+  app.get('/admin/billing/teams/:id', { config: staff, schema: { params: ZIdParams, response: { 200: ZAdminTeamBilling } } }, (req) => billing.adminTeamBilling(deps.db, req.params.id));
+  app.get('/admin/billing/teams/:id/transactions', { config: staff, schema: { params: ZIdParams, querystring: ZTransactionsQuery, response: { 200: ZTransactionsPage } } }, (req) =>
     billing.adminLedger(deps.db, req.params.id, req.query),
   );
-  app.post('/admin/billing/teams/:id/adjustments', { config: staff, schema: { params: ZId, body: ZBalanceAdjustment, response: { 200: ZTeamTransaction } } }, (req) =>
+  app.post('/admin/billing/teams/:id/adjustments', { config: staff, schema: { params: ZIdParams, body: ZBalanceAdjustment, response: { 200: ZTeamTransaction } } }, (req) =>
     billing.adjustBalance(deps, requireAuth(req).userId, req.params.id, req.body),
   );
-  app.put('/admin/billing/teams/:id/credit-limit', { config: staff, schema: { params: ZId, body: ZCreditLimitUpdate, response: { 200: ZBalance } } }, (req) =>
+  app.put('/admin/billing/teams/:id/credit-limit', { config: staff, schema: { params: ZIdParams, body: ZCreditLimitUpdate, response: { 200: ZBalance } } }, (req) =>
     billing.setCreditLimit(deps, req.params.id, req.body.credit_limit),
   );
 };

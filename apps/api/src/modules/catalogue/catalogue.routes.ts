@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { text, ZIdParams } from '@gifthub/shared/fields';
 import {
   PRODUCT_IMAGE_MAX_BYTES,
   ZAdminProductsQuery,
@@ -15,12 +16,12 @@ import {
   ZTermsResponse,
 } from '@gifthub/shared/catalogue';
 import { paged } from '@gifthub/shared/paging';
+import { readMultipart } from '../../lib/multipart';
 import type { TDeps } from '../../deps';
 import { AppError } from '../../lib/app-error';
 import { requireAuth } from '../../plugins/auth';
 import * as catalogue from './catalogue.service';
 
-const ZId = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const staff = { permission: 'staff' } as const;
 const signedIn = { permission: 'authenticated' } as const;
 const tooLarge = `File must be at most ${PRODUCT_IMAGE_MAX_BYTES / 1024 / 1024} MB.`;
@@ -41,16 +42,16 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ deps: TDeps }> = async (ap
 
   app.get(
     '/marketplace/products/digital/:id',
-    { config: signedIn, schema: { params: z.object({ id: z.string().trim().min(1).max(80) }), response: { 200: ZProduct } } },
+    { config: signedIn, schema: { params: z.object({ id: text('Id', 80).min(1) }), response: { 200: ZProduct } } },
     (req) => catalogue.getDigitalProduct(deps.db, req.params.id),
   );
 
-  app.get('/products/:id', { config: signedIn, schema: { params: ZId, querystring: ZProductQuery, response: { 200: ZProduct } } }, (req) =>
+  app.get('/products/:id', { config: signedIn, schema: { params: ZIdParams, querystring: ZProductQuery, response: { 200: ZProduct } } }, (req) =>
     catalogue.getProduct(deps.db, req.params.id, { isStaff: requireAuth(req).isBbAdmin }),
   );
 
   // Images are public like the gift pages that show them; names are fixed per product version, so cached for good.
-  app.get('/product-images/:file', { config: { public: true }, schema: { params: z.object({ file: z.string().max(200) }) } }, async (req, reply) => {
+  app.get('/product-images/:file', { config: { public: true }, schema: { params: z.object({ file: text('File', 200) }) } }, async (req, reply) => {
     const image = await catalogue.productImage(deps.db, deps.config.dataDir, req.params.file);
     if (!image) throw AppError.notFound('Image');
     return reply
@@ -71,31 +72,22 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ deps: TDeps }> = async (ap
     reply.code(201).send(await catalogue.createProduct(deps.db, req.body)),
   );
 
-  app.put('/admin/catalogue/products/:id', { config: staff, schema: { params: ZId, body: ZProductUpdate, response: { 200: ZProduct } } }, (req) =>
+  app.put('/admin/catalogue/products/:id', { config: staff, schema: { params: ZIdParams, body: ZProductUpdate, response: { 200: ZProduct } } }, (req) =>
     catalogue.updateProduct(deps.db, req.params.id, req.body),
   );
 
-  app.post('/admin/catalogue/products/:id/restock', { config: staff, schema: { params: ZId, body: ZRestock, response: { 200: ZProduct } } }, (req) =>
+  app.post('/admin/catalogue/products/:id/restock', { config: staff, schema: { params: ZIdParams, body: ZRestock, response: { 200: ZProduct } } }, (req) =>
     catalogue.restockProduct(deps.db, req.params.id, req.body.quantity),
   );
 
-  app.put('/admin/catalogue/products/:id/status', { config: staff, schema: { params: ZId, body: ZProductStatusUpdate, response: { 200: ZProduct } } }, (req) =>
+  app.put('/admin/catalogue/products/:id/status', { config: staff, schema: { params: ZIdParams, body: ZProductStatusUpdate, response: { 200: ZProduct } } }, (req) =>
     catalogue.setProductStatus(deps.db, req.params.id, req.body.status),
   );
 
   // Multipart with one `file` part. The multipart fileSize limit (2 MB) matches PRODUCT_IMAGE_MAX_BYTES.
-  app.post('/admin/catalogue/products/:id/image', { config: staff, schema: { params: ZId, response: { 200: ZProduct } } }, async (req) => {
-    if (!req.isMultipart()) throw AppError.field('file', 'File is required.');
-    let buffer: Buffer | null = null;
-    for await (const part of req.parts()) {
-      if (part.type !== 'file') continue;
-      // Over the limit toBuffer throws a bare 413; the form wants a field message.
-      const data = await part.toBuffer().catch((err: unknown) => {
-        throw (err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE' ? AppError.field('file', tooLarge) : err;
-      });
-      if (part.file.truncated) throw AppError.field('file', tooLarge);
-      if (part.fieldname === 'file') buffer = data;
-    }
+  app.post('/admin/catalogue/products/:id/image', { config: staff, schema: { params: ZIdParams, response: { 200: ZProduct } } }, async (req) => {
+    const { file } = await readMultipart(req, { tooLarge, fileRequired: 'File is required.' });
+    const buffer = file?.fieldname === 'file' ? file.buffer : null;
     if (!buffer || !buffer.length) throw AppError.field('file', 'File is required.');
     return catalogue.uploadProductImage(deps.db, deps.config.dataDir, req.params.id, { buffer });
   });

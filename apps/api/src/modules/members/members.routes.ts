@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { id, ZTeamParams } from '@gifthub/shared/fields';
 import { ZMember, ZMemberInvite, ZMemberUpdate } from '@gifthub/shared/members';
 import { paged, pageQuery } from '@gifthub/shared/paging';
 import type { TDeps } from '../../deps';
 import { requireAccess } from '../../plugins/auth';
 import * as members from './members.service';
 
-const ZTeamParams = z.object({ teamId: z.coerce.number().int() });
-const ZMemberParams = ZTeamParams.extend({ userId: z.coerce.number().int().positive() });
+const ZMemberParams = ZTeamParams.extend({ userId: id('User') });
 const guard = { permission: 'edit-team-members', pro: 'teamMembers' } as const;
 
 export const membersRoutes: FastifyPluginAsyncZod<{ deps: TDeps }> = async (app, { deps }) => {

@@ -1,6 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ZTeamParams, ZIdParams, id } from '@gifthub/shared/fields';
 import { ZPaymentDocument, ZPaymentDocumentRequest } from '@gifthub/shared/billing';
 import { paged } from '@gifthub/shared/paging';
 import {
@@ -11,15 +12,14 @@ import {
   ZPaymentDocumentsQuery,
   ZPaymentDocumentUpload,
 } from '@gifthub/shared/payment-documents';
+import { readMultipart } from '../../lib/multipart';
 import type { TDeps } from '../../deps';
 import { AppError } from '../../lib/app-error';
 import { requireAccess, requireAuth } from '../../plugins/auth';
 import * as documents from './payment-documents.service';
 
-const ZTeamParams = z.object({ teamId: z.coerce.number().int() });
-const ZDocParams = ZTeamParams.extend({ id: z.coerce.number().int().positive() });
-const ZId = z.object({ id: z.coerce.number().int().positive() });
-const ZTeamDocParams = z.object({ id: z.coerce.number().int().positive(), docId: z.coerce.number().int().positive() });
+const ZDocParams = ZTeamParams.extend({ id: id() });
+const ZTeamDocParams = z.object({ id: id(), docId: id() });
 const finance = { permission: 'team-finance' } as const;
 const staff = { permission: 'staff' } as const;
 
@@ -54,28 +54,17 @@ export const paymentDocumentsRoutes: FastifyPluginAsyncZod<{ deps: TDeps }> = as
   app.get('/admin/payment-documents', { config: staff, schema: { querystring: ZAdminPaymentDocumentsQuery, response: { 200: paged(ZAdminPaymentDocument) } } }, (req) =>
     documents.listDocuments(deps, req.query),
   );
-  app.get('/admin/payment-documents/:id/download', { config: staff, schema: { params: ZId } }, async (req, reply) =>
+  app.get('/admin/payment-documents/:id/download', { config: staff, schema: { params: ZIdParams } }, async (req, reply) =>
     sendFile(reply, await documents.adminDocumentFile(deps, req.params.id)),
   );
 
   // Multipart: file (a PDF up to 10 MB), type (invoice or receipt) and name (defaults to the file's name).
-  app.post('/admin/teams/:id/payment-documents', { config: staff, schema: { params: ZId, response: { 200: ZAdminPaymentDocument } } }, async (req) => {
+  app.post('/admin/teams/:id/payment-documents', { config: staff, schema: { params: ZIdParams, response: { 200: ZAdminPaymentDocument } } }, async (req) => {
     const staffUserId = requireAuth(req).userId;
-    if (!req.isMultipart()) throw AppError.field('file', paymentDocumentTexts.fileRequired);
-    let file: Buffer | null = null;
-    let fileName = '';
-    const fields: Record<string, string> = {};
-    for await (const part of req.parts({ limits: { fileSize: PAYMENT_DOCUMENT_MAX_BYTES, files: 1, fields: 5 } })) {
-      if (part.type === 'file') {
-        // Over the limit toBuffer throws a bare 413; the form wants a field message.
-        file = await part.toBuffer().catch((err: unknown) => {
-          throw (err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE' ? AppError.field('file', paymentDocumentTexts.tooLarge) : err;
-        });
-        if (part.file.truncated) throw AppError.field('file', paymentDocumentTexts.tooLarge);
-        fileName = part.filename;
-      } else if (part.fieldname === 'type' || part.fieldname === 'name') fields[part.fieldname] = String(part.value);
-    }
-    const parsed = ZPaymentDocumentUpload.safeParse({ type: fields.type, name: fields.name?.trim() || fileName.replace(/\.pdf$/i, '') });
+    const upload = await readMultipart(req, { maxBytes: PAYMENT_DOCUMENT_MAX_BYTES, maxFields: 5, tooLarge: paymentDocumentTexts.tooLarge, fileRequired: paymentDocumentTexts.fileRequired });
+    const { fields } = upload;
+    const file = upload.file?.buffer ?? null;
+    const parsed = ZPaymentDocumentUpload.safeParse({ type: fields.type, name: fields.name?.trim() || (upload.file?.filename ?? '').replace(/\.pdf$/i, '') });
     if (!parsed.success) {
       const errors: Record<string, string[]> = {};
       for (const issue of parsed.error.issues) {
@@ -91,7 +80,7 @@ export const paymentDocumentsRoutes: FastifyPluginAsyncZod<{ deps: TDeps }> = as
     await documents.deleteDocument(deps, req.params.id, req.params.docId);
     return { ok: true };
   });
-  app.post('/admin/billing/top-ups/:id/documents', { config: staff, schema: { params: ZId, response: { 200: z.object({ data: z.array(ZAdminPaymentDocument) }) } } }, (req) =>
+  app.post('/admin/billing/top-ups/:id/documents', { config: staff, schema: { params: ZIdParams, response: { 200: z.object({ data: z.array(ZAdminPaymentDocument) }) } } }, (req) =>
     documents.reissueTopUpDocuments(deps, req.params.id),
   );
 };

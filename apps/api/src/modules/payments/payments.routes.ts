@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ZTeamParams, id } from '@gifthub/shared/fields';
 import { ZPaymentCard, ZPaymentIntentRequest, ZPaymentIntentResult, ZSaveCard, ZSaveCardResult, ZSetupIntent } from '@gifthub/shared/billing';
 import type { TDeps } from '../../deps';
 import { requireAccess } from '../../plugins/auth';
 import * as payments from './payments.service';
 
-const ZTeamParams = z.object({ teamId: z.coerce.number().int() });
-const ZCardParams = ZTeamParams.extend({ id: z.coerce.number().int().positive() });
+const ZCardParams = ZTeamParams.extend({ id: id() });
 const ZCardUpdate = z.strictObject({ preferred: z.literal(true, { error: 'Only making a card preferred is supported.' }) });
 const ZReconcile = z.strictObject({ older_than_minutes: z.coerce.number().int().min(0).max(7 * 24 * 60).optional() }).default({});
 const ZReconcileReport = z.object({

@@ -8,7 +8,8 @@ import type { ZPaymentIntentRequest } from '@gifthub/shared/billing';
 import type { Db } from '../../db/client';
 import type { TDeps } from '../../deps';
 import { AppError } from '../../lib/app-error';
-import { requirePermission, type TTeamAccess } from '../teams/teams.service';
+import { requirePermission, requirePro, resolveTeamAccess, type TTeamAccess } from '../teams/teams.service';
+import { findUserById } from '../users/users.service';
 import { GatewayRequestError, GatewayUnavailableError, type TGatewayPaymentIntent } from './gateway';
 import type { TPaymentCardRow, TPaymentIntentRow } from './payments.table';
 import * as repo from './payments.repository';
@@ -171,6 +172,35 @@ export type TExpectedAmount = (deps: TDeps, access: TTeamAccess, input: TExpecte
 
 const expectedAmounts = new Map<TPaymentSuffix, TExpectedAmount>([['top-up', (_deps, _access, input) => topUpExpected(input)]]);
 
+/**
+ * What a live request checks before anything is charged, per kind of payment, beyond use-cards: a card
+ * top-up is team credit, so it needs team-finance and the Pro plan like POST /top-up. The reconciler asks
+ * the same before it applies a payment whose request died, and refunds what would now be refused.
+ */
+const paymentGates: Partial<Record<TPaymentSuffix, (deps: TDeps, access: TTeamAccess) => void>> = {
+  'top-up': (deps, access) => {
+    requirePermission(access, 'team-finance');
+    requirePro(access, 'teamCredit', deps.config.productName);
+  },
+};
+const requirePaymentAllowed = (deps: TDeps, access: TTeamAccess, suffix: TPaymentSuffix) => {
+  requireCardUser(access);
+  paymentGates[suffix]?.(deps, access);
+};
+
+/** Whether the payer could still make this payment now (member, permissions, plan); never throws. */
+async function payerStillAllowed(deps: TDeps, row: TPaymentIntentRow): Promise<boolean> {
+  try {
+    const user = row.userId === null ? undefined : await findUserById(deps.db, row.userId);
+    if (!user) return false;
+    const access = await resolveTeamAccess(deps.db, row.teamId, { id: user.id, isBbAdmin: user.isBbAdmin });
+    requirePaymentAllowed(deps, access, row.suffix as TPaymentSuffix);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 function topUpExpected(input: TExpectedAmountInput) {
   if (input.rawAmount === null || input.rawAmount <= 0) throw AppError.field('raw_amount', 'Top-up amount is required.');
   return cardTotal(input.rawAmount, input.card.country).total;
@@ -264,7 +294,7 @@ export type TPaymentIntentInput = z.output<typeof ZPaymentIntentRequest>;
  * that does not match. Answers the intent id the caller then hands to the purchase (payment_id).
  */
 export async function postPaymentIntent(deps: TDeps, access: TTeamAccess, input: TPaymentIntentInput, idempotencyKey?: string) {
-  requireCardUser(access);
+  requirePaymentAllowed(deps, access, input.suffix);
   const card = await getCard(deps.db, access, input.payment_method_id);
   const amount = pence('amount', input.amount);
   const rawAmount = input.raw_amount === undefined ? null : pence('raw_amount', input.raw_amount);
@@ -313,7 +343,7 @@ export async function chargeForTopUp(
   access: TTeamAccess,
   p: { cardId: number; amount: number; paymentId?: string; idempotencyKey?: string; repay?: boolean },
 ): Promise<TTopUpCharge> {
-  requireCardUser(access);
+  requirePaymentAllowed(deps, access, 'top-up');
   if (!Number.isSafeInteger(p.amount) || p.amount <= 0) throw AppError.field('amount', 'Amount must be greater than 0');
   const card = await getCard(deps.db, access, p.cardId);
   const { fee, total } = cardTotal(p.amount, card.country);
@@ -479,7 +509,9 @@ export async function reconcilePayments(deps: TDeps, opts: { olderThanMs?: numbe
       if (row.status !== 'succeeded') await repo.updateIntent(db, row.id, { status: 'succeeded', updatedAt: now });
       const applier = appliers.get(row.suffix as TPaymentSuffix);
       let applied = false;
-      if (applier) {
+      // What the live request would refuse now (plan, permission, membership) is refunded, never applied.
+      if (applier && !(await payerStillAllowed(deps, row))) log.warn({ paymentIntentId: row.id }, 'reconcile refunds a payment its payer may no longer make');
+      else if (applier) {
         try {
           applied = await applier(deps, { ...row, status: 'succeeded' });
         } catch (e) {

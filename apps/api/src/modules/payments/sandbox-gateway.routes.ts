@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { text } from '@gifthub/shared/fields';
 import { billingTexts } from '@gifthub/shared/billing';
 import type { TDeps } from '../../deps';
 import { AppError } from '../../lib/app-error';
@@ -7,13 +8,13 @@ import { GatewayUnavailableError } from './gateway';
 import { isSandboxGateway, SANDBOX_TEST_CARDS } from './sandbox-gateway';
 
 const ZConfirm = z.strictObject({
-  client_secret: z.string().max(300),
+  client_secret: text('Client secret', 300),
   // Loose types on purpose: the sandbox answers Stripe's own wording for bad card details.
   card: z.strictObject({
-    number: z.string().max(40),
-    exp_month: z.coerce.number(),
-    exp_year: z.coerce.number(),
-    cvc: z.string().max(8),
+    number: text('Card number', 40),
+    exp_month: z.coerce.number().int().min(-1000).max(100_000),
+    exp_year: z.coerce.number().int().min(-1000).max(100_000),
+    cvc: text('CVC', 8),
   }),
 });
 const ZConfirmed = z.object({ id: z.string(), status: z.string(), payment_method: z.string().nullable() });
@@ -33,7 +34,7 @@ export const sandboxGatewayRoutes: FastifyPluginAsyncZod<{ deps: TDeps }> = asyn
 
   app.post(
     '/sandbox-gateway/setup_intents/:id/confirm',
-    { config: open, schema: { params: z.object({ id: z.string().max(100) }), body: ZConfirm, response: { 200: ZConfirmed } } },
+    { config: open, schema: { params: z.object({ id: text('Id', 100) }), body: ZConfirm, response: { 200: ZConfirmed } } },
     async (req) => {
       try {
         return await gateway.confirmSetupIntent(req.params.id, req.body.client_secret, req.body.card);

@@ -171,7 +171,7 @@ describe('direct send: prices recomputed on the server', () => {
     expect(missing.json().errors.voucher_value).toEqual(['Voucher Value is required.']);
     const pennies = await voucherProduct(t, { face_value_limits: null });
     expect((await send(acme, manager, voucherItem(pennies, 12.34))).statusCode).toBe(200);
-    expect((await send(acme, manager, voucherItem(pennies, 12.345))).json().errors.voucher_value).toEqual(['Voucher Value must be a number']);
+    expect((await send(acme, manager, voucherItem(pennies, 12.345))).json().errors.voucher_value).toEqual(['Voucher Value must be a whole number of pence']);
     expect((await send(acme, manager, voucherItem(pennies, 1.99))).json().errors.voucher_value).toEqual(['Voucher Value must be at least 2']);
     const fixed = await voucherProduct(t, { denominations: [10, 25, 50] });
     expect((await send(acme, manager, voucherItem(fixed, 25))).statusCode).toBe(200);

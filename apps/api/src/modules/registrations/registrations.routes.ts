@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ZTeamParams, ZIdParams } from '@gifthub/shared/fields';
 import { paged } from '@gifthub/shared/paging';
 import {
   ZFulfilmentAction,
@@ -17,8 +18,6 @@ import { requireAccess, requireAuth } from '../../plugins/auth';
 import { registerReconcileTask } from '../payments/payments.service';
 import * as registrations from './registrations.service';
 
-const ZTeamParams = z.object({ teamId: z.coerce.number().int() });
-const ZIdParams = z.object({ id: z.coerce.number().int() });
 const ZPlatformQuery = z.object({ platform: z.enum(['marketplace'], { error: 'Only marketplace gift links can be generated here.' }).default('marketplace') });
 
 /** Marketplace gift sending, order history and the staff fulfilment queue (spec 1 §3–§5, spec 3 §2.2). */

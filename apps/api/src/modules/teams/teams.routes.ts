@@ -2,13 +2,14 @@ import { createReadStream, existsSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ZTeamParams } from '@gifthub/shared/fields';
 import { LOGO_UPLOAD_TYPES, ZDomain, ZTeam, ZTeamUpdate } from '@gifthub/shared/teams';
+import { readMultipart } from '../../lib/multipart';
 import type { TDeps } from '../../deps';
 import { AppError } from '../../lib/app-error';
 import { requireAccess } from '../../plugins/auth';
 import * as teams from './teams.service';
 
-const ZTeamParams = z.object({ teamId: z.coerce.number().int() });
 const MIME: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', gif: 'image/gif', webp: 'image/webp', svg: 'image/svg+xml' };
 
 export const teamsRoutes: FastifyPluginAsyncZod<{ deps: TDeps }> = async (app, { deps }) => {
@@ -35,19 +36,8 @@ export const teamsRoutes: FastifyPluginAsyncZod<{ deps: TDeps }> = async (app, {
   // Multipart: file and type (logo_url, hero_url or action_logo_url). Size is capped by the multipart limits too.
   app.post('/teams/:teamId/upload', { config: { permission: 'edit-team-settings' }, schema: { params: ZTeamParams, response: { 200: ZTeam } } }, async (req) => {
     const access = requireAccess(req);
-    if (!req.isMultipart()) throw AppError.field('file', 'File is required.');
-    let file: { buffer: Buffer; mimetype: string } | null = null;
-    let type = 'logo_url';
-    for await (const part of req.parts()) {
-      if (part.type === 'file') {
-        // Over the multipart fileSize limit toBuffer throws a bare 413; the form wants a field message.
-        const buffer = await part.toBuffer().catch((err: unknown) => {
-          throw (err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE' ? AppError.field('file', 'File must be at most 2 MB.') : err;
-        });
-        if (part.file.truncated) throw AppError.field('file', 'File must be at most 2 MB.');
-        file = { buffer, mimetype: part.mimetype };
-      } else if (part.fieldname === 'type') type = String(part.value);
-    }
+    const { file, fields } = await readMultipart(req, { tooLarge: 'File must be at most 2 MB.', fileRequired: 'File is required.' });
+    const type = fields.type ?? 'logo_url';
     if (!(LOGO_UPLOAD_TYPES as readonly string[]).includes(type)) throw AppError.field('type', 'Type must be one of the listed values.');
     if (!file || !file.buffer.length) throw AppError.field('file', 'File is required.');
     return teams.uploadTeamImage(deps.db, access, deps.config.dataDir, file, type as (typeof LOGO_UPLOAD_TYPES)[number]);

@@ -1,3 +1,4 @@
+import { toPounds } from '@gifthub/shared/pricing';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
@@ -83,10 +84,11 @@ export async function teamView(db: Db, team: TTeamRow, balance?: TBalance): Prom
     slug: team.slug,
     plan: team.plan,
     pending_upgrade: team.pendingUpgrade,
-    balance: money.balance,
-    credit_limit: money.credit_limit,
-    credit_available: money.credit_available,
-    total_available: money.total_available,
+    // Pounds at the edge, like GET /balance.
+    balance: toPounds(money.balance),
+    credit_limit: toPounds(money.credit_limit),
+    credit_available: toPounds(money.credit_available),
+    total_available: toPounds(money.total_available),
     logo_url: teamLogoUrl(team),
     hero_url: fileUrl(team.heroPath),
     action_logo_url: fileUrl(team.actionLogoPath),

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Badge, Center, Group, Loader, Modal, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { ROLE_LABELS } from '@gifthub/shared/permissions';
 import { fullDate } from '../../../lib/dates';
-import { formatPence } from '../../../lib/money';
+import { formatPounds } from '../../../lib/money';
 import { useAdminTeam } from '../api/get-admin-teams';
 import { PlanActions, PlanBadge } from './plan-actions';
 import { UpgradeRequest } from './upgrade-request';
@@ -34,7 +34,7 @@ export function AdminTeamModal({ teamId, onClose }: { teamId: number | null; onC
               </Group>
             </Fact>
             <Fact label="Created">{fullDate(t.created_at)}</Fact>
-            <Fact label="Credit limit">{formatPence(t.credit_limit)}</Fact>
+            <Fact label="Credit limit">{formatPounds(t.credit_limit)}</Fact>
             <Fact label="Domains">{t.domains.length ? t.domains.join(', ') : '—'}</Fact>
           </SimpleGrid>
           <Group gap="sm">
