@@ -3,19 +3,11 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import { ZodError } from 'zod';
 import { ERROR_CODES } from '@gifthub/shared/errors';
 import { AppError, type TFieldErrors } from '../lib/app-error';
+import { sqlState, UNIQUE_VIOLATION } from '../db/sql-state';
 
 /** instancePath '/items/0/name' → 'items.0.name'; body-level problems go under '_'. */
 const fieldName = (instancePath: string) => instancePath.replace(/^\//, '').replace(/\//g, '.') || '_';
 
-/** The SQLSTATE of a database error, whether drizzle wrapped it (DrizzleQueryError.cause) or not. */
-export const sqlState = (err: unknown): string | undefined => {
-  for (let e = err, depth = 0; e && typeof e === 'object' && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
-  }
-  return undefined;
-};
-const UNIQUE_VIOLATION = '23505';
 
 /** One handler maps every failure to { message, code, errors }; 5xx never shows internals. */
 export function registerErrorHandler(app: FastifyInstance) {

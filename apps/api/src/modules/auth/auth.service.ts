@@ -7,6 +7,7 @@ import { ZSignUp, ZTeamSignUp } from '@gifthub/shared/auth';
 import type { Db } from '../../db/client';
 import type { TDeps } from '../../deps';
 import { AppError } from '../../lib/app-error';
+import { sqlState, UNIQUE_VIOLATION } from '../../db/sql-state';
 import { DUMMY_HASH, hashPassword, verifyPassword } from '../../lib/passwords';
 import { randomSecret, signToken, verifyToken, type TTokenPayload } from '../../lib/secrets';
 import { findDemoUser, findUserByEmail, findUserById, insertUser, updateCurrentUser, updateUser } from '../users/users.service';
@@ -156,24 +157,31 @@ export async function signUp(deps: TDeps, raw: TSignUp) {
   return { email: user.email };
 }
 
+const EMAIL_TAKEN = 'Email is already registered. Please log in.';
+
 /** POST /team-sign-up: free creates a team at once; pro creates a trial team with a pending upgrade. */
 export async function teamSignUp(deps: TDeps, raw: TTeamSignUp) {
   const input = ZTeamSignUp.parse(raw);
-  if (await findUserByEmail(deps.db, input.email)) throw AppError.field('email', 'Email is already registered. Please log in.');
+  if (await findUserByEmail(deps.db, input.email)) throw AppError.field('email', EMAIL_TAKEN);
   const passwordHash = await hashPassword(input.password);
   const plan = input.accountPlan === 'pro' ? ('trial' as const) : ('free' as const);
   const details =
     input.accountPlan === 'pro'
       ? { phone: input.phone, size: input.size, sizeOther: input.sizeOther, targetUse: input.targetUse ?? [], brandedGifts: input.brandedGifts, reference: input.reference, referenceOther: input.referenceOther }
       : { reference: input.reference, referenceOther: input.referenceOther };
-  const team = await deps.db.transaction(async (tx) => {
-    const user = await insertUser(tx, { email: input.email, name: input.name, passwordHash, showTutorial: true });
-    const team = await createTeamWithManager(tx, { name: input.teamName, slugBase: slugify(input.teamName) || 'team', plan, userId: user.id, upgradeRequest: plan === 'trial' ? details : null });
-    await deps.mailer.enqueue(mailTemplates.welcome(deps.config, { to: input.email, name: input.name, teamName: team.name, plan }), tx);
-    if (plan === 'trial')
-      await deps.mailer.enqueue(mailTemplates.upgradeRequested(deps.config, { teamName: team.name, teamId: team.id, requester: `${input.name} <${input.email}>`, details }), tx);
-    return team;
-  });
+  // Two sign-ups with one e-mail at once: the second loses on the unique index and hears what the check says.
+  const team = await deps.db
+    .transaction(async (tx) => {
+      const user = await insertUser(tx, { email: input.email, name: input.name, passwordHash, showTutorial: true });
+      const team = await createTeamWithManager(tx, { name: input.teamName, slugBase: slugify(input.teamName) || 'team', plan, userId: user.id, upgradeRequest: plan === 'trial' ? details : null });
+      await deps.mailer.enqueue(mailTemplates.welcome(deps.config, { to: input.email, name: input.name, teamName: team.name, plan }), tx);
+      if (plan === 'trial')
+        await deps.mailer.enqueue(mailTemplates.upgradeRequested(deps.config, { teamName: team.name, teamId: team.id, requester: `${input.name} <${input.email}>`, details }), tx);
+      return team;
+    })
+    .catch((err: unknown) => {
+      throw sqlState(err) === UNIQUE_VIOLATION ? AppError.field('email', EMAIL_TAKEN) : err;
+    });
   void deps.mailer.flush();
   return { team_id: team.id, plan };
 }
