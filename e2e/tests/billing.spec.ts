@@ -111,6 +111,46 @@ test.describe('team balance top-ups (Acme Ltd)', () => {
     expect(pdf.length).toBeGreaterThan(500);
   });
 
+  test('a card top-up whose answer was lost is charged once when Pay Now is pressed again', async ({ page, request }) => {
+    const balance = async () => Math.round((await balanceOf(request, token, acmeId)).balance * 100);
+    const before = await balance();
+    const teamRows = await transactionCount(request, token, acmeId, 'team');
+    const directRows = await transactionCount(request, token, acmeId, 'direct');
+    await loginToTeam(page, MANAGER, acmeId, '/pro/billing');
+    const modal = await topUpWithNewCard(page, CARDS.visaGb, '0000');
+    await expect(priceRow(page, 'Total')).toContainText('£1,014.40');
+
+    // The first POST reaches the server and is charged, but its answer never comes back to the browser.
+    const keys: (string | undefined)[] = [];
+    let lost = false;
+    await page.route('**/api/v1/teams/*/top-up', async (route) => {
+      if (route.request().method() !== 'POST') return route.fallback();
+      keys.push(route.request().headers()['idempotency-key']);
+      if (lost) return route.continue();
+      lost = true;
+      expect((await route.fetch()).status()).toBe(200);
+      await route.abort('failed');
+    });
+    await modal.getByRole('button', { name: 'Pay Now' }).click();
+    await expect(modal.getByTestId('top-up-error')).toHaveText('The server could not be reached.');
+    expect(await balance()).toBe(before + 100_000);
+
+    // Pressing Pay Now again sends the same key: the server answers the first payment instead of charging again.
+    const answer = page.waitForResponse((r) => isTopUpPost(r.request().method(), r.url()));
+    await modal.getByRole('button', { name: 'Pay Now' }).click();
+    const replay = await answer;
+    expect(replay.status()).toBe(200);
+    expect(replay.headers()['idempotent-replayed']).toBe('true');
+    await expect(modal.getByText('£1,000.00 has been added to your team balance.')).toBeVisible();
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[1]).toBe(keys[0]);
+
+    expect(await balance()).toBe(before + 100_000);
+    expect(await transactionCount(request, token, acmeId, 'team')).toBe(teamRows + 1);
+    expect(await transactionCount(request, token, acmeId, 'direct')).toBe(directRows + 1);
+  });
+
   test('a card declined at payment shows the decline and changes nothing', async ({ page, request }) => {
     const balanceBefore = await balanceOf(request, token, acmeId);
     const teamRows = await transactionCount(request, token, acmeId, 'team');

@@ -9,6 +9,7 @@ import { TopUpModal } from './top-up-modal';
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  window.sessionStorage.clear();
 });
 
 /** The fee rule of spec 3 §9, as the API answers it: GB cards 1.4%, others 2.9%, plus 0.20; none for bank transfer. */
@@ -85,7 +86,7 @@ describe('TopUpModal', () => {
   });
 
   it('returns to the form with the error when the card payment fails', async () => {
-    mockFetch([
+    const calls = mockFetch([
       { path: '/teams/7/stripe/methods', body: [gbCard] },
       { path: '/teams/7/top-up/prices', reply: prices },
       { method: 'POST', path: '/teams/7/top-up', status: 402, body: { message: 'Your card has insufficient funds.', code: 'card_declined', errors: {} } },
@@ -96,6 +97,86 @@ describe('TopUpModal', () => {
     expect(await screen.findByTestId('top-up-error')).toHaveTextContent('Your card has insufficient funds.');
     expect(screen.getByTestId('top-up-form')).toBeInTheDocument();
     expect(payButton()).toBeEnabled();
+
+    // A decline is the attempt's outcome: paying again is a new attempt (the old key would only replay the decline).
+    await userEvent.click(payButton());
+    await waitFor(() => expect(calls.filter((c) => c.method === 'POST')).toHaveLength(2));
+    const [first, second] = calls.filter((c) => c.method === 'POST');
+    expect(second!.headers['idempotency-key']).not.toBe(first!.headers['idempotency-key']);
+  });
+
+  it('a retry after a lost answer sends the same key and body, after a reload too; the next top-up gets a new key', async () => {
+    const paid = { id: 9, amount: 1000, fee: 14.4, total: 1014.4, payment_method: 'stripe', status: 'paid', created_at: '2025-01-01T10:00:00Z', paid_at: '2025-01-01T10:00:00Z' };
+    const answers: (() => { status?: number; body: unknown })[] = [
+      () => {
+        throw new TypeError('Failed to fetch');
+      },
+      () => ({ status: 503, body: { message: 'The service is unavailable. Please try again.', code: 'unavailable', errors: {} } }),
+      () => ({ body: paid }),
+      () => ({ body: { ...paid, id: 10 } }),
+    ];
+    const calls = mockFetch([
+      { path: '/teams/7/stripe/methods', body: [gbCard] },
+      { path: '/teams/7/top-up/prices', reply: prices },
+      { method: 'POST', path: '/teams/7/top-up', reply: () => answers.shift()!() },
+    ]);
+    const posts = () => calls.filter((c) => c.method === 'POST');
+    const open = async () => {
+      const view = renderWithSession(<TopUpModal opened onClose={() => {}} />);
+      await waitFor(() => expect(screen.getByTestId('top-up-prices')).toHaveTextContent('Total£1,014.40'), slow);
+      return view;
+    };
+
+    let view = await open();
+    await userEvent.click(payButton());
+    expect(await screen.findByTestId('top-up-error')).toHaveTextContent('The server could not be reached.');
+    await userEvent.click(payButton());
+    await waitFor(() => expect(screen.getByTestId('top-up-error')).toHaveTextContent('The service is unavailable.'));
+    // A reload: the modal is opened anew and the same top-up submitted.
+    view.unmount();
+    view = await open();
+    await userEvent.click(payButton());
+    await screen.findByTestId('top-up-topped-up');
+    const [first, ...retries] = posts();
+    expect(retries).toHaveLength(2);
+    for (const retry of retries) {
+      expect(retry.headers['idempotency-key']).toBe(first!.headers['idempotency-key']);
+      expect(retry.body).toEqual(first!.body);
+    }
+
+    // The attempt ended with the payment: the same amount again is a new top-up with a new key.
+    view.unmount();
+    await open();
+    await userEvent.click(payButton());
+    await screen.findByTestId('top-up-topped-up');
+    expect(posts()).toHaveLength(4);
+    expect(posts()[3]!.headers['idempotency-key']).not.toBe(first!.headers['idempotency-key']);
+  });
+
+  it('another amount after a lost answer is another attempt with a new key', async () => {
+    const calls = mockFetch([
+      { path: '/teams/7/stripe/methods', body: [gbCard] },
+      { path: '/teams/7/top-up/prices', reply: prices },
+      {
+        method: 'POST',
+        path: '/teams/7/top-up',
+        reply: () => {
+          throw new TypeError('Failed to fetch');
+        },
+      },
+    ]);
+    renderWithSession(<TopUpModal opened onClose={() => {}} />);
+    await waitFor(() => expect(screen.getByTestId('top-up-prices')).toHaveTextContent('Total£1,014.40'), slow);
+    await userEvent.click(payButton());
+    await screen.findByTestId('top-up-error');
+    await userEvent.click(screen.getByRole('radio', { name: '£500' }));
+    await waitFor(() => expect(screen.getByTestId('top-up-prices')).toHaveTextContent('Top up£500.00'), slow);
+    await waitFor(() => expect(payButton()).toBeEnabled(), slow);
+    await userEvent.click(payButton());
+    await waitFor(() => expect(calls.filter((c) => c.method === 'POST')).toHaveLength(2));
+    const [first, second] = calls.filter((c) => c.method === 'POST');
+    expect(second!.body).toEqual({ amount: 500, payment_method: 'stripe', payment_method_id: 1 });
+    expect(second!.headers['idempotency-key']).not.toBe(first!.headers['idempotency-key']);
   });
 
   it('requests an invoice for a bank transfer without a fee', async () => {

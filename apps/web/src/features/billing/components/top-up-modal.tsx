@@ -19,8 +19,6 @@ type TMethod = 'stripe' | 'bank-transfer';
 /** Whole pounds without pence for the amount choices: £1,000. */
 const wholePounds = (n: number) => formatPounds(n).replace(/\.00$/, '');
 
-const newKey = () => (typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`);
-
 const selectedStyle = (on: boolean) => (on ? { borderColor: 'var(--mantine-primary-color-filled)', background: 'var(--mantine-primary-color-light)' } : undefined);
 
 export type TTopUpStart = { amount?: number; repay?: boolean };
@@ -81,8 +79,8 @@ function TopUpFlow({ onClose, start }: { onClose: () => void; start?: TTopUpStar
     setError(null);
     setScreen(method === 'stripe' ? 'payment' : 'processing');
     try {
-      // One key per attempt: a double-click or a retried request is charged once.
-      const res = await topUp.mutateAsync({ item, key: newKey() });
+      // useTopUp sends one Idempotency-Key per payment attempt: Pay Now again after a lost answer is charged once.
+      const res = await topUp.mutateAsync(item);
       setResult(res);
       setScreen(res.status === 'paid' ? 'topped-up' : 'top-up-requested');
     } catch (e) {

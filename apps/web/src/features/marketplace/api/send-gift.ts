@@ -1,11 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TInvitationItem, TInvitationResult, TMarketplaceRegistration, TRegistrationItem } from '@gifthub/shared/registrations';
 import { http } from '../../../lib/api-client';
+import { inPaymentAttempt } from '../../../lib/payment-attempt';
 import { ordersKey } from './keys';
-
-/** One Idempotency-Key per submit attempt: a retried request answers the first outcome and charges once. */
-export const newIdempotencyKey = () =>
-  typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
 
 const afterWrite = (qc: ReturnType<typeof useQueryClient>, teamId: number) => {
   void qc.invalidateQueries({ queryKey: ordersKey(teamId) });
@@ -14,27 +11,34 @@ const afterWrite = (qc: ReturnType<typeof useQueryClient>, teamId: number) => {
   void qc.invalidateQueries({ queryKey: ['marketplace', 'catalogue'] });
 };
 
-/** Select & Send: POST /teams/{teamId}/gb-registrations. The server takes the payment and creates the registration as one outcome. */
+/**
+ * Select & Send: POST /teams/{teamId}/gb-registrations. The server takes the payment and creates the registration as
+ * one outcome; the payment attempt's Idempotency-Key makes a retry after a lost answer charge once.
+ */
 export function useSendGift(teamId: number) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ item, key }: { item: TRegistrationItem; key: string }) =>
-      http.post<Partial<TMarketplaceRegistration>>(`/teams/${teamId}/gb-registrations`, item, { quiet: true, successAlert: false, headers: { 'idempotency-key': key } }),
+    mutationFn: (item: TRegistrationItem) =>
+      inPaymentAttempt({ teamId, flow: 'gift-send' }, item, (key) =>
+        http.post<Partial<TMarketplaceRegistration>>(`/teams/${teamId}/gb-registrations`, item, { quiet: true, successAlert: false, headers: { 'idempotency-key': key } }),
+      ),
     onSuccess: () => afterWrite(qc, teamId),
   });
 }
 
-/** Create A New Invitation: POST /teams/{teamId}/gb-registrations/invite/link?platform=marketplace. */
+/** Create A New Invitation: POST /teams/{teamId}/gb-registrations/invite/link?platform=marketplace (a paid link: one key per attempt too). */
 export function useCreateInvitation(teamId: number) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ item, key }: { item: TInvitationItem; key: string }) =>
-      http.post<TInvitationResult>(`/teams/${teamId}/gb-registrations/invite/link`, item, {
-        query: { platform: 'marketplace' },
-        quiet: true,
-        successAlert: false,
-        headers: { 'idempotency-key': key },
-      }),
+    mutationFn: (item: TInvitationItem) =>
+      inPaymentAttempt({ teamId, flow: 'gift-invite' }, item, (key) =>
+        http.post<TInvitationResult>(`/teams/${teamId}/gb-registrations/invite/link`, item, {
+          query: { platform: 'marketplace' },
+          quiet: true,
+          successAlert: false,
+          headers: { 'idempotency-key': key },
+        }),
+      ),
     onSuccess: () => afterWrite(qc, teamId),
   });
 }

@@ -8,7 +8,7 @@ import { ApiError } from '../../../lib/api-client';
 import { formatPence, formatPounds } from '../../../lib/money';
 import { useSession } from '../../../lib/session';
 import { checkBalance } from '../api/check-balance';
-import { newIdempotencyKey, useCreateInvitation, useSendGift } from '../api/send-gift';
+import { useCreateInvitation, useSendGift } from '../api/send-gift';
 import { GiftSentDetails, InvitationDetails } from './gift-details';
 import { AddressStep, NotecardStep, StartStep } from './gift-steps';
 import { SPECIAL_CORPORATION, STEP_LABELS, initialValues, invitationItem, registrationItem, stepOfField, stepsFor, validateStep, type TFlowMode, type TGiftValues } from './gift-form';
@@ -96,12 +96,12 @@ export function GiftFlow({ product, mode, onBack, onClose, onTitle }: { product:
         const check = await checkBalance(session.teamId, prices.total.iv / 100);
         if (!check.allowed) return fail([`${billingTexts.insufficientBalance} Available: ${formatPounds(check.total_available)}.`]);
       }
-      const key = newIdempotencyKey();
+      // The hooks send one Idempotency-Key per payment attempt: a retry of the same gift after a lost answer is charged once.
       if (mode === 'send') {
-        await send.mutateAsync({ item: registrationItem(product, form.values, payment.payment), key });
+        await send.mutateAsync(registrationItem(product, form.values, payment.payment));
         setScreen('details');
       } else {
-        const res = await invite.mutateAsync({ item: invitationItem(product, form.values, payment.payment), key });
+        const res = await invite.mutateAsync(invitationItem(product, form.values, payment.payment));
         setInvitation(res);
         setScreen('details');
         onTitle(INVITATION_CREATED);

@@ -12,7 +12,10 @@ import { initialValues, validateStep } from './gift-form';
 import { ProductModal } from './product-modal';
 import { mockFetch, physical, renderMarketplace, resetDom, voucher } from './marketplace-test-utils';
 
-beforeEach(resetDom);
+beforeEach(() => {
+  resetDom();
+  window.sessionStorage.clear();
+});
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
@@ -169,6 +172,38 @@ describe('Select & Send (physical)', () => {
     const errors = await screen.findByTestId('flow-errors');
     expect(errors).toHaveTextContent(billingTexts.cardFailed);
     expect(step()).toBe('summary');
+  });
+
+  it('Pay again after a lost answer sends the same Idempotency-Key and body; after a decline, a new key', async () => {
+    const answers: (() => { status?: number; body: unknown })[] = [
+      () => {
+        throw new TypeError('Failed to fetch');
+      },
+      () => ({ status: 402, body: { message: billingTexts.cardFailed, code: 'payment_failed', errors: {} } }),
+      () => ({ body: { id: 56 } }),
+    ];
+    const calls = mockFetch(routes(physical(), [{ method: 'POST', path: '/teams/7/gb-registrations', reply: () => answers.shift()!() }]));
+    openModal(physical(), { plan: 'free' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Select & Send' }));
+    await fillRecipient();
+    await cont();
+    await fillAddress();
+    await cont();
+    await cont();
+    const pay = await screen.findByRole('button', { name: /^Pay / });
+    await waitFor(() => expect(pay).toBeEnabled());
+    await userEvent.click(pay);
+    expect(await screen.findByTestId('flow-errors')).toHaveTextContent('The server could not be reached.');
+    await userEvent.click(screen.getByRole('button', { name: /^Pay / }));
+    await waitFor(() => expect(screen.getByTestId('flow-errors')).toHaveTextContent(billingTexts.cardFailed));
+    await userEvent.click(screen.getByRole('button', { name: /^Pay / }));
+    expect(await screen.findByTestId('flow-details')).toHaveTextContent('Your gift is on its way');
+
+    const [lost, declined, paid] = calls.filter((c) => c.method === 'POST');
+    expect(declined!.headers['idempotency-key']).toBe(lost!.headers['idempotency-key']);
+    expect(declined!.body).toEqual(lost!.body);
+    expect(paid!.headers['idempotency-key']).not.toBe(declined!.headers['idempotency-key']);
+    expect(paid!.body).toEqual(lost!.body);
   });
 
   it('a server field error returns to the step that holds the field', async () => {

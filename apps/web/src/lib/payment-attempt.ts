@@ -1,0 +1,110 @@
+import { ApiError } from './api-client';
+
+/**
+ * One Idempotency-Key per payment attempt. The API answers a key sent again with the same body with its first
+ * answer (plugins/idempotency.ts), so a retry after a lost answer is charged once, but only if the retry sends
+ * the same key. The key is made at the first submit of a payload and kept, in sessionStorage so a reload keeps
+ * it too, until the attempt has an outcome; another payload (amount, card, gift) is another attempt.
+ */
+export type TAttemptScope = { teamId: number; flow: 'top-up' | 'gift-send' | 'gift-invite' };
+type TStoredAttempt = { key: string; payload: string };
+
+const PREFIX = 'gifthub.payment-attempt';
+const storageKey = (s: TAttemptScope) => `${PREFIX}.${s.teamId}.${s.flow}`;
+
+// sessionStorage can be missing or refuse writes (private modes, quota): the tab then keeps attempts in memory.
+const memory = new Map<string, string>();
+const store = {
+  get: (k: string) => {
+    try {
+      return window.sessionStorage.getItem(k) ?? memory.get(k) ?? null;
+    } catch {
+      return memory.get(k) ?? null;
+    }
+  },
+  set: (k: string, v: string) => {
+    try {
+      window.sessionStorage.setItem(k, v);
+    } catch {
+      memory.set(k, v);
+    }
+  },
+  remove: (k: string) => {
+    memory.delete(k);
+    try {
+      window.sessionStorage.removeItem(k);
+    } catch {
+      // nothing stored there
+    }
+  },
+};
+
+/** Key order does not matter, as on the API: { a, b } and { b, a } are the same payload. */
+const canonical = (v: unknown): unknown =>
+  Array.isArray(v) ? v.map(canonical) : v && typeof v === 'object' ? Object.fromEntries(Object.keys(v).sort().map((k) => [k, canonical((v as Record<string, unknown>)[k])])) : v;
+
+/**
+ * A 53-bit hash (cyrb53) of the canonical payload: enough to tell payloads apart, and no recipient's name or
+ * address is kept in storage. A collision would only reuse a key, which the API refuses for another body.
+ */
+export function payloadHash(payload: unknown): string {
+  const s = JSON.stringify(canonical(payload)) ?? '';
+  let h1 = 0xdeadbeef;
+  let h2 = 0x41c6ce57;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    h1 = Math.imul(h1 ^ c, 2654435761);
+    h2 = Math.imul(h2 ^ c, 1597334677);
+  }
+  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
+  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+  return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(36);
+}
+
+const newKey = () => (typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`);
+
+function readAttempt(scope: TAttemptScope): TStoredAttempt | null {
+  try {
+    const v = JSON.parse(store.get(storageKey(scope)) ?? 'null') as Partial<TStoredAttempt> | null;
+    return v && typeof v.key === 'string' && typeof v.payload === 'string' ? { key: v.key, payload: v.payload } : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The key of the open attempt when it was for this payload; else a new attempt (and key) for it. */
+export function attemptKey(scope: TAttemptScope, payload: unknown): string {
+  const hash = payloadHash(payload);
+  const open = readAttempt(scope);
+  if (open?.payload === hash) return open.key;
+  const attempt = { key: newKey(), payload: hash };
+  store.set(storageKey(scope), JSON.stringify(attempt));
+  return attempt.key;
+}
+
+/** The attempt has an outcome: the next submit, even of the same payload, is a new payment. */
+export const endAttempt = (scope: TAttemptScope) => store.remove(storageKey(scope));
+
+/**
+ * Whether an error is the attempt's outcome. No answer (network error, timeout), a 5xx (the API frees the key:
+ * nothing settled, or the outcome unknown), 408 and 429 (not run) and 409 (the first request is still running,
+ * or the card payment is still processing) leave it open, so a retry sends the same key. Any other 4xx is a
+ * refusal the API settled (a decline, a validation error): a retry with that key would only replay it.
+ */
+export function endsAttempt(e: unknown): boolean {
+  if (!(e instanceof ApiError) || e.status === null) return false;
+  return e.status >= 400 && e.status < 500 && ![408, 409, 429].includes(e.status);
+}
+
+/** Runs a payment request with the attempt's key, and ends the attempt on success or a settled refusal. */
+export async function inPaymentAttempt<T>(scope: TAttemptScope, payload: unknown, run: (key: string) => Promise<T>): Promise<T> {
+  const key = attemptKey(scope, payload);
+  try {
+    const result = await run(key);
+    endAttempt(scope);
+    return result;
+  } catch (e) {
+    if (endsAttempt(e)) endAttempt(scope);
+    throw e;
+  }
+}
