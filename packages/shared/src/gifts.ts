@@ -24,6 +24,13 @@ export type TPasswordType = (typeof PASSWORD_TYPES)[number];
 export const REGISTRATION_METHODS = ['direct', 'link', 'multiple', 'multiple-link', 'public', 'external', 'unknown'] as const;
 export type TRegistrationMethod = (typeof REGISTRATION_METHODS)[number];
 
+/** Corporation 5 (spec 1 §6, spec 3 §6): no Select & Send, card only on the marketplace, gift links verified by name. */
+export const SPECIAL_CORPORATION_ID = 5;
+export const isSpecialCorporation = (corporationId: number | null | undefined) => corporationId === SPECIAL_CORPORATION_ID;
+export const directSendAllowed = (corporationId: number | null | undefined) => !isSpecialCorporation(corporationId);
+/** How a gift link's recipient verifies: corporation 5 always by name. */
+export const linkPasswordType = (corporationId: number | null | undefined, chosen: TPasswordType): TPasswordType => (isSpecialCorporation(corporationId) ? 'name' : chosen);
+
 export const texts = {
   noShipping: 'We do not currently ship this gift to this country.',
 } as const;
