@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { TFulfilmentItem } from '@gifthub/shared/registrations';
 import { Providers, makeQueryClient } from '../../../app/providers';
 import { AdminFulfilmentPage } from './admin-fulfilment-page';
-import { ACTIONS_BY_STATE, rowState } from './fulfilment-state';
+import { ACTIONS_BY_STATE, fulfilmentRowState as rowState } from '@gifthub/shared/fulfilment';
 
 // Mantine's combobox scrolls the selected option into view; jsdom lacks it.
 Element.prototype.scrollIntoView ??= () => {};

@@ -9,7 +9,8 @@ import { useUpdateFulfilment } from '../api/update-fulfilment';
 import { SearchBox } from '../../../components/list-controls';
 import { AdminTable, useListPaging, useListSearch } from './admin-table';
 import { MarkSentModal, ResolveModal } from './fulfilment-modals';
-import { ACTION_LABELS, ACTIONS_BY_STATE, FILTER_OPTIONS, STATE_COLORS, STATE_LABELS, rowState } from './fulfilment-state';
+import { ACTIONS_BY_STATE, fulfilmentRowState } from '@gifthub/shared/fulfilment';
+import { ACTION_LABELS, FILTER_OPTIONS, STATE_COLORS, STATE_LABELS } from './fulfilment-state';
 
 const COLS = 8;
 
@@ -86,7 +87,7 @@ export function AdminFulfilmentPage() {
       >
         {(rows) =>
           rows.map((r) => {
-            const s = rowState(r);
+            const s = fulfilmentRowState(r);
             return (
               <Table.Tr key={r.id} data-testid={`fulfilment-row-${r.id}`}>
                 <Table.Td>

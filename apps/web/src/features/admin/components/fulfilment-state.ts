@@ -1,17 +1,9 @@
-import type { TFulfilmentAction, TFulfilmentItem, TFulfilmentState } from '@gifthub/shared/registrations';
+import { FULFILMENT_ROW_STATES, type TFulfilmentRowState } from '@gifthub/shared/fulfilment';
+import type { TFulfilmentAction, TFulfilmentState } from '@gifthub/shared/registrations';
 
-export type TRowState = 'to-process' | 'processing' | 'sent' | 'delivered' | 'return' | 'lost' | 'resolved';
+// The state machine itself (row states, steps from each state) is shared/fulfilment; these are its screen words.
 
-/** Where a confirmed physical gift is on its way (spec 1 §4 fulfilment display, staff side). */
-export function rowState(r: Pick<TFulfilmentItem, 'processed_at' | 'sent_at' | 'delivery_status' | 'delivery_resolution'>): TRowState {
-  if (r.delivery_resolution) return 'resolved';
-  if (r.delivery_status) return r.delivery_status;
-  if (r.sent_at) return 'sent';
-  if (r.processed_at) return 'processing';
-  return 'to-process';
-}
-
-export const STATE_LABELS: Record<TRowState, string> = {
+export const STATE_LABELS: Record<TFulfilmentRowState, string> = {
   'to-process': 'To process',
   processing: 'Processing',
   sent: 'Sent',
@@ -21,7 +13,7 @@ export const STATE_LABELS: Record<TRowState, string> = {
   resolved: 'Resolved',
 };
 
-export const STATE_COLORS: Record<TRowState, string> = {
+export const STATE_COLORS: Record<TFulfilmentRowState, string> = {
   'to-process': 'yellow',
   processing: 'blue',
   sent: 'indigo',
@@ -33,13 +25,7 @@ export const STATE_COLORS: Record<TRowState, string> = {
 
 export const FILTER_OPTIONS: { value: TFulfilmentState; label: string }[] = [
   { value: 'open', label: 'All open' },
-  { value: 'to-process', label: 'To process' },
-  { value: 'processing', label: 'Processing' },
-  { value: 'sent', label: 'Sent' },
-  { value: 'delivered', label: 'Delivered' },
-  { value: 'return', label: 'Returned' },
-  { value: 'lost', label: 'Lost' },
-  { value: 'resolved', label: 'Resolved' },
+  ...FULFILMENT_ROW_STATES.map((s) => ({ value: s, label: STATE_LABELS[s] })),
 ];
 
 export const ACTION_LABELS: Record<TFulfilmentAction, string> = {
@@ -49,15 +35,4 @@ export const ACTION_LABELS: Record<TFulfilmentAction, string> = {
   return: 'Returned',
   lost: 'Lost',
   resolve: 'Mark as Resolved',
-};
-
-/** The steps the API accepts from each state (the same rule as its conditional updates). */
-export const ACTIONS_BY_STATE: Record<TRowState, TFulfilmentAction[]> = {
-  'to-process': ['processed'],
-  processing: ['sent'],
-  sent: ['delivered', 'return', 'lost'],
-  return: ['resolve'],
-  lost: ['resolve'],
-  delivered: [],
-  resolved: [],
 };

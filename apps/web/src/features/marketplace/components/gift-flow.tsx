@@ -3,6 +3,7 @@ import { Alert, Button, Center, Divider, Group, List, Loader, SimpleGrid, Stack,
 import { useForm } from '@mantine/form';
 import { IconArrowLeft } from '@tabler/icons-react';
 import type { TProduct } from '@gifthub/shared/catalogue';
+import { isSpecialCorporation } from '@gifthub/shared/gifts';
 import type { TInvitationResult } from '@gifthub/shared/registrations';
 import { ApiError } from '../../../lib/api-client';
 import { formatPence, formatPounds } from '../../../lib/money';
@@ -11,7 +12,7 @@ import { checkBalance } from '../api/check-balance';
 import { useCreateInvitation, useSendGift } from '../api/send-gift';
 import { GiftSentDetails, InvitationDetails } from './gift-details';
 import { AddressStep, NotecardStep, StartStep } from './gift-steps';
-import { SPECIAL_CORPORATION, STEP_LABELS, initialValues, invitationItem, registrationItem, stepOfField, stepsFor, validateStep, type TFlowMode, type TGiftValues } from './gift-form';
+import { STEP_LABELS, initialValues, invitationItem, registrationItem, stepOfField, stepsFor, validateStep, type TFlowMode, type TGiftValues } from './gift-form';
 import { PaymentChoice, usePayment } from './payment-choice';
 import { PriceBreakdown } from './price-breakdown';
 import { priceLines, pricesFor } from './prices';
@@ -30,7 +31,7 @@ export const INVITATION_CREATED = 'Campaign Invitation Created';
  */
 export function GiftFlow({ product, mode, onBack, onClose, onTitle }: { product: TProduct; mode: TFlowMode; onBack: () => void; onClose: () => void; onTitle: (title: string) => void }) {
   const session = useSession();
-  const corporation5 = session.team.corporation_id === SPECIAL_CORPORATION;
+  const corporation5 = isSpecialCorporation(session.team.corporation_id);
   const steps = stepsFor(mode, product.type);
   const [active, setActive] = useState(0);
   const [screen, setScreen] = useState<TFlowScreen>('form');
@@ -44,7 +45,7 @@ export function GiftFlow({ product, mode, onBack, onClose, onTitle }: { product:
   const v = form.values;
   const quantity = product.type === 'physical' ? Math.max(1, Math.floor(Number(v.quantity)) || 1) : 1;
   const prices = pricesFor(product, { quantity, country: v.country, notecardType: v.notecard_type, notecardText: v.notecard_text, voucherValue: v.voucher_value });
-  const payment = usePayment(prices.total.iv, corporation5);
+  const payment = usePayment(prices.total.iv);
   const step = steps[active]!;
 
   const validate = (s = step) => {

@@ -3,6 +3,7 @@ import {
   DEFAULT_COUNTRY,
   MARKETPLACE_COUNTRIES,
   VOUCHER_DEFAULT_VALUE,
+  linkPasswordType,
   notecardMax,
   texts as giftTexts,
   voucherValueError,
@@ -15,9 +16,6 @@ import { toPence } from '@gifthub/shared/pricing';
 import { ZInvitationItem, ZRegistrationItem, type TInvitationItem, type TRegistrationItem } from '@gifthub/shared/registrations';
 import { zodValidate } from '../../../lib/form';
 import { brandRulesPence, pricesFor } from './prices';
-
-/** Spec 3 §6: corporation 5 has no Select & Send, is forced to card and verifies gift links by name. */
-export const SPECIAL_CORPORATION = 5;
 
 export type TFlowMode = 'send' | 'invite';
 export type TStep = 'start' | 'address' | 'notecard' | 'summary';
@@ -80,7 +78,7 @@ export function initialValues(product: TProduct, mode: TFlowMode, corporationId:
     send_email: mode === 'send',
     custom_email_message: '',
     invitation_message: '',
-    password_type: corporationId === SPECIAL_CORPORATION ? 'name' : 'none',
+    password_type: linkPasswordType(corporationId, 'none'),
   };
 }
 

@@ -3,6 +3,7 @@ import { Alert, Group, Loader, Radio, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { billingTexts } from '@gifthub/shared/billing';
 import { texts } from '@gifthub/shared/messages';
+import { paymentEligibility } from '@gifthub/shared/payment-eligibility';
 import { formatPounds } from '../../../lib/money';
 import { useSession } from '../../../lib/session';
 import { PaymentCardPicker } from '../../../components/payment/payment-card-picker';
@@ -11,14 +12,16 @@ import type { TPayment } from './gift-form';
 
 type TMethod = 'team-balance' | 'stripe';
 
-/**
- * How the marketplace order is paid (spec 1 §6): team balance for pro teams with use-balance (never for
- * corporation 5, which is forced to card), a saved card with use-cards. A zero total needs no payment.
- */
-export function usePayment(totalPence: number, corporation5: boolean) {
+/** How the marketplace order is paid: the methods shared/payment-eligibility allows. A zero total needs no payment. */
+export function usePayment(totalPence: number) {
   const session = useSession();
-  const canBalance = session.pro && session.can('use-balance') && !corporation5;
-  const canCard = session.can('use-cards') && !session.demo;
+  const { canBalance, canCard, any } = paymentEligibility({
+    pro: session.pro,
+    demo: session.demo,
+    useBalance: session.can('use-balance'),
+    useCards: session.can('use-cards'),
+    corporationId: session.team.corporation_id,
+  });
   const [method, setMethod] = useState<TMethod>(canBalance ? 'team-balance' : 'stripe');
   const [cardId, setCardId] = useState<number | null>(null);
   const needed = totalPence > 0;
@@ -29,7 +32,6 @@ export function usePayment(totalPence: number, corporation5: boolean) {
     enabled: needed && canBalance && method === 'team-balance',
     staleTime: 10_000,
   });
-  const any = canBalance || canCard;
   const ready = !needed || (method === 'team-balance' ? canBalance && balance.data?.allowed === true : canCard && cardId !== null);
   const payment: TPayment = needed ? { method, cardId: method === 'stripe' ? cardId : null } : null;
   return { needed, canBalance, canCard, any, method, setMethod, cardId, setCardId, balance, ready, payment, amount };

@@ -2,13 +2,14 @@ import { useState } from 'react';
 import { Alert, Badge, Box, Button, Center, Group, Loader, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconLink, IconSend } from '@tabler/icons-react';
 import { VOUCHER_CATEGORY_LABELS, type TProduct } from '@gifthub/shared/catalogue';
+import { directSendAllowed } from '@gifthub/shared/gifts';
 import { descriptionParagraphs } from '../../../lib/description';
 import { formatPounds } from '../../../lib/money';
 import { useSession } from '../../../lib/session';
 import { useUi } from '../../../lib/ui';
 import { useProduct } from '../api/get-product';
 import { FLOW_TITLES, GiftFlow } from './gift-flow';
-import { SPECIAL_CORPORATION, type TFlowMode } from './gift-form';
+import type { TFlowMode } from './gift-form';
 import { AvailabilityBadge, DietIcons, ProductImage, voucherRange } from './product-card';
 import { availability } from './prices';
 
@@ -70,7 +71,7 @@ export function ProductModal({ productId, type, placeholder, onClose }: { produc
 function ProductInfo({ product: p, onAction, onSignUp }: { product: TProduct; onAction: (m: TFlowMode) => void; onSignUp: () => void }) {
   const session = useSession();
   const unavailable = availability(p.stock) === 'unavailable';
-  const directSend = session.team.corporation_id !== SPECIAL_CORPORATION;
+  const directSend = directSendAllowed(session.team.corporation_id);
   const act = (m: TFlowMode) => (session.demo ? onSignUp() : onAction(m));
   const tags = [...p.terms.type, ...p.terms.occasion];
   return (
