@@ -25,6 +25,7 @@ import { teamsRoutes } from './modules/teams/teams.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { registrationsRoutes } from './modules/registrations/registrations.routes';
+import { createSandboxVoucherProvider } from './modules/registrations/voucher-provider';
 import { claimsRoutes } from './modules/claims/claims.routes';
 import { registerIdempotency } from './plugins/idempotency';
 import { createGateway } from './modules/payments/create-gateway';
@@ -66,7 +67,8 @@ export async function buildApp(opts: TBuildOptions): Promise<{ app: FastifyInsta
   const clock = opts.clock ?? systemClock;
   const mailer = opts.mailer ?? createMailer({ db: opts.db, clock, dataDir: opts.config.dataDir, smtpUrl: opts.config.smtpUrl, from: opts.config.mailFrom, log: app.log });
   const gateway = opts.gateway ?? createGateway(opts.config, opts.db, clock);
-  const deps: TDeps = { db: opts.db, mailer, clock, config: opts.config, log: app.log, gateway };
+  const vouchers = createSandboxVoucherProvider(opts.config.publicUrl);
+  const deps: TDeps = { db: opts.db, mailer, clock, config: opts.config, log: app.log, gateway, vouchers };
 
   // helmet's middleware built once: @fastify/helmet rebuilds it (CSP parsing included) on every request, ~25 µs each.
   const stripeOn = Boolean(opts.config.stripeSecretKey && opts.config.stripePublishableKey);

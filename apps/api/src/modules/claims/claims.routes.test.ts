@@ -7,8 +7,7 @@ import { createTestApp, type TTestApp } from '../../test/test-app';
 import { findPaymentIntent, reconcilePayments } from '../payments/payments.service';
 import { addCard, sandboxOf } from '../payments/payments.test-helpers';
 import { claimRegistration, declineRegistration, findBySecret } from '../registrations/registrations.service';
-import { useVoucherProvider } from '../registrations/voucher-provider';
-import { apiOf, balanceOf, outbox, physicalProduct, stockOf, voucherProduct, type TApi } from '../registrations/registrations.test-helpers';
+import { apiOf, balanceOf, outbox, physicalProduct, stockOf, useVoucherProvider, voucherProduct, type TApi } from '../registrations/registrations.test-helpers';
 
 let t: TTestApp;
 let api: TApi;

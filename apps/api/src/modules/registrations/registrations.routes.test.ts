@@ -10,8 +10,7 @@ import { createTestApp, type TTestApp } from '../../test/test-app';
 import { findPaymentIntent } from '../payments/payments.service';
 import { addCard, sandboxOf } from '../payments/payments.test-helpers';
 import { updateTeamRow } from '../teams/teams.repository';
-import { useVoucherProvider } from './voucher-provider';
-import { apiOf, balanceOf, outbox, physicalItem, physicalProduct, recipient, stockOf, voucherItem, voucherProduct, type TApi } from './registrations.test-helpers';
+import { apiOf, balanceOf, outbox, physicalItem, physicalProduct, recipient, stockOf, useVoucherProvider, voucherItem, voucherProduct, type TApi } from './registrations.test-helpers';
 
 let t: TTestApp;
 let api: TApi;

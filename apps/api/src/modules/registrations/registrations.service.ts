@@ -58,7 +58,7 @@ import { findTeam, requirePermission, resolveTeamAccess, type TTeamAccess } from
 import { findUserById } from '../users/users.service';
 import * as repo from './registrations.repository';
 import type { TRegistrationRow } from './registrations.table';
-import { voucherProviderOf, type TIssuedVoucher } from './voucher-provider';
+import type { TIssuedVoucher } from './voucher-provider';
 
 export type TRegistrationItemInput = z.output<typeof ZRegistrationItem>;
 export type TInvitationItemInput = z.output<typeof ZInvitationItem>;
@@ -335,7 +335,7 @@ async function precheckBalance(db: Db, access: TTeamAccess, pay: TPay, total: nu
 
 async function issueVoucher(deps: TDeps, sale: TSale, reference: string): Promise<TIssuedVoucher> {
   try {
-    return await voucherProviderOf(deps).issue({ brand: sale.product.brandName ?? sale.product.name, valuePence: sale.voucherValue!, reference });
+    return await deps.vouchers.issue({ brand: sale.product.brandName ?? sale.product.name, valuePence: sale.voucherValue!, reference });
   } catch (err) {
     deps.log.error({ err, reference }, 'voucher provider could not issue an eGift');
     throw new AppError('voucher_unavailable', 503, registrationTexts.voucherFailed);
@@ -603,7 +603,7 @@ export const findTeamOf = findTeam;
 /** Issues the eGift of a gift link at claim time. */
 async function issueVoucherFor(deps: TDeps, r: TRegistrationRow): Promise<TIssuedVoucher> {
   try {
-    return await voucherProviderOf(deps).issue({ brand: r.voucherBrandName ?? r.productName ?? 'Gift', valuePence: r.voucherValue ?? 0, reference: r.secret });
+    return await deps.vouchers.issue({ brand: r.voucherBrandName ?? r.productName ?? 'Gift', valuePence: r.voucherValue ?? 0, reference: r.secret });
   } catch (err) {
     deps.log.error({ err, registrationId: r.id }, 'voucher provider could not issue an eGift at claim');
     throw new AppError('voucher_unavailable', 503, 'Your eGift could not be issued just now. Please try again in a few minutes.');

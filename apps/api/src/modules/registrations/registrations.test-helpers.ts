@@ -1,4 +1,5 @@
 import type { TProduct, TProductCreate } from '@gifthub/shared/catalogue';
+import type { TDeps } from '../../deps';
 import type { TTestApp } from '../../test/test-app';
 import { createProduct } from '../catalogue/catalogue.service';
 
@@ -75,4 +76,13 @@ export async function balanceOf(t: TTestApp, token: string, teamId: number): Pro
 export async function stockOf(t: TTestApp, token: string, productId: number): Promise<number | null> {
   const res = await t.app.inject({ method: 'GET', url: `/api/v1/products/${productId}?platform=marketplace`, headers: t.as(token) });
   return res.json().stock;
+}
+
+/** Swaps the eGift provider of one app (a failing provider); returns a function that puts the old one back. */
+export function useVoucherProvider(deps: TDeps, provider: TDeps['vouchers']) {
+  const before = deps.vouchers;
+  deps.vouchers = provider;
+  return () => {
+    deps.vouchers = before;
+  };
 }

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { GIFT_PAGE_BASE } from '@gifthub/shared/constants';
-import type { TDeps } from '../../deps';
 
 /** An issued eGift: the code the recipient redeems and where. */
 export type TIssuedVoucher = { code: string; redeem_url: string };
@@ -44,19 +43,4 @@ export function createSandboxVoucherProvider(publicUrl: string): TVoucherProvide
       return { code, redeem_url: `${publicUrl}/${GIFT_PAGE_BASE}/redeem/${code}` };
     },
   };
-}
-
-// One provider per app (tests build several apps in one process); the sandbox unless a test swaps it.
-const providers = new WeakMap<TDeps, TVoucherProvider>();
-
-export function voucherProviderOf(deps: TDeps): TVoucherProvider {
-  let p = providers.get(deps);
-  if (!p) providers.set(deps, (p = createSandboxVoucherProvider(deps.config.publicUrl)));
-  return p;
-}
-
-/** Swaps the provider of one app (tests: a failing provider); returns a function that puts the sandbox back. */
-export function useVoucherProvider(deps: TDeps, provider: TVoucherProvider) {
-  providers.set(deps, provider);
-  return () => providers.delete(deps);
 }
