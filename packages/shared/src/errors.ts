@@ -18,6 +18,16 @@ export const ERROR_CODES = {
   payloadTooLarge: 'payload_too_large',
   badRequest: 'bad_request',
   internal: 'internal_error',
+  // Gifts: sending, the recipient's claim page.
+  insufficientBalance: 'insufficient_balance',
+  voucherUnavailable: 'voucher_unavailable',
+  giftNotRecorded: 'gift_not_recorded',
+  giftNotFound: 'gift_not_found',
+  giftAlreadyClaimed: 'gift_already_claimed',
+  giftAlreadyDeclined: 'gift_already_declined',
+  verificationRequired: 'verification_required',
+  verificationFailed: 'verification_failed',
+  tooManyAttempts: 'too_many_attempts',
 } as const;
 
 export const ZErrorBody = z.object({
