@@ -11,6 +11,8 @@ import { createTestApp, type TTestApp } from './test-app';
  * (the route fuzz finds their kind anywhere; these pin each one down where it was found).
  */
 
+type TInjectAnswer = Awaited<ReturnType<TTestApp['app']['inject']>>;
+
 let t: TTestApp;
 let api: TApi;
 let u: Awaited<ReturnType<typeof signInSeedUsers>>;
@@ -25,7 +27,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const unchanged = async (call: () => Promise<{ statusCode: number; body: string }>, status: number) => {
+const unchanged = async (call: () => Promise<TInjectAnswer>, status: number) => {
   const before = await tableRows(t.deps.db);
   const res = await call();
   expect(res.statusCode, res.body).toBe(status);

@@ -1,10 +1,10 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { redactUrl, serializeError } from '../lib/log-redaction';
 import { listOutbox } from '../modules/mail/mail.service';
 import { addCard } from '../modules/payments/payments.test-helpers';
 import { apiOf, physicalItem, physicalProduct } from '../modules/registrations/registrations.test-helpers';
-import { users } from '../modules/users/users.table';
+import * as schema from '../db/schema';
+import { findUserByEmail } from '../modules/users/users.service';
 import { signInSeedUsers } from './seed-users';
 import { createTestApp, type TTestApp } from './test-app';
 
@@ -36,8 +36,7 @@ describe('logs', () => {
     const login = await t.app.inject({ method: 'POST', url: '/api/v1/login', payload: { email: 'logan@example.org', password } });
     const { apiToken, wpToken } = login.json<{ apiToken: string; wpToken: string }>();
     Object.assign(secrets, { password, apiToken, wpToken, sid: JSON.parse(Buffer.from(apiToken.split('.')[1]!, 'base64url').toString()).sid });
-    const [user] = await t.deps.db.select({ hash: users.passwordHash }).from(users).where(eq(users.email, 'logan@example.org'));
-    secrets.passwordHash = user!.hash!;
+    secrets.passwordHash = (await findUserByEmail(t.deps.db, 'logan@example.org'))!.passwordHash!;
     await t.app.inject({ method: 'GET', url: '/api/v1/current-user/teams', headers: t.as(apiToken) });
 
     // A member invitation: the token travels in the sign-up URL's query string.
@@ -75,7 +74,7 @@ describe('logs', () => {
 
     // A write that fails in the database: its parameters (here a scrypt hash) must not reach the log.
     const dup = await t.deps.db
-      .insert(users)
+      .insert(schema.users)
       .values({ email: 'logan@example.org', name: 'Dup', passwordHash: secrets.passwordHash })
       .catch((err: unknown) => err);
     t.deps.log.error({ err: dup }, 'a failed write');

@@ -1,7 +1,6 @@
 import { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { ZTeamParams, ZIdParams } from '@gifthub/shared/fields';
 import {
   ZAdminTeamBilling,

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { ZTeamParams } from '@gifthub/shared/fields';
 import { ZDashboard } from '@gifthub/shared/dashboard';
 import type { TDeps } from '../../deps';
