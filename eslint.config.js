@@ -3,44 +3,191 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 
-const FEATURES_DIR = 'apps/web/src/features';
+// Every path below is relative to this file, never to the working directory: the boundaries hold
+// whether ESLint runs from the root, from apps/web, or through the Node API with another cwd.
+const ROOT = import.meta.dirname;
+const repoPath = (file) => path.relative(ROOT, file).split(path.sep).join('/');
+const withoutExt = (p) => p.replace(/\.(tsx?|[cm]?js)$/, '');
+
+// ---------------------------------------------------------------- who owns what (STYLE.md habit 8)
+const API_SRC = 'apps/api/src/';
+const WEB_SRC = 'apps/web/src/';
+const moduleOf = (p) => /^apps\/api\/src\/modules\/([^/]+)\//.exec(p)?.[1];
+/** 'table' | 'repository' | undefined, from a repo path with or without its extension. */
+const roleOf = (p) => /\.(table|repository)$/.exec(withoutExt(p))?.[1];
+const SCHEMA = 'apps/api/src/db/schema';
+const isApiTest = (p) => /\.test\.ts$/.test(p) || /\.test-helpers\.ts$/.test(p) || p.startsWith(`${API_SRC}test/`);
 
 /**
- * No feature imports another feature (STYLE.md habit 8). Resolves relative paths too, so
- * `../../billing/api/x` from features/campaigns is caught as well as `src/features/billing/...`.
+ * May import any module's tables and repositories: the schema drizzle-kit reads, the seeds (they fill
+ * every module's tables before the app exists), and API tests with their helpers (they arrange and
+ * inspect rows directly, against the real database).
  */
-const featureOf = (file) => {
-  const rel = path.relative(path.resolve(FEATURES_DIR), file);
-  if (rel.startsWith('..') || path.isAbsolute(rel)) return undefined;
-  return rel.split(path.sep)[0];
+const OWNERSHIP_EXEMPT = [/^apps\/api\/src\/db\/schema\.ts$/, /^apps\/api\/src\/db\/seed[^/]*\.ts$/];
+const ownershipExempt = (p) => isApiTest(p) || OWNERSHIP_EXEMPT.some((re) => re.test(p));
+
+/** May import Drizzle and query tables: tables, repositories, the database folder, drizzle-kit's config, the bench. */
+const queriesAllowed = (p) =>
+  roleOf(p) !== undefined || p.startsWith(`${API_SRC}db/`) || p === 'apps/api/drizzle.config.ts' || p.startsWith('apps/api/bench/') || isApiTest(p);
+
+/** Web layers, outermost first: app → features → domain → components, lib. Each entry names what a layer must not import. */
+const WEB_FORBIDDEN = { features: ['app'], domain: ['features', 'app'], components: ['features', 'domain', 'app'], lib: ['features', 'domain', 'app'] };
+const webLayerOf = (p) => (p.startsWith(WEB_SRC) ? p.slice(WEB_SRC.length).split('/')[0] : undefined);
+const featureOf = (p) => /^apps\/web\/src\/features\/([^/]+)\//.exec(p)?.[1];
+// Component tests render with the real providers, so tests and their helpers may import app/providers.
+const isWebTest = (p) => /\.test\.tsx?$/.test(p) || /test-utils\.tsx?$/.test(p) || p.startsWith(`${WEB_SRC}test/`);
+
+// ---------------------------------------------------------------- import visitor shared by the rules
+/**
+ * Calls `check({ node, spec, target, typeOnly })` for every import, re-export and import() of the
+ * file. `target` is the imported file's repo path without extension (relative specifiers only).
+ */
+const onImports = (context, check) => {
+  const visit = (node, typeOnly) => {
+    const source = node.source;
+    if (!source || source.type !== 'Literal' || typeof source.value !== 'string') return;
+    const spec = source.value;
+    const target = spec.startsWith('.') ? withoutExt(repoPath(path.resolve(path.dirname(context.filename), spec))) : undefined;
+    check({ node: source, spec, target, typeOnly });
+  };
+  const allTypes = (specifiers) => specifiers.length > 0 && specifiers.every((s) => s.importKind === 'type' || s.exportKind === 'type');
+  return {
+    ImportDeclaration: (n) => visit(n, n.importKind === 'type' || allTypes(n.specifiers)),
+    ExportNamedDeclaration: (n) => visit(n, n.exportKind === 'type' || allTypes(n.specifiers)),
+    ExportAllDeclaration: (n) => visit(n, n.exportKind === 'type'),
+    ImportExpression: (n) => visit(n, false),
+  };
 };
 
-const noCrossFeatureImports = {
-  meta: { type: 'problem', messages: { cross: "Feature '{{from}}' must not import from feature '{{to}}'; move shared code to src/components or src/lib." } },
-  create(context) {
-    const from = featureOf(context.filename);
-    if (!from) return {};
-    const check = (node) => {
-      const source = node.source;
-      if (!source || source.type !== 'Literal' || typeof source.value !== 'string') return;
-      const spec = source.value;
-      let target;
-      if (spec.startsWith('.')) target = featureOf(path.resolve(path.dirname(context.filename), spec));
-      else {
-        const m = /(?:^|\/)src\/features\/([^/]+)/.exec(spec);
-        target = m?.[1];
-      }
-      if (target && target !== from) context.report({ node: source, messageId: 'cross', data: { from, to: target } });
+const rule = (messages, create) => ({ meta: { type: 'problem', schema: [], messages }, create });
+
+// ---------------------------------------------------------------- the rules
+/** A module's tables and repository are its own: other code calls its service. */
+const moduleInternals = rule(
+  {
+    internal: "'{{file}}' must not import the {{role}} of module '{{owner}}': call modules/{{owner}}/*.service instead.",
+    schema: "'{{file}}' must not import db/schema: import the tables of your own module from its *.table.ts.",
+  },
+  (context) => {
+    const file = repoPath(context.filename);
+    if (!file.startsWith(API_SRC) || ownershipExempt(file)) return {};
+    const from = moduleOf(file);
+    const ownRole = roleOf(file);
+    return onImports(context, ({ node, target }) => {
+      if (!target) return;
+      if (target === SCHEMA && from) return context.report({ node, messageId: 'schema', data: { file } });
+      const owner = moduleOf(target);
+      const role = roleOf(target);
+      if (!owner || !role || owner === from) return;
+      // Foreign keys name the other table's column; a repository may join another module's table to
+      // read (writes are no-foreign-table-writes' business).
+      if (role === 'table' && (ownRole === 'table' || ownRole === 'repository')) return;
+      context.report({ node, messageId: 'internal', data: { file, role, owner } });
+    });
+  },
+);
+
+/** Only tables, repositories and db/ talk to the database: no Drizzle, no table value, no db.query elsewhere. */
+const queriesInRepositories = rule(
+  {
+    drizzle: "'{{file}}' must not import Drizzle: only *.table.ts, *.repository.ts and apps/api/src/db/ may.",
+    table: "'{{file}}' must not query tables: only *.repository.ts may (import type is fine for row types of your own module).",
+    query: "'{{file}}' must not query through db.query: only *.repository.ts may.",
+  },
+  (context) => {
+    const file = repoPath(context.filename);
+    if (queriesAllowed(file)) return {};
+    const imports = onImports(context, ({ node, spec, target, typeOnly }) => {
+      if (/^drizzle-orm(\/|$)/.test(spec)) context.report({ node, messageId: 'drizzle', data: { file } });
+      else if (target && !typeOnly && (roleOf(target) === 'table' || target === SCHEMA)) context.report({ node, messageId: 'table', data: { file } });
+    });
+    if (!file.startsWith(API_SRC)) return imports;
+    const isDb = (n) => (n.type === 'Identifier' && (n.name === 'db' || n.name === 'tx')) || (n.type === 'MemberExpression' && !n.computed && n.property.name === 'db');
+    return {
+      ...imports,
+      MemberExpression: (n) => {
+        if (!n.computed && n.property.name === 'query' && isDb(n.object)) context.report({ node: n, messageId: 'query', data: { file } });
+      },
     };
-    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
+  },
+);
+
+/** A repository may read another module's table, never write it (billing must not update teams). */
+const WRITES = { insert: 'insert into', update: 'update', delete: 'delete from' };
+const noForeignTableWrites = rule(
+  { write: "Module '{{from}}' must not {{verb}} table '{{table}}' of module '{{owner}}': call modules/{{owner}}/*.service instead." },
+  (context) => {
+    const file = repoPath(context.filename);
+    const from = moduleOf(file);
+    if (!from || ownershipExempt(file)) return {};
+    const foreign = new Map(); // local name → { owner, namespace }
+    const imports = onImports(context, ({ node, target }) => {
+      const owner = target && roleOf(target) === 'table' ? moduleOf(target) : undefined;
+      if (!owner || owner === from || node.parent.type !== 'ImportDeclaration') return;
+      for (const s of node.parent.specifiers) foreign.set(s.local.name, { owner, namespace: s.type === 'ImportNamespaceSpecifier' });
+    });
+    const tableOf = (arg) => {
+      if (arg?.type === 'Identifier' && foreign.has(arg.name) && !foreign.get(arg.name).namespace) return { table: arg.name, ...foreign.get(arg.name) };
+      if (arg?.type === 'MemberExpression' && arg.object.type === 'Identifier' && foreign.get(arg.object.name)?.namespace && !arg.computed)
+        return { table: arg.property.name, ...foreign.get(arg.object.name) };
+      return undefined;
+    };
+    return {
+      ...imports,
+      CallExpression: (n) => {
+        const callee = n.callee;
+        const verb = callee.type === 'MemberExpression' && !callee.computed && Object.hasOwn(WRITES, callee.property.name) ? WRITES[callee.property.name] : undefined;
+        const hit = verb && tableOf(n.arguments[0]);
+        if (hit) context.report({ node: n, messageId: 'write', data: { from, verb, table: hit.table, owner: hit.owner } });
+      },
+    };
+  },
+);
+
+/** No feature imports another feature: shared code goes to domain/, components/ or lib/. */
+const noCrossFeatureImports = rule(
+  { cross: "Feature '{{from}}' must not import from feature '{{to}}'; move shared code to src/domain, src/components or src/lib." },
+  (context) => {
+    const from = featureOf(repoPath(context.filename));
+    if (!from) return {};
+    return onImports(context, ({ node, target }) => {
+      const to = target && featureOf(`${target}/`);
+      if (to && to !== from) context.report({ node, messageId: 'cross', data: { from, to } });
+    });
+  },
+);
+
+/** One-way web layers (as bulletproof-react's import/no-restricted-paths zones). */
+const webLayers = rule(
+  { layer: "src/{{from}} must not import src/{{to}} (layers run one way: app → features → domain → components, lib)." },
+  (context) => {
+    const file = repoPath(context.filename);
+    const from = webLayerOf(file);
+    const forbidden = WEB_FORBIDDEN[from]?.filter((to) => !(to === 'app' && isWebTest(file)));
+    if (!forbidden?.length) return {};
+    return onImports(context, ({ node, target }) => {
+      const to = target && webLayerOf(`${target}/`);
+      if (to && forbidden.includes(to)) context.report({ node, messageId: 'layer', data: { from, to } });
+    });
+  },
+);
+
+const local = {
+  rules: {
+    'module-internals': moduleInternals,
+    'queries-in-repositories': queriesInRepositories,
+    'no-foreign-table-writes': noForeignTableWrites,
+    'no-cross-feature-imports': noCrossFeatureImports,
+    'web-layers': webLayers,
   },
 };
 
+// ---------------------------------------------------------------- config
 const nodeGlobals = Object.fromEntries(
   ['process', 'console', 'Buffer', 'URL', 'URLSearchParams', 'setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'fetch', 'AbortController'].map((g) => [g, 'readonly']),
 );
 
-export default tseslint.config(
+const configs = tseslint.config(
   {
     ignores: ['**/dist/**', '**/node_modules/**', '**/migrations/**', 'screenshots/**', '**/test-results/**', '**/playwright-report/**', 'data/**', '**/.e2e-data/**', '**/.test-data/**'],
   },
@@ -49,20 +196,16 @@ export default tseslint.config(
   {
     languageOptions: { globals: nodeGlobals },
     linterOptions: { reportUnusedDisableDirectives: 'error' },
-    plugins: { local: { rules: { 'no-cross-feature-imports': noCrossFeatureImports } } },
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
-      // Drizzle stays behind the repositories (STYLE.md habit 8).
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ regex: '^drizzle-orm(/.*)?$', message: 'Drizzle may be imported only by *.table.ts, *.repository.ts and apps/api/src/db/.' }] },
-      ],
     },
   },
   {
-    files: ['**/*.table.ts', '**/*.repository.ts', 'apps/api/src/db/**', 'apps/api/drizzle.config.ts', 'apps/api/bench/**'],
-    rules: { 'no-restricted-imports': 'off' },
+    // Each rule decides by the file's path from ROOT, so one glob covers them all.
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { local },
+    rules: Object.fromEntries(Object.keys(local.rules).map((name) => [`local/${name}`, 'error'])),
   },
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],
@@ -73,8 +216,7 @@ export default tseslint.config(
     files: ['**/*.cjs'],
     languageOptions: { sourceType: 'commonjs', globals: { module: 'writable', require: 'readonly', __dirname: 'readonly' } },
   },
-  {
-    files: [`${FEATURES_DIR}/**/*.{ts,tsx}`],
-    rules: { 'local/no-cross-feature-imports': 'error' },
-  },
 );
+
+// Globs too are read from ROOT, even when a caller passes this file with another cwd (eslint -c).
+export default configs.map((c) => ({ basePath: ROOT, ...c }));
