@@ -24,6 +24,7 @@ import { notificationsRoutes } from './modules/notifications/notifications.route
 import { teamsRoutes } from './modules/teams/teams.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
+import { marketplaceRoutes } from './modules/marketplace/marketplace.routes';
 import { registrationsRoutes } from './modules/registrations/registrations.routes';
 import { createSandboxVoucherProvider } from './modules/registrations/voucher-provider';
 import { claimsRoutes } from './modules/claims/claims.routes';
@@ -109,7 +110,7 @@ export async function buildApp(opts: TBuildOptions): Promise<{ app: FastifyInsta
       for (const routes of [healthRoutes, authRoutes, teamsRoutes, membersRoutes, notificationsRoutes, contactRoutes, dashboardRoutes, adminRoutes, paymentsRoutes, sandboxGatewayRoutes, billingRoutes, paymentDocumentsRoutes])
         await api.register(routes, { deps });
       await api.register(catalogueRoutes, { deps });
-      for (const routes of [registrationsRoutes, claimsRoutes]) await api.register(routes, { deps });
+      for (const routes of [marketplaceRoutes, registrationsRoutes, claimsRoutes]) await api.register(routes, { deps });
     },
     { prefix: '/api/v1' },
   );

@@ -178,7 +178,13 @@ export const registrationTexts = {
   bankTransfer: 'Bank transfer is not available for gifts. Please pay by card or from the team balance.',
   voucherFailed: 'The eGift could not be issued just now. Nothing has been charged. Please try again later.',
   refundedAfterFailure: 'Your gift could not be created, so the card payment has been refunded. Please try again.',
+  payByCard: 'Please pay by card.',
+  marketplaceSendsOnly: 'Only marketplace gifts can be sent here.',
+  marketplaceLinksOnly: 'Only marketplace gift links can be generated here.',
 } as const;
+
+/** POST /teams/{teamId}/gb-registrations/invite/link?platform=marketplace: the marketplace's own links only. */
+export const ZLinkPlatformQuery = z.object({ platform: z.enum(['marketplace'], { error: registrationTexts.marketplaceLinksOnly }).default('marketplace') });
 
 // ---- Order history (spec 3 §2.2) ----
 

@@ -7,7 +7,10 @@ import { credit } from '../modules/billing/billing.service';
 import { topUps } from '../modules/billing/billing.table';
 import { products } from '../modules/catalogue/catalogue.table';
 import type { TMailer } from '../modules/mail/mail.service';
-import * as registrations from '../modules/registrations/registrations.service';
+import * as marketplace from '../modules/marketplace/marketplace.service';
+import { claimRegistration, declineRegistration } from '../modules/registrations/registration-claims.service';
+import { fulfilmentAction } from '../modules/registrations/registration-fulfilment.service';
+import { findRegistration, recordFirstVisit } from '../modules/registrations/registrations.service';
 import { resolveTeamAccess } from '../modules/teams/teams.service';
 import { users } from '../modules/users/users.table';
 
@@ -88,18 +91,18 @@ export async function seedDemoOrders(deps: TDeps) {
     const recipient = { first_name: o.first, last_name: o.last, email: `${o.first}.${o.last}@example.com`.toLowerCase() };
     const paid = { payment_method: 'team-balance' as const, quantity: o.quantity ?? 1, send_email: false };
     const id = o.link
-      ? (await registrations.createLink(d, access, ZInvitationItem.parse({ ...gift, ...recipient, ...paid, platform: 'marketplace', invitation_message: 'Thank you for a brilliant year!' })))
+      ? (await marketplace.createLink(d, access, ZInvitationItem.parse({ ...gift, ...recipient, ...paid, platform: 'marketplace', invitation_message: 'Thank you for a brilliant year!' })))
           .registration_id
-      : (await registrations.sendDirect(d, access, ZRegistrationItem.parse({ ...gift, ...recipient, ...(o.product === 'physical' ? ADDRESS : {}), ...paid }))).id;
+      : (await marketplace.sendDirect(d, access, ZRegistrationItem.parse({ ...gift, ...recipient, ...(o.product === 'physical' ? ADDRESS : {}), ...paid }))).id;
 
     for (const step of o.steps) {
       at = new Date(Math.min(at.getTime() + (step === 'visit' ? 3 : 26) * 3_600_000, today - 3_600_000));
-      const row = (await registrations.findRegistration(db, id))!;
-      if (step === 'visit') await registrations.recordVisit(db, id, at);
-      else if (step === 'claim') await registrations.claimRegistration(d, row, { firstName: o.first, lastName: o.last, ...claimAddress(o.product) });
-      else if (step === 'decline') await registrations.declineRegistration(d, row);
-      else if (step === 'sent') await registrations.fulfilmentAction(d, staff.id, id, { action: 'sent', carrier: 'Royal Mail', tracking_url: `https://www.royalmail.com/track-your-item#/tracking-results/DM${100_000_000 + id}GB` });
-      else await registrations.fulfilmentAction(d, staff.id, id, { action: step });
+      const row = (await findRegistration(db, id))!;
+      if (step === 'visit') await recordFirstVisit(db, row, at);
+      else if (step === 'claim') await claimRegistration(d, row, { firstName: o.first, lastName: o.last, ...claimAddress(o.product) });
+      else if (step === 'decline') await declineRegistration(d, row);
+      else if (step === 'sent') await fulfilmentAction(d, staff.id, id, { action: 'sent', carrier: 'Royal Mail', tracking_url: `https://www.royalmail.com/track-your-item#/tracking-results/DM${100_000_000 + id}GB` });
+      else await fulfilmentAction(d, staff.id, id, { action: step });
     }
   }
 }

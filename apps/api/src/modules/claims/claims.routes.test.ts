@@ -6,7 +6,8 @@ import { teamIdOf } from '../../test/seed-users';
 import { createTestApp, type TTestApp } from '../../test/test-app';
 import { findPaymentIntent, reconcilePayments } from '../payments/payments.service';
 import { addCard, sandboxOf } from '../payments/payments.test-helpers';
-import { claimRegistration, declineRegistration, findBySecret } from '../registrations/registrations.service';
+import { claimRegistration, declineRegistration } from '../registrations/registration-claims.service';
+import { findLinkBySecret as findBySecret } from '../registrations/registrations.service';
 import { apiOf, balanceOf, outbox, physicalProduct, stockOf, useVoucherProvider, voucherProduct, type TApi } from '../registrations/registrations.test-helpers';
 
 let t: TTestApp;

@@ -11,51 +11,52 @@ import {
   type TVerifyResult,
   type TVoucherReveal,
 } from '@gifthub/shared/claims';
+import { ERROR_CODES } from '@gifthub/shared/errors';
 import { msg } from '@gifthub/shared/messages';
 import { toPounds } from '@gifthub/shared/pricing';
 import type { z } from 'zod';
 import type { TDeps } from '../../deps';
 import { AppError } from '../../lib/app-error';
 import { getProduct } from '../catalogue/catalogue.service';
-import * as registrations from '../registrations/registrations.service';
-import type { TRegistrationRow } from '../registrations/registrations.table';
-import { teamLogoUrl } from '../teams/teams.service';
+import { claimRegistration, declineRegistration, type TClaimValues } from '../registrations/registration-claims.service';
+import { findLinkBySecret, recordFirstVisit, recordVerifyFailure, verifyFailuresSince, type TRegistration } from '../registrations/registrations.service';
+import { findTeam, teamLogoUrl } from '../teams/teams.service';
 
 /**
  * The recipient's side of a gift link, without login: the secret in the link finds the gift; a link with a
  * password type (e-mail or name) asks the recipient to verify first and hands a short-lived claim token.
- * Claim and decline each happen once (conditional updates in the registrations service).
+ * Claim and decline each happen once (conditional updates in registration-claims.service).
  */
 
 export const CLAIM_TOKEN_TTL_MS = 30 * 60 * 1000;
 export const VERIFY_MAX_FAILURES = 5;
 export const VERIFY_WINDOW_MS = 15 * 60 * 1000;
 
-const notFound = () => new AppError('gift_not_found', 404, claimTexts.notFound);
-const claimedError = () => new AppError('gift_already_claimed', 409, claimTexts.alreadyClaimed);
-const declinedError = () => new AppError('gift_already_declined', 409, claimTexts.alreadyDeclined);
+const notFound = () => new AppError(ERROR_CODES.giftNotFound, 404, claimTexts.notFound);
+const claimedError = () => new AppError(ERROR_CODES.giftAlreadyClaimed, 409, claimTexts.alreadyClaimed);
+const declinedError = () => new AppError(ERROR_CODES.giftAlreadyDeclined, 409, claimTexts.alreadyDeclined);
 
 /** Only gift links have a public page; anything else (a malformed or unknown secret, a direct send) is not found. */
-async function load(deps: TDeps, secret: string): Promise<TRegistrationRow> {
+async function load(deps: TDeps, secret: string): Promise<TRegistration> {
   if (!SECRET_RE.test(secret)) throw notFound();
-  const r = await registrations.findBySecret(deps.db, secret);
-  if (!r || r.registrationMethod !== 'link') throw notFound();
+  const r = await findLinkBySecret(deps.db, secret);
+  if (!r) throw notFound();
   return r;
 }
 
-const stateOf = (r: TRegistrationRow): TGiftView['state'] => (r.rejectedAt ? 'declined' : r.registeredAt ? 'claimed' : 'open');
+const stateOf = (r: TRegistration): TGiftView['state'] => (r.rejectedAt ? 'declined' : r.registeredAt ? 'claimed' : 'open');
 
 // ---- claim tokens: <registration id>.<expiry ms>.<hmac over the id, the link secret and the expiry> ----
 
 const tokenKey = (deps: TDeps) => `${deps.config.tokenKey}:gift-claim`;
-const sign = (deps: TDeps, r: TRegistrationRow, exp: number) => createHmac('sha256', tokenKey(deps)).update(`${r.id}:${r.secret}:${exp}`).digest('base64url');
+const sign = (deps: TDeps, r: TRegistration, exp: number) => createHmac('sha256', tokenKey(deps)).update(`${r.id}:${r.secret}:${exp}`).digest('base64url');
 
-export function claimToken(deps: TDeps, r: TRegistrationRow) {
+export function claimToken(deps: TDeps, r: TRegistration) {
   const exp = deps.clock.now().getTime() + CLAIM_TOKEN_TTL_MS;
   return { token: `${r.id}.${exp}.${sign(deps, r, exp)}`, exp };
 }
 
-export function tokenValid(deps: TDeps, r: TRegistrationRow, token: string | undefined): boolean {
+export function tokenValid(deps: TDeps, r: TRegistration, token: string | undefined): boolean {
   if (!token) return false;
   const [id, expText, sig] = token.split('.');
   const exp = Number(expText);
@@ -65,23 +66,19 @@ export function tokenValid(deps: TDeps, r: TRegistrationRow, token: string | und
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
-function requireVerified(deps: TDeps, r: TRegistrationRow, token: string | undefined) {
-  if (r.passwordType !== 'none' && !tokenValid(deps, r, token)) throw new AppError('verification_required', 403, claimTexts.verificationNeeded);
+function requireVerified(deps: TDeps, r: TRegistration, token: string | undefined) {
+  if (r.passwordType !== 'none' && !tokenValid(deps, r, token)) throw new AppError(ERROR_CODES.verificationRequired, 403, claimTexts.verificationNeeded);
 }
 
-const reveal = (r: TRegistrationRow): TVoucherReveal | null =>
+const reveal = (r: TRegistration): TVoucherReveal | null =>
   r.type === 'voucher' && r.voucherCode && r.voucherUrl ? { brand_name: r.voucherBrandName, value: toPounds(r.voucherValue ?? 0), code: r.voucherCode, redeem_url: r.voucherUrl } : null;
 
 /** GET /public/gifts/{secret}: the gift page; the first visit sets visited_at. The eGift code shows once claimed (verified links: with the token). */
 export async function giftView(deps: TDeps, secret: string, token?: string): Promise<TGiftView> {
   const r = await load(deps, secret);
-  if (!r.visitedAt) {
-    const now = deps.clock.now();
-    await registrations.recordVisit(deps.db, r.id, now);
-    await registrations.addEvent(deps.db, { registrationId: r.id, type: 'visited', data: null, byUserId: null, at: now });
-  }
+  await recordFirstVisit(deps.db, r, deps.clock.now());
   const [team, product] = await Promise.all([
-    registrations.findTeamOf(deps.db, r.teamId),
+    findTeam(deps.db, r.teamId),
     r.productId ? getProduct(deps.db, r.productId, { isStaff: true }).catch(() => null) : null,
   ]);
   const state = stateOf(r);
@@ -115,8 +112,8 @@ export async function verify(deps: TDeps, secret: string, body: TVerifyBody): Pr
   const r = await load(deps, secret);
   if (r.rejectedAt) throw declinedError();
   const now = deps.clock.now();
-  const failures = await registrations.countEventsSince(deps.db, r.id, 'verify_failed', new Date(now.getTime() - VERIFY_WINDOW_MS));
-  if (failures >= VERIFY_MAX_FAILURES) throw new AppError('too_many_attempts', 429, claimTexts.tooManyAttempts);
+  const failures = await verifyFailuresSince(deps.db, r, new Date(now.getTime() - VERIFY_WINDOW_MS));
+  if (failures >= VERIFY_MAX_FAILURES) throw new AppError(ERROR_CODES.tooManyAttempts, 429, claimTexts.tooManyAttempts);
 
   if (r.passwordType === 'email' && !body.email) throw AppError.field('email', msg.required('E-mail'));
   if (r.passwordType === 'name') {
@@ -130,8 +127,8 @@ export async function verify(deps: TDeps, secret: string, body: TVerifyBody): Pr
     (r.passwordType === 'email' && norm(body.email) === norm(r.email)) ||
     (r.passwordType === 'name' && norm(body.first_name) === norm(r.firstName) && norm(body.last_name) === norm(r.lastName));
   if (!ok) {
-    await registrations.addEvent(deps.db, { registrationId: r.id, type: 'verify_failed', data: { kind: r.passwordType }, byUserId: null, at: now });
-    throw new AppError('verification_failed', 422, claimTexts.verifyFailed, { [r.passwordType === 'email' ? 'email' : 'last_name']: [claimTexts.verifyFailed] });
+    await recordVerifyFailure(deps.db, r, now);
+    throw new AppError(ERROR_CODES.verificationFailed, 422, claimTexts.verifyFailed, { [r.passwordType === 'email' ? 'email' : 'last_name']: [claimTexts.verifyFailed] });
   }
   const { token, exp } = claimToken(deps, r);
   return { token, expires_at: new Date(exp).toISOString(), first_name: r.firstName, last_name: r.lastName, email: r.email };
@@ -154,7 +151,7 @@ export async function claim(deps: TDeps, secret: string, body: TClaimBody): Prom
   if (r.registeredAt) throw claimedError();
   requireVerified(deps, r, body.token);
 
-  let values: registrations.TClaimValues;
+  let values: TClaimValues;
   if (r.type === 'physical') {
     const parsed = ZClaimPhysical.safeParse(body);
     if (!parsed.success) throw fieldErrors(parsed.error);
@@ -178,10 +175,10 @@ export async function claim(deps: TDeps, secret: string, body: TClaimBody): Prom
     values = { firstName: d.first_name || r.firstName, lastName: d.last_name || r.lastName, email: d.email || r.email };
   }
 
-  const row = await registrations.claimRegistration(deps, r, values);
+  const row = await claimRegistration(deps, r, values);
   if (!row) {
     // Someone else used the link first: say which way it went.
-    const now = await registrations.findBySecret(deps.db, secret);
+    const now = await findLinkBySecret(deps.db, secret);
     throw now?.rejectedAt ? declinedError() : claimedError();
   }
   return { state: 'claimed', message: row.type === 'voucher' ? claimTexts.voucherClaimed : claimTexts.claimed, voucher_code: reveal(row) };
@@ -193,9 +190,9 @@ export async function decline(deps: TDeps, secret: string, token?: string) {
   if (r.rejectedAt) throw declinedError();
   if (r.registeredAt) throw claimedError();
   requireVerified(deps, r, token);
-  const row = await registrations.declineRegistration(deps, r);
+  const row = await declineRegistration(deps, r);
   if (!row) {
-    const now = await registrations.findBySecret(deps.db, secret);
+    const now = await findLinkBySecret(deps.db, secret);
     throw now?.rejectedAt ? declinedError() : claimedError();
   }
   return { state: 'declined' as const, message: claimTexts.declined };

@@ -1,5 +1,6 @@
 import { and, asc, count, eq, gte, ilike, inArray, isNotNull, isNull, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import type { TFulfilmentState, TOrderFilter, TOrderSort } from '@gifthub/shared/registrations';
+import { STEP_FROM, type TFulfilmentRowState } from '@gifthub/shared/fulfilment';
+import type { TFulfilmentAction, TFulfilmentState, TOrderFilter, TOrderSort } from '@gifthub/shared/registrations';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { foldCase } from '../../db/case-fold';
 import type { Db } from '../../db/client';
@@ -33,8 +34,8 @@ export const countEventsSince = async (db: Db, registrationId: number, type: str
   )[0]?.n ?? 0;
 
 /** First visit only: later visits leave visited_at alone. */
-export const markVisited = (db: Db, id: number, at: Date) =>
-  db.update(registrations).set({ visitedAt: at }).where(and(eq(registrations.id, id), isNull(registrations.visitedAt)));
+export const markVisited = async (db: Db, id: number, at: Date) =>
+  (await db.update(registrations).set({ visitedAt: at }).where(and(eq(registrations.id, id), isNull(registrations.visitedAt))).returning({ id: registrations.id }))[0];
 
 const stillOpen = (id: number) => and(eq(registrations.id, id), isNull(registrations.registeredAt), isNull(registrations.rejectedAt));
 
@@ -252,16 +253,18 @@ export async function listOrders(db: Db, f: TOrdersFilter) {
 // ---- Staff fulfilment ----
 
 const r = registrations;
-const FULFILMENT_STATE_WHERE: Record<TFulfilmentState, SQL> = {
-  open: isNull(r.deliveryStatus),
-  'to-process': and(isNull(r.processedAt), isNull(r.deliveryStatus))!,
+
+/** Each state of shared/fulfilment as a condition on the row. */
+const ROW_STATE_WHERE: Record<TFulfilmentRowState, SQL> = {
+  'to-process': and(isNull(r.processedAt), isNull(r.sentAt), isNull(r.deliveryStatus))!,
   processing: and(isNotNull(r.processedAt), isNull(r.sentAt), isNull(r.deliveryStatus))!,
   sent: and(isNotNull(r.sentAt), isNull(r.deliveryStatus))!,
-  delivered: eq(r.deliveryStatus, 'delivered'),
+  delivered: and(eq(r.deliveryStatus, 'delivered'), isNull(r.deliveryResolution))!,
   return: and(eq(r.deliveryStatus, 'return'), isNull(r.deliveryResolution))!,
   lost: and(eq(r.deliveryStatus, 'lost'), isNull(r.deliveryResolution))!,
   resolved: isNotNull(r.deliveryResolution),
 };
+const FULFILMENT_STATE_WHERE: Record<TFulfilmentState, SQL> = { open: isNull(r.deliveryStatus), ...ROW_STATE_WHERE };
 
 /** Confirmed physical gifts, not declined (the partial fulfilment index), oldest first. */
 const fulfilmentBase = () => [eq(r.type, 'physical'), isNull(r.rejectedAt), isNotNull(r.confirmedAt)];
@@ -300,21 +303,12 @@ export const findFulfilmentRow = async (db: Db, id: number) =>
       .limit(1)
   )[0];
 
-/** The state a fulfilment step starts from, as a condition on the row (so a step applies once). */
-export const STEP_FROM = {
-  processed: () => and(isNull(r.processedAt), isNull(r.sentAt), isNull(r.deliveryStatus)),
-  sent: () => and(isNotNull(r.processedAt), isNull(r.sentAt), isNull(r.deliveryStatus)),
-  delivered: () => and(isNotNull(r.sentAt), isNull(r.deliveryStatus)),
-  return: () => and(isNotNull(r.sentAt), isNull(r.deliveryStatus)),
-  lost: () => and(isNotNull(r.sentAt), isNull(r.deliveryStatus)),
-  resolve: () => and(inArray(r.deliveryStatus, ['return', 'lost']), isNull(r.deliveryResolution)),
-} as const;
-
-export const fulfilmentStep = async (db: Db, id: number, step: keyof typeof STEP_FROM, values: Partial<TRegistrationInsert>) =>
+/** A step applies only from the states shared/fulfilment allows (so it applies once). */
+export const fulfilmentStep = async (db: Db, id: number, step: TFulfilmentAction, values: Partial<TRegistrationInsert>) =>
   (
     await db
       .update(r)
       .set(values)
-      .where(and(eq(r.id, id), ...fulfilmentBase(), STEP_FROM[step]()))
+      .where(and(eq(r.id, id), ...fulfilmentBase(), or(...STEP_FROM[step].map((s) => ROW_STATE_WHERE[s]))))
       .returning()
   )[0];

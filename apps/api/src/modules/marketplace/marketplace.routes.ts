@@ -1,0 +1,24 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ZTeamParams } from '@gifthub/shared/fields';
+import { ZInvitationItem, ZInvitationResult, ZLinkPlatformQuery, ZMarketplaceRegistration, ZRegistrationItem } from '@gifthub/shared/registrations';
+import type { TDeps } from '../../deps';
+import { requireAccess } from '../../plugins/auth';
+import * as marketplace from './marketplace.service';
+
+/** Selling on the marketplace: Select & Send and Create A New Invitation (spec 1 §3–§6). Paid, so idempotent. */
+export const marketplaceRoutes: FastifyPluginAsyncZod<{ deps: TDeps }> = async (app, { deps }) => {
+  app.post(
+    '/teams/:teamId/gb-registrations',
+    { config: { permission: 'member', idempotent: true }, schema: { params: ZTeamParams, body: ZRegistrationItem, response: { 200: ZMarketplaceRegistration } } },
+    (req) => marketplace.sendDirect(deps, requireAccess(req), req.body, { idempotencyKey: req.idempotencyKey ?? undefined }),
+  );
+
+  app.post(
+    '/teams/:teamId/gb-registrations/invite/link',
+    {
+      config: { permission: 'member', idempotent: true },
+      schema: { params: ZTeamParams, querystring: ZLinkPlatformQuery, body: ZInvitationItem, response: { 200: ZInvitationResult } },
+    },
+    (req) => marketplace.createLink(deps, requireAccess(req), { ...req.body, platform: req.query.platform }, { idempotencyKey: req.idempotencyKey ?? undefined }),
+  );
+};
