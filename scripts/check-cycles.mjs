@@ -1,15 +1,16 @@
 // Fails when source modules import each other in a cycle (STYLE.md habit 8). Only imports that run
 // at load time count: `import type`, type-only specifiers and lazy `import()` are skipped.
+// Paths are read from the repository root, whatever the working directory.
 import { readdirSync, readFileSync, realpathSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import ts from 'typescript';
 
-const ROOTS = ['packages/shared/src', 'apps/api/src', 'apps/web/src', 'e2e/tests'];
+export const ROOTS = ['packages/shared/src', 'apps/api/src', 'apps/web/src', 'e2e/tests'];
 const SKIP = new Set(['node_modules', 'dist', 'migrations']);
 const options = { moduleResolution: ts.ModuleResolutionKind.Bundler, module: ts.ModuleKind.ESNext, allowImportingTsExtensions: true, jsx: ts.JsxEmit.ReactJSX };
 
-const files = [];
-const walk = (dir) => {
+const walk = (dir, files) => {
   let entries;
   try {
     entries = readdirSync(dir, { withFileTypes: true });
@@ -19,14 +20,12 @@ const walk = (dir) => {
   for (const e of entries) {
     if (SKIP.has(e.name)) continue;
     const p = path.join(dir, e.name);
-    if (e.isDirectory()) walk(p);
-    else if (/\.tsx?$/.test(e.name) && !e.name.endsWith('.d.ts')) files.push(path.resolve(p));
+    if (e.isDirectory()) walk(p, files);
+    else if (/\.tsx?$/.test(e.name) && !e.name.endsWith('.d.ts')) files.push(realpathSync(p));
   }
 };
-ROOTS.forEach(walk);
-const known = new Set(files);
 
-const runtimeImports = (file) => {
+const runtimeImports = (file, known) => {
   const src = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, false);
   const specs = [];
   for (const st of src.statements) {
@@ -51,42 +50,63 @@ const runtimeImports = (file) => {
   return out;
 };
 
-const graph = new Map(files.map((f) => [f, runtimeImports(f)]));
-
-// Tarjan's strongly connected components; any component with more than one file (or a self-import) is a cycle.
-let index = 0;
-const idx = new Map();
-const low = new Map();
-const stack = [];
-const onStack = new Set();
-const cycles = [];
-const strong = (v) => {
-  idx.set(v, index);
-  low.set(v, index++);
-  stack.push(v);
-  onStack.add(v);
-  for (const w of graph.get(v)) {
-    if (!idx.has(w)) {
-      strong(w);
-      low.set(v, Math.min(low.get(v), low.get(w)));
-    } else if (onStack.has(w)) low.set(v, Math.min(low.get(v), idx.get(w)));
-  }
-  if (low.get(v) === idx.get(v)) {
-    const comp = [];
-    let w;
-    do {
-      w = stack.pop();
-      onStack.delete(w);
-      comp.push(w);
-    } while (w !== v);
-    if (comp.length > 1 || graph.get(v).includes(v)) cycles.push(comp);
-  }
+/** Tarjan's strongly connected components; any component with more than one file (or a self-import) is a cycle. */
+const stronglyConnected = (graph) => {
+  let index = 0;
+  const idx = new Map();
+  const low = new Map();
+  const stack = [];
+  const onStack = new Set();
+  const cycles = [];
+  const strong = (v) => {
+    idx.set(v, index);
+    low.set(v, index++);
+    stack.push(v);
+    onStack.add(v);
+    for (const w of graph.get(v)) {
+      if (!idx.has(w)) {
+        strong(w);
+        low.set(v, Math.min(low.get(v), low.get(w)));
+      } else if (onStack.has(w)) low.set(v, Math.min(low.get(v), idx.get(w)));
+    }
+    if (low.get(v) === idx.get(v)) {
+      const comp = [];
+      let w;
+      do {
+        w = stack.pop();
+        onStack.delete(w);
+        comp.push(w);
+      } while (w !== v);
+      if (comp.length > 1 || graph.get(v).includes(v)) cycles.push(comp);
+    }
+  };
+  for (const v of graph.keys()) if (!idx.has(v)) strong(v);
+  return cycles;
 };
-for (const f of files) if (!idx.has(f)) strong(f);
 
-if (cycles.length) {
-  console.error(`Import cycles (${cycles.length}):`);
-  for (const c of cycles) console.error(`  ${c.map((f) => path.relative(process.cwd(), f)).join(' <-> ')}`);
-  process.exit(1);
+/**
+ * The import cycles among the .ts/.tsx files under `roots` (folders relative to `root`), each as
+ * repo paths sorted by name, and how many files were read.
+ * @param {string} root
+ * @param {string[]} [roots]
+ * @returns {{ cycles: string[][], files: number }}
+ */
+export const findCycles = (root, roots = ROOTS) => {
+  const files = [];
+  for (const r of roots) walk(path.join(root, r), files);
+  const known = new Set(files);
+  const graph = new Map(files.map((f) => [f, runtimeImports(f, known)]));
+  const realRoot = realpathSync(root);
+  const rel = (f) => path.relative(realRoot, f).split(path.sep).join('/');
+  return { cycles: stronglyConnected(graph).map((c) => c.map(rel).sort()), files: files.length };
+};
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const { cycles, files } = findCycles(path.resolve(import.meta.dirname, '..'));
+  if (cycles.length) {
+    console.error(`Import cycles (${cycles.length}):`);
+    for (const c of cycles) console.error(`  ${c.join(' <-> ')}`);
+    process.exit(1);
+  }
+  console.log(`No import cycles in ${files} files.`);
 }
-console.log(`No import cycles in ${files.length} files.`);
