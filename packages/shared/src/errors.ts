@@ -28,6 +28,20 @@ export const ERROR_CODES = {
   verificationRequired: 'verification_required',
   verificationFailed: 'verification_failed',
   tooManyAttempts: 'too_many_attempts',
+  // Money: the ledger, top-ups, saved cards and card payments.
+  invalidAmount: 'invalid_amount',
+  topUpNotRecorded: 'top_up_not_recorded',
+  gatewayUnavailable: 'gateway_unavailable',
+  gatewayRefused: 'gateway_refused',
+  preferredCard: 'preferred_card',
+  cardDeclined: 'card_declined',
+  amountMismatch: 'amount_mismatch',
+  paymentNotSucceeded: 'payment_not_succeeded',
+  paymentProcessing: 'payment_processing',
+  idempotencyKeyReused: 'idempotency_key_reused',
+  // The sandbox gateway answers with Stripe's own codes, as Stripe.js would see them.
+  resourceMissing: 'resource_missing',
+  setupIntentUnexpectedState: 'setup_intent_unexpected_state',
 } as const;
 
 export const ZErrorBody = z.object({
