@@ -144,6 +144,43 @@ const noForeignTableWrites = rule(
   },
 );
 
+/**
+ * A service does not hand out its repository's functions unchanged (`export { find } from './x.repository'`,
+ * `export const find = repo.find`): other modules would call the repository through it. Types may pass.
+ */
+const noRepositoryPassThrough = rule(
+  { pass: "'{{name}}' passes a repository export through: other modules call a service function, not the repository." },
+  (context) => {
+    const file = repoPath(context.filename);
+    if (!moduleOf(file) || roleOf(file) || ownershipExempt(file)) return {};
+    const fromRepo = new Map(); // local name → namespace import?
+    // Another module's repository is module-internals' business.
+    const isRepo = (target) => target !== undefined && roleOf(target) === 'repository' && moduleOf(target) === moduleOf(file);
+    const report = (node, name) => context.report({ node, messageId: 'pass', data: { name } });
+    const imports = onImports(context, ({ node, target, typeOnly }) => {
+      const decl = node.parent;
+      if (!isRepo(target) || typeOnly) return;
+      if (decl.type === 'ImportDeclaration') {
+        for (const s of decl.specifiers) if (s.importKind !== 'type') fromRepo.set(s.local.name, s.type === 'ImportNamespaceSpecifier');
+      } else if (decl.type === 'ExportAllDeclaration') report(decl, '*');
+      else if (decl.type === 'ExportNamedDeclaration') for (const s of decl.specifiers) if (s.exportKind !== 'type') report(s, s.exported.name ?? s.exported.value);
+    });
+    const passed = (init) =>
+      (init?.type === 'Identifier' && fromRepo.has(init.name) && !fromRepo.get(init.name)) ||
+      (init?.type === 'MemberExpression' && init.object.type === 'Identifier' && fromRepo.get(init.object.name) === true);
+    return {
+      ...imports,
+      ExportNamedDeclaration: (n) => {
+        imports.ExportNamedDeclaration(n);
+        if (n.source || n.exportKind === 'type') return;
+        for (const s of n.specifiers) if (s.exportKind !== 'type' && fromRepo.has(s.local.name)) report(s, s.exported.name);
+        if (n.declaration?.type !== 'VariableDeclaration') return;
+        for (const d of n.declaration.declarations) if (d.id.type === 'Identifier' && passed(d.init)) report(d, d.id.name);
+      },
+    };
+  },
+);
+
 /** No feature imports another feature: shared code goes to domain/, components/ or lib/. */
 const noCrossFeatureImports = rule(
   { cross: "Feature '{{from}}' must not import from feature '{{to}}'; move shared code to src/domain, src/components or src/lib." },
@@ -177,6 +214,7 @@ const local = {
     'module-internals': moduleInternals,
     'queries-in-repositories': queriesInRepositories,
     'no-foreign-table-writes': noForeignTableWrites,
+    'no-repository-pass-through': noRepositoryPassThrough,
     'no-cross-feature-imports': noCrossFeatureImports,
     'web-layers': webLayers,
   },

@@ -52,6 +52,12 @@ const CASES: TCase[] = [
   breach('no-foreign-table-writes', 'a repository deletes through a namespace import', `${API}/billing/fx.repository.ts`, "import * as t from '../teams/teams.table';\ntype TDb = { delete: (t: unknown) => unknown };\nexport const f = (db: TDb) => db.delete(t.teams);\n"),
   respect("a repository writes its own module's table", `${API}/billing/fx.repository.ts`, "import { topUps } from './billing.table';\ntype TDb = { insert: (t: unknown) => unknown };\nexport const f = (db: TDb) => db.insert(topUps);\n"),
 
+  // A service does not hand its repository's functions out unchanged.
+  breach('no-repository-pass-through', 'a service re-exports from its repository', `${API}/users/fx.service.ts`, "export { findUserById } from './users.repository';\n"),
+  breach('no-repository-pass-through', 'a service exports an imported repository function', `${API}/users/fx.service.ts`, "import { findUserById } from './users.repository';\nexport { findUserById };\n"),
+  breach('no-repository-pass-through', 'a service aliases a repository function', `${API}/teams/fx.service.ts`, "import * as repo from './teams.repository';\nexport const findTeam = repo.findTeam;\n"),
+  respect('a service wraps its repository and passes types', `${API}/teams/fx.service.ts`, "import * as repo from './teams.repository';\nimport type { TTeamInsert } from './teams.repository';\nexport type { TTeamInsert };\nexport type TTeam = repo.TTeam;\nexport const teamName = async (id: number) => (await repo.findTeam(id))?.name;\n"),
+
   // No feature imports another feature.
   breach('no-cross-feature-imports', 'a feature imports another feature', `${WEB}/features/billing/components/fx.tsx`, "import { useProducts } from '../../marketplace/api/products';\nexport const f = useProducts;\n"),
   breach('no-cross-feature-imports', 'a feature lazily imports another feature', `${WEB}/features/admin/routes.tsx`, "export const f = () => import('../billing/routes');\n"),
