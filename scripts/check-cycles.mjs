@@ -1,29 +1,15 @@
 // Fails when source modules import each other in a cycle (STYLE.md habit 8). Only imports that run
 // at load time count: `import type`, type-only specifiers and lazy `import()` are skipped.
 // Paths are read from the repository root, whatever the working directory.
-import { readdirSync, readFileSync, realpathSync } from 'node:fs';
+import { readFileSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import ts from 'typescript';
+import { listFiles } from './source-files.mjs';
 
 export const ROOTS = ['packages/shared/src', 'apps/api/src', 'apps/web/src', 'e2e/tests'];
 const SKIP = new Set(['node_modules', 'dist', 'migrations']);
 const options = { moduleResolution: ts.ModuleResolutionKind.Bundler, module: ts.ModuleKind.ESNext, allowImportingTsExtensions: true, jsx: ts.JsxEmit.ReactJSX };
-
-const walk = (dir, files) => {
-  let entries;
-  try {
-    entries = readdirSync(dir, { withFileTypes: true });
-  } catch {
-    return;
-  }
-  for (const e of entries) {
-    if (SKIP.has(e.name)) continue;
-    const p = path.join(dir, e.name);
-    if (e.isDirectory()) walk(p, files);
-    else if (/\.tsx?$/.test(e.name) && !e.name.endsWith('.d.ts')) files.push(realpathSync(p));
-  }
-};
 
 const runtimeImports = (file, known) => {
   const src = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, false);
@@ -92,8 +78,7 @@ const stronglyConnected = (graph) => {
  * @returns {{ cycles: string[][], files: number }}
  */
 export const findCycles = (root, roots = ROOTS) => {
-  const files = [];
-  for (const r of roots) walk(path.join(root, r), files);
+  const files = roots.flatMap((r) => listFiles(path.join(root, r), { skip: SKIP, match: /(?<!\.d)\.tsx?$/ }).map((f) => realpathSync(f)));
   const known = new Set(files);
   const graph = new Map(files.map((f) => [f, runtimeImports(f, known)]));
   const realRoot = realpathSync(root);

@@ -3,6 +3,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { listFiles } from './source-files.mjs';
 
 export const MAX_LINES = 500;
 /** Where source lives: every app's and package's src, and the journeys. */
@@ -23,21 +24,6 @@ const dirsOf = (root, pattern) => {
   return names.map((name) => path.join(root, parent, name, ...rest));
 };
 
-const walk = (dir, out) => {
-  let entries;
-  try {
-    entries = readdirSync(dir, { withFileTypes: true });
-  } catch {
-    return;
-  }
-  for (const e of entries) {
-    if (SKIP.has(e.name)) continue;
-    const p = path.join(dir, e.name);
-    if (e.isDirectory()) walk(p, out);
-    else if (/\.tsx?$/.test(e.name)) out.push(p);
-  }
-};
-
 /** Lines as `wc -l` counts them, plus a last line without its newline. */
 export const countLines = (text) => (text === '' ? 0 : text.split('\n').length - (text.endsWith('\n') ? 1 : 0));
 
@@ -48,8 +34,7 @@ export const countLines = (text) => (text === '' ? 0 : text.split('\n').length -
  * @returns {{ file: string, lines: number }[]}
  */
 export const oversizedFiles = (root, { maxLines = MAX_LINES, allowed = ALLOWED } = {}) => {
-  const files = [];
-  for (const pattern of ROOTS) for (const dir of dirsOf(root, pattern)) walk(dir, files);
+  const files = ROOTS.flatMap((pattern) => dirsOf(root, pattern)).flatMap((dir) => listFiles(dir, { skip: SKIP, match: /\.tsx?$/ }));
   return files
     .map((f) => ({ file: path.relative(root, f).split(path.sep).join('/'), lines: countLines(readFileSync(f, 'utf8')) }))
     .filter(({ file, lines }) => lines > maxLines && !allowed.some((a) => (a.endsWith('/') ? file.startsWith(a) : file === a)))
