@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { createBrowserRouter, Navigate, RouterProvider, type RouteObject } from 'react-router';
-import { GIFT_PAGE_BASE } from '@gifthub/shared/constants';
-import { isGiftPage, routerBase } from '../lib/base';
+import { giftPageBase, isGiftPage, routerBase } from '../lib/base';
 import { setNavigator } from '../lib/navigation';
 import { ComingSoon } from '../components/coming-soon';
 import { AuthenticatedLayout } from './layout/authenticated-layout';
@@ -49,7 +48,7 @@ export const routes: RouteObject[] = [
 
 // The recipient's gift pages (/pick-a-gift/...) are public: their own route table, without the portal's shell and login.
 const router = isGiftPage()
-  ? createBrowserRouter(claimRoutes, { basename: `/${GIFT_PAGE_BASE}` })
+  ? createBrowserRouter(claimRoutes, { basename: giftPageBase })
   : createBrowserRouter(routes, { basename: routerBase() });
 
 export function AppRouter() {
