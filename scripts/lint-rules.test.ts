@@ -43,7 +43,8 @@ const CASES: TCase[] = [
   respect('a table imports Drizzle', `${API}/billing/fx.table.ts`, "import { pgTable } from 'drizzle-orm/pg-core';\nexport const t = pgTable;\n"),
   respect('db/ imports Drizzle', 'apps/api/src/db/fx.ts', "import { sql } from 'drizzle-orm';\nexport const s = sql;\n"),
   respect("a service takes its own module's row type", `${API}/billing/fx.service.ts`, "import type { TTopUpRow } from './billing.table';\nexport type T = TTopUpRow;\n"),
-  respect('an API test inspects rows with Drizzle', `${API}/billing/fx.routes.test.ts`, "import { eq } from 'drizzle-orm';\nexport const f = eq;\n"),
+  breach('queries-in-repositories', 'an API test imports Drizzle', `${API}/billing/fx.routes.test.ts`, "import { eq } from 'drizzle-orm';\nexport const f = eq;\n"),
+  respect('an API test reads rows through a table and db.query', `${API}/billing/fx.routes.test.ts`, "import { topUps } from './billing.table';\ntype TDeps = { db: { query: { teams: { findMany: () => unknown } } } };\nexport const f = (deps: TDeps) => [topUps, deps.db.query.teams.findMany()];\n"),
   respect('a route reads the request query', `${API}/billing/fx.routes.ts`, "type TReq = { query: { q: string } };\nexport const f = (request: TReq) => request.query.q;\n"),
 
   // A repository reads another module's table, never writes it.
