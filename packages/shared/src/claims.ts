@@ -24,6 +24,8 @@ export type TGiftState = (typeof GIFT_STATES)[number];
 
 /** A secret from a link: URL-safe base64, as the server makes them (anything else is unknown). */
 export const ZGiftSecretParams = z.object({ secret: text('Secret', 200) });
+/** GET /public/gifts/{secret}?token=…: a verified link's claim token shows the eGift code. */
+export const ZGiftViewQuery = z.object({ token: text('Token', 500).optional() });
 export const SECRET_RE = /^[A-Za-z0-9_-]{22,100}$/;
 
 export const ZVoucherReveal = z.object({ brand_name: z.string().nullable(), value: ZPounds, code: z.string(), redeem_url: z.string() });

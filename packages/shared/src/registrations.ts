@@ -4,7 +4,7 @@ import { msg } from './messages';
 import { id, pounds, text, UK_POSTCODE_RE } from './fields';
 import { MESSAGE_MAX, NOTECARD_MAX, NOTECARD_TYPES, PASSWORD_TYPES, QUANTITY_MAX, REGISTRATION_METHODS, ZPrices } from './gifts';
 import { PAYMENT_METHODS } from './billing';
-import { ZPage } from './paging';
+import { pageQuery } from './paging';
 
 const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const trimmed = (max: number, label: string) => text(label, max);
@@ -204,8 +204,7 @@ const triState = z.preprocess(
 /** GET /teams/{teamId}/gb-registrations?platform=marketplace. registered_by filters by the member who added it (sent or invited). */
 export const ZOrdersQuery = z.object({
   platform: z.enum(['marketplace']).default('marketplace'),
-  page: ZPage,
-  per_page: z.coerce.number().int().min(1).max(200).default(ORDERS_PER_PAGE),
+  ...pageQuery(ORDERS_PER_PAGE).pick({ page: true, per_page: true }).shape,
   sort: z.preprocess((v) => (v === '' ? undefined : v), z.enum(ORDER_SORTS).optional()),
   direction: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['asc', 'desc']).optional()),
   q: z.preprocess((v) => (v === '' ? undefined : v), text('Search', 200).optional()),
@@ -258,12 +257,13 @@ export type TFulfilmentState = (typeof FULFILMENT_STATES)[number];
 export const FULFILMENT_ACTIONS = ['processed', 'sent', 'delivered', 'return', 'lost', 'resolve'] as const;
 export type TFulfilmentAction = (typeof FULFILMENT_ACTIONS)[number];
 
+export const FULFILMENT_PER_PAGE = 30;
+
 export const ZFulfilmentQuery = z.object({
   state: z.preprocess((v) => (v === '' ? undefined : v), z.enum(FULFILMENT_STATES).default('open')),
   team_id: z.preprocess((v) => (v === '' ? undefined : v), id('Team').optional()),
   q: z.preprocess((v) => (v === '' ? undefined : v), text('Search', 200).optional()),
-  page: ZPage,
-  per_page: z.coerce.number().int().min(1).max(200).default(30),
+  ...pageQuery(FULFILMENT_PER_PAGE).pick({ page: true, per_page: true }).shape,
 });
 export type TFulfilmentQuery = z.infer<typeof ZFulfilmentQuery>;
 

@@ -1,18 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { text } from '@gifthub/shared/fields';
-import { ZClaimBody, ZClaimResult, ZDeclineBody, ZDeclineResult, ZGiftSecretParams, ZGiftView, ZVerifyBody, ZVerifyResult } from '@gifthub/shared/claims';
+import { ZClaimBody, ZClaimResult, ZDeclineBody, ZDeclineResult, ZGiftSecretParams, ZGiftView, ZGiftViewQuery, ZVerifyBody, ZVerifyResult } from '@gifthub/shared/claims';
 import type { TDeps } from '../../deps';
 import * as claims from './claims.service';
 
 const minute = 60_000;
-const ZViewQuery = z.object({ token: text('Token', 500).optional() });
 
 /** The recipient's public gift page API: no login; the link's secret is the key. Rate-limited per address. */
 export const claimsRoutes: FastifyPluginAsyncZod<{ deps: TDeps }> = async (app, { deps }) => {
   app.get(
     '/public/gifts/:secret',
-    { config: { public: true, rateLimit: { max: 120, windowMs: minute } }, schema: { params: ZGiftSecretParams, querystring: ZViewQuery, response: { 200: ZGiftView } } },
+    { config: { public: true, rateLimit: { max: 120, windowMs: minute } }, schema: { params: ZGiftSecretParams, querystring: ZGiftViewQuery, response: { 200: ZGiftView } } },
     (req) => claims.giftView(deps, req.params.secret, req.query.token),
   );
   app.post(

@@ -37,6 +37,12 @@ export function apiOf(t: TTestApp) {
   };
 }
 
+/** The marketplace's selling calls: a direct send and a gift link (api read late: tests assign it in beforeAll). */
+export const giftCalls = (api: () => TApi) => ({
+  send: (teamId: number, token: string, body: object, headers?: Record<string, string>) => api().post(`/teams/${teamId}/gb-registrations`, token, body, headers),
+  link: (teamId: number, token: string, body: object) => api().post(`/teams/${teamId}/gb-registrations/invite/link?platform=marketplace`, token, body),
+});
+
 /** A recipient for a physical direct send (GB address). */
 export const recipient = (over: Record<string, unknown> = {}) => ({
   email: 'rita.recipient@example.com',
