@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/vitest';
+import { failOnConsoleError } from './console-guard';
 
 // Mantine reads these browser APIs; jsdom lacks them.
 window.matchMedia ??= (query: string) =>
@@ -8,3 +9,5 @@ globalThis.ResizeObserver ??= class {
   unobserve() {}
   disconnect() {}
 };
+
+failOnConsoleError();

@@ -21,7 +21,8 @@ function Figure({ title, value, testId, children }: { title: string; value: Reac
       <Text size="sm" c="dimmed" fw={500}>
         {title}
       </Text>
-      <Text fw={700} fz={28} mt={4} data-testid={`${testId}-value`}>
+      {/* A div, not a p: the value may be a Skeleton (a div) while loading. */}
+      <Text component="div" fw={700} fz={28} mt={4} data-testid={`${testId}-value`}>
         {value}
       </Text>
       {children && <Stack gap={6} mt="sm">{children}</Stack>}
