@@ -29,9 +29,13 @@ import { registrationsRoutes } from './modules/registrations/registrations.route
 import { createSandboxVoucherProvider } from './modules/registrations/voucher-provider';
 import { claimsRoutes } from './modules/claims/claims.routes';
 import { registerIdempotency } from './plugins/idempotency';
+import { applyTopUpFromIntent } from './modules/billing/billing.top-up.service';
+import { issueTopUpDocuments, withdrawTopUpInvoice } from './modules/payment-documents/payment-documents.service';
 import { createGateway } from './modules/payments/create-gateway';
 import type { TPaymentGateway } from './modules/payments/gateway';
 import { paymentsRoutes } from './modules/payments/payments.routes';
+import { createPaymentHooks } from './modules/payments/payments.service';
+import { retryDeclinedRefunds } from './modules/registrations/registration-claims.service';
 import { sandboxGatewayRoutes } from './modules/payments/sandbox-gateway.routes';
 
 /** One registered route, as the route-table test walks them. */
@@ -69,7 +73,15 @@ export async function buildApp(opts: TBuildOptions): Promise<{ app: FastifyInsta
   const mailer = opts.mailer ?? createMailer({ db: opts.db, clock, dataDir: opts.config.dataDir, smtpUrl: opts.config.smtpUrl, from: opts.config.mailFrom, log: app.log });
   const gateway = opts.gateway ?? createGateway(opts.config, opts.db, clock);
   const vouchers = createSandboxVoucherProvider(opts.config.publicUrl);
-  const deps: TDeps = { db: opts.db, mailer, clock, config: opts.config, log: app.log, gateway, vouchers };
+  // Modules that call each other back are wired here, once: no module registers anything when it loads.
+  const payments = createPaymentHooks({
+    // A card payment whose request died after the charge is recorded by the area that owns it, or refunded.
+    appliers: { 'top-up': applyTopUpFromIntent },
+    // Declined card-paid gifts whose refund failed are refunded again on each run.
+    reconcileTasks: { 'declined-gift-refunds': retryDeclinedRefunds },
+  });
+  const topUpDocuments = { issue: issueTopUpDocuments, withdrawInvoice: withdrawTopUpInvoice };
+  const deps: TDeps = { db: opts.db, mailer, clock, config: opts.config, log: app.log, gateway, vouchers, payments, topUpDocuments };
 
   // helmet's middleware built once: @fastify/helmet rebuilds it (CSP parsing included) on every request, ~25 µs each.
   const stripeOn = Boolean(opts.config.stripeSecretKey && opts.config.stripePublishableKey);

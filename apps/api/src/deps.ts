@@ -2,9 +2,24 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { TConfig } from './config';
 import type { Db } from './db/client';
 import type { TClock } from './lib/clock';
+import type { TTopUpDocuments } from './modules/billing/billing.top-up.service';
 import type { TMailer } from './modules/mail/mail.service';
 import type { TPaymentGateway } from './modules/payments/gateway';
+import type { TPaymentHooks } from './modules/payments/payments.hooks';
 import type { TVoucherProvider } from './modules/registrations/voucher-provider';
 
-/** What buildApp wires into every service call: plain values, no container. */
-export type TDeps = { db: Db; mailer: TMailer; clock: TClock; config: TConfig; log: FastifyBaseLogger; gateway: TPaymentGateway; vouchers: TVoucherProvider };
+/**
+ * What buildApp wires into every service call: plain values, no container. payments and topUpDocuments are what
+ * modules plug into each other (built in app.ts), so no module imports the one that calls it back.
+ */
+export type TDeps = {
+  db: Db;
+  mailer: TMailer;
+  clock: TClock;
+  config: TConfig;
+  log: FastifyBaseLogger;
+  gateway: TPaymentGateway;
+  vouchers: TVoucherProvider;
+  payments: TPaymentHooks;
+  topUpDocuments: TTopUpDocuments;
+};

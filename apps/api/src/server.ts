@@ -7,7 +7,7 @@ import { openDatabase } from './db/client';
 import { isEmpty, seed, SEED_PASSWORD, SEED_USERS } from './db/seed';
 import { seedDemoOrders } from './db/seed-orders';
 import { randomSecret } from './lib/secrets';
-import { startPaymentReconciler } from './modules/payments/payments.service';
+import { startPaymentReconciler } from './modules/payments/payments.reconcile.service';
 import { pruneAuthRecords } from './modules/auth/auth.service';
 
 const here = path.dirname(fileURLToPath(import.meta.url));

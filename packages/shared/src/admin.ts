@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { text } from './fields';
+import { pageQuery, perPage, ZPage } from './paging';
 import { ZPounds } from './pricing';
 import { MEMBER_STATUSES } from './members';
 import { ROLES } from './permissions';
@@ -50,3 +52,14 @@ export const ZOutboxMessage = z.object({
   sent_at: z.string().nullable(),
 });
 export type TOutboxMessage = z.infer<typeof ZOutboxMessage>;
+
+/** GET /admin/teams: sortable columns, plan and pending-upgrade filters. */
+export const ADMIN_TEAM_SORTS = ['id', 'name', 'slug', 'plan', 'created_at'] as const;
+export const ZAdminTeamsQuery = pageQuery(20, ADMIN_TEAM_SORTS).extend({ plan: z.enum(PLANS).optional(), pending: z.enum(['true', 'false']).optional() });
+
+/** GET /admin/users. */
+export const ADMIN_USER_SORTS = ['id', 'name', 'email', 'created_at'] as const;
+export const ZAdminUsersQuery = pageQuery(20, ADMIN_USER_SORTS);
+
+/** GET /admin/outbox: by recipient, at most 100 a page. */
+export const ZOutboxQuery = z.object({ to: text('To', 254).optional(), page: ZPage, per_page: perPage(20, 100) });

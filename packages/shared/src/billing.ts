@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZPounds } from './pricing';
-import { enumField, fromDecimalString, id, pounds as poundsField, requiredString, text } from './fields';
+import { enumField, fromDecimalString, id, pounds as poundsField, requiredString, text, ZTeamParams } from './fields';
 import { msg, texts } from './messages';
 import { paged, pageQuery } from './paging';
 
@@ -128,6 +128,32 @@ export const ZPaymentIntentRequest = z.strictObject({
 });
 export type TPaymentIntentRequest = z.input<typeof ZPaymentIntentRequest>;
 export const ZPaymentIntentResult = z.object({ payment_intent_id: z.string(), status: z.string() });
+
+/** /teams/{teamId}/stripe/methods/{id}. */
+export const ZCardParams = ZTeamParams.extend({ id: id() });
+export const ZCardUpdate = z.strictObject({ preferred: z.literal(true, { error: 'Only making a card preferred is supported.' }) });
+
+/** POST /admin/payments/reconcile: staff settle card payments whose request died, now or older than N minutes. */
+export const ZReconcileRequest = z.strictObject({ older_than_minutes: z.coerce.number().int().min(0).max(7 * 24 * 60).optional() }).default({});
+export const ZReconcileReport = z.object({
+  checked: z.number(),
+  actions: z.array(z.object({ paymentIntentId: z.string(), action: z.string(), detail: z.string().optional() })),
+});
+
+// The sandbox gateway's own endpoints (where Stripe.js would talk to Stripe): the browser confirms a card setup there.
+export const ZSandboxIntentParams = z.object({ id: text('Id', 100) });
+export const ZSandboxConfirm = z.strictObject({
+  client_secret: text('Client secret', 300),
+  // Loose types on purpose: the sandbox answers Stripe's own wording for bad card details.
+  card: z.strictObject({
+    number: text('Card number', 40),
+    exp_month: z.coerce.number().int().min(-1000).max(100_000),
+    exp_year: z.coerce.number().int().min(-1000).max(100_000),
+    cvc: text('CVC', 8),
+  }),
+});
+export const ZSandboxConfirmed = z.object({ id: z.string(), status: z.string(), payment_method: z.string().nullable() });
+export const ZSandboxTestCards = z.array(z.object({ number: z.string(), brand: z.string(), country: z.string(), outcome: z.string() }));
 
 export const PAYMENT_DOCUMENT_TYPES = ['invoice', 'receipt', 'request'] as const;
 export const ZPaymentDocument = z.object({ id: z.number(), name: z.string(), extension: z.string(), type: z.enum(PAYMENT_DOCUMENT_TYPES), created_at: z.string() });

@@ -50,3 +50,6 @@ export const ZErrorBody = z.object({
   errors: z.record(z.string(), z.array(z.string())).optional(),
 });
 export type TErrorBody = z.infer<typeof ZErrorBody>;
+
+/** The answer of a call with nothing else to say (a removal, a logout, a message sent). */
+export const ZOk = z.object({ ok: z.boolean() });

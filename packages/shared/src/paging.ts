@@ -5,11 +5,14 @@ import { text } from './fields';
 /** A page number: 1 up to a million (deeper pages are never a real request). */
 export const ZPage = z.coerce.number().int().min(1).max(1_000_000).default(1);
 
+/** Rows per page: 1 up to max (MAX_PER_PAGE unless a list allows fewer). */
+export const perPage = (defaultPerPage: number, max = MAX_PER_PAGE) => z.coerce.number().int().min(1).max(max).default(defaultPerPage);
+
 /** Query shape every list page sends: page, per_page, sort, direction, q, filters (JSON object). */
 export const pageQuery = (defaultPerPage = PAGE_SIZE_DEFAULT, sorts: readonly [string, ...string[]] = ['id']) =>
   z.object({
     page: ZPage,
-    per_page: z.coerce.number().int().min(1).max(MAX_PER_PAGE).default(defaultPerPage),
+    per_page: perPage(defaultPerPage),
     sort: z.enum(sorts).optional(),
     direction: z.enum(['asc', 'desc']).optional(),
     q: text('Search', 200).optional(),

@@ -46,5 +46,9 @@ export type TTeamUpdate = z.infer<typeof ZTeamUpdate>;
 
 export const ZDomain = z.strictObject({ domain: domain('Domain') });
 export type TDomain = z.infer<typeof ZDomain>;
+/** The team's eligible domains, as adding or removing one answers them. */
+export const ZTeamDomains = z.object({ domains: z.array(z.string()) });
+/** GET /files/{name}: an uploaded team image by its random name. */
+export const ZTeamFileParams = z.object({ name: z.string().regex(/^[a-z0-9-]+\.(png|jpg|gif|webp|svg)$/) });
 
 export const LOGO_UPLOAD_TYPES = ['logo_url', 'hero_url', 'action_logo_url'] as const;

@@ -7,6 +7,7 @@ export * from '../modules/mail/mail.table';
 export * from '../modules/contact/contact.table';
 export * from '../modules/billing/billing.table';
 export * from '../modules/payments/payments.table';
+export * from '../modules/payment-documents/payment-documents.table';
 export * from '../modules/idempotency/idempotency.table';
 export * from '../modules/catalogue/catalogue.table';
 export * from '../modules/registrations/registrations.table';

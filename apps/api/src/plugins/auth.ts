@@ -7,7 +7,8 @@ import type { TProFeature } from '@gifthub/shared/plans';
 import type { TDeps } from '../deps';
 import { AppError } from '../lib/app-error';
 import { authenticate, type TAuthUser } from '../modules/auth/auth.service';
-import { requirePermission, requirePro, resolveTeamAccess, type TTeamAccess } from '../modules/teams/teams.service';
+import type { TTeamAccess } from '../modules/teams/team-access';
+import { requirePermission, requirePro, resolveTeamAccess } from '../modules/teams/teams.service';
 
 /** 'authenticated': any signed-in user; 'member': any member of the :teamId team; 'staff': bb_admin only. */
 export type TGuard = TPermission | 'authenticated' | 'member' | 'staff';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import type { TRouteInfo } from '../app';
 import { addCard } from '../modules/payments/payments.test-helpers';
-import { reconcilePayments } from '../modules/payments/payments.service';
+import { reconcilePayments } from '../modules/payments/payments.reconcile.service';
 import { apiOf, physicalItem, physicalProduct } from '../modules/registrations/registrations.test-helpers';
 import { signInSeedUsers, teamIdOf } from './seed-users';
 import { createTestApp, type TTestApp } from './test-app';

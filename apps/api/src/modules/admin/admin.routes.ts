@@ -1,15 +1,23 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { text, ZIdParams } from '@gifthub/shared/fields';
-import { ZPage } from '@gifthub/shared/paging';
-import { ZAdminTeam, ZAdminTeamDetail, ZAdminTeamUpdate, ZAdminUser, ZOutboxMessage } from '@gifthub/shared/admin';
-import { paged, pageMeta, pageQuery } from '@gifthub/shared/paging';
-import { PLANS } from '@gifthub/shared/plans';
+import { ZIdParams } from '@gifthub/shared/fields';
+import {
+  ADMIN_TEAM_SORTS,
+  ADMIN_USER_SORTS,
+  ZAdminTeam,
+  ZAdminTeamDetail,
+  ZAdminTeamsQuery,
+  ZAdminTeamUpdate,
+  ZAdminUser,
+  ZAdminUsersQuery,
+  ZOutboxMessage,
+  ZOutboxQuery,
+} from '@gifthub/shared/admin';
+import { paged, pageMeta } from '@gifthub/shared/paging';
 import type { TDeps } from '../../deps';
 import { requireAuth } from '../../plugins/auth';
 import { listOutbox } from '../mail/mail.service';
-import { listAllTeams, setTeamPlan, TEAM_SORTS } from '../teams/teams.service';
-import { listUsers, USER_SORTS } from '../users/users.service';
+import { listAllTeams, setTeamPlan } from '../teams/teams.service';
+import { listUsers } from '../users/users.service';
 import { adminTeam, adminTeamDetail } from './admin.service';
 
 const staff = { permission: 'staff' } as const;
@@ -21,10 +29,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ deps: TDeps }> = async (app, {
     '/admin/teams',
     {
       config: staff,
-      schema: {
-        querystring: pageQuery(20, Object.keys(TEAM_SORTS) as [string, ...string[]]).extend({ plan: z.enum(PLANS).optional(), pending: z.enum(['true', 'false']).optional() }),
-        response: { 200: paged(ZAdminTeam) },
-      },
+      schema: { querystring: ZAdminTeamsQuery, response: { 200: paged(ZAdminTeam) } },
     },
     async (req) => {
       const q = req.query;
@@ -34,7 +39,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ deps: TDeps }> = async (app, {
         q: q.q,
         plan: q.plan,
         pending: q.pending === undefined ? undefined : q.pending === 'true',
-        sort: (q.sort ?? 'id') as keyof typeof TEAM_SORTS,
+        sort: (q.sort ?? 'id') as (typeof ADMIN_TEAM_SORTS)[number],
         direction: q.direction ?? 'asc',
       });
       return { data: rows.map(adminTeam), meta: pageMeta(total, q.page, q.per_page) };
@@ -52,10 +57,10 @@ export const adminRoutes: FastifyPluginAsyncZod<{ deps: TDeps }> = async (app, {
 
   app.get(
     '/admin/users',
-    { config: staff, schema: { querystring: pageQuery(20, Object.keys(USER_SORTS) as [string, ...string[]]), response: { 200: paged(ZAdminUser) } } },
+    { config: staff, schema: { querystring: ZAdminUsersQuery, response: { 200: paged(ZAdminUser) } } },
     async (req) => {
       const q = req.query;
-      const { rows, total } = await listUsers(deps.db, { page: q.page, perPage: q.per_page, q: q.q, sort: (q.sort ?? 'id') as keyof typeof USER_SORTS, direction: q.direction ?? 'asc' });
+      const { rows, total } = await listUsers(deps.db, { page: q.page, perPage: q.per_page, q: q.q, sort: (q.sort ?? 'id') as (typeof ADMIN_USER_SORTS)[number], direction: q.direction ?? 'asc' });
       return {
         data: rows.map((u) => ({ id: u.id, name: u.name, email: u.email, is_bb_admin: u.isBbAdmin, is_demo: u.isDemo, active: u.active, created_at: u.createdAt.toISOString() })),
         meta: pageMeta(total, q.page, q.per_page),
@@ -65,7 +70,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ deps: TDeps }> = async (app, {
 
   app.get(
     '/admin/outbox',
-    { config: staff, schema: { querystring: z.object({ to: text('To', 254).optional(), page: ZPage, per_page: z.coerce.number().int().min(1).max(100).default(20) }), response: { 200: paged(ZOutboxMessage) } } },
+    { config: staff, schema: { querystring: ZOutboxQuery, response: { 200: paged(ZOutboxMessage) } } },
     async (req) => {
       const { rows, total } = await listOutbox(deps.db, { to: req.query.to, page: req.query.page, perPage: req.query.per_page });
       return {

@@ -3,8 +3,11 @@ import type { TAdminTeam, TAdminTeamDetail } from '@gifthub/shared/admin';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { listMembers } from '../members/members.service';
-import { findTeam, resolveTeamAccess, teamView } from '../teams/teams.service';
-import type { TTeamRow } from '../teams/teams.table';
+import type { TTeamAccess } from '../teams/team-access';
+import { teamWithBalance } from '../teams/team-view.service';
+import { findTeam, resolveTeamAccess } from '../teams/teams.service';
+
+type TTeamRow = TTeamAccess['team'];
 
 /** Members shown on the staff team page; more than this is summarised by members_total. */
 const DETAIL_MEMBERS = 100;
@@ -28,7 +31,7 @@ export async function adminTeamDetail(db: Db, staff: { userId: number }, teamId:
   const team = await findTeam(db, teamId);
   if (!team) throw AppError.notFound('Team');
   const access = await resolveTeamAccess(db, teamId, { id: staff.userId, isBbAdmin: true });
-  const [members, view] = await Promise.all([listMembers(db, access, { page: 1, per_page: DETAIL_MEMBERS, sort: 'name' }), teamView(db, team)]);
+  const [members, view] = await Promise.all([listMembers(db, access, { page: 1, per_page: DETAIL_MEMBERS, sort: 'name' }), teamWithBalance(db, team)]);
   return {
     ...adminTeam(team),
     members: members.data.map((m) => ({ user_id: m.user_id, name: m.name, email: m.email, role: m.role, status: m.status })),

@@ -19,6 +19,7 @@ import { ZTeam, ZTeamSummary } from '@gifthub/shared/teams';
 import { ZCurrentUser, ZCurrentUserUpdate } from '@gifthub/shared/users';
 import type { TDeps } from '../../deps';
 import { requireAccess, requireAuth } from '../../plugins/auth';
+import { teamWithBalance } from '../teams/team-view.service';
 import { requestPlanUpgrade, userTeams } from '../teams/teams.service';
 import { currentUser, findUserById } from '../users/users.service';
 import * as auth from './auth.service';
@@ -90,7 +91,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: TDeps }> = async (app, { 
     async (req) => {
       const access = requireAccess(req);
       const user = await findUserById(deps.db, access.userId);
-      return requestPlanUpgrade(deps, access, req.body, { name: user?.name ?? '', email: user?.email ?? '' });
+      return teamWithBalance(deps.db, await requestPlanUpgrade(deps, access, req.body, { name: user?.name ?? '', email: user?.email ?? '' }));
     },
   );
 };

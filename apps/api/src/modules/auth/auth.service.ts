@@ -11,8 +11,9 @@ import { sqlState, UNIQUE_VIOLATION } from '../../db/sql-state';
 import { DUMMY_HASH, hashPassword, verifyPassword } from '../../lib/passwords';
 import { randomSecret, signToken, verifyToken, type TTokenPayload } from '../../lib/secrets';
 import { findDemoUser, findUserByEmail, findUserById, insertUser, updateCurrentUser, updateUser } from '../users/users.service';
-import type { TTeamAccess } from '../teams/teams.service';
-import { acceptInvitation, createTeamWithManager, findTeamName, liveInvitation } from '../members/members.service';
+import type { TTeamAccess } from '../teams/team-access';
+import { acceptInvitation, createTeamWithManager, liveInvitation } from '../members/members.service';
+import { findTeam } from '../teams/teams.service';
 import { mailTemplates } from '../mail/mail.templates';
 import * as repo from './auth.repository';
 
@@ -137,7 +138,7 @@ export async function updateAccount(deps: TDeps, access: TTeamAccess, sessionId:
 /** GET /sign-up?token: the e-mail and team the invitation is for. */
 export async function verifyInvitation(deps: TDeps, token: string): Promise<TSignUpInvite> {
   const inv = await liveInvitation(deps, token);
-  return { email: inv.email, team_name: await findTeamName(deps.db, inv.teamId) };
+  return { email: inv.email, team_name: (await findTeam(deps.db, inv.teamId))?.name ?? '' };
 }
 
 /** POST /sign-up: joins the team; the token works once. An existing account confirms with its own password. */

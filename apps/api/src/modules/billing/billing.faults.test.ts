@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { teamIdOf } from '../../test/seed-users';
 import { createTestApp, type TTestApp } from '../../test/test-app';
-import { reconcilePayments } from '../payments/payments.service';
+import { reconcilePayments } from '../payments/payments.reconcile.service';
 import { addCard, sandboxOf } from '../payments/payments.test-helpers';
 import * as repo from './billing.repository';
 

@@ -4,7 +4,8 @@ import { AppError } from '../../lib/app-error';
 import { createTestApp, type TTestApp } from '../../test/test-app';
 import { createTeam } from '../teams/teams.service';
 import * as repo from './billing.repository';
-import { adjust, balanceFrom, credit, getBalance, revert, setCreditLimit, spend } from './billing.service';
+import { setCreditLimit } from './billing.admin.service';
+import { adjust, balanceFrom, credit, getBalance, revert, spend } from './billing.service';
 
 let t: TTestApp;
 beforeAll(async () => {

@@ -188,9 +188,8 @@ export const findTopUpWithNames = async (db: Db, id: number) =>
 export const findUserContact = async (db: Db, userId: number) =>
   (await db.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, userId)).limit(1))[0];
 
-// ---- Team money settings (the credit limit lives on the team row; only billing changes it) ----
+// ---- The team row's money settings: read here; the credit limit is written through teams.service ----
 
 export const findTeamSummary = async (db: Db, teamId: number) =>
   (await db.select({ id: teams.id, name: teams.name, slug: teams.slug, plan: teams.plan, creditLimit: teams.creditLimit }).from(teams).where(eq(teams.id, teamId)).limit(1))[0];
 
-export const setCreditLimit = (db: Db, teamId: number, creditLimit: number) => db.update(teams).set({ creditLimit }).where(eq(teams.id, teamId));

@@ -6,7 +6,8 @@ import { texts } from '@gifthub/shared/messages';
 import { signInSeedUsers } from '../../test/seed-users';
 import { createTestApp, type TTestApp } from '../../test/test-app';
 import { resolveTeamAccess } from '../teams/teams.service';
-import { credit, exportTransactions, spend } from './billing.service';
+import { exportTransactions } from './billing.export.service';
+import { credit, spend } from './billing.service';
 
 let t: TTestApp;
 let staff: string;

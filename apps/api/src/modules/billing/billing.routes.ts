@@ -24,15 +24,18 @@ import {
 import { paged } from '@gifthub/shared/paging';
 import type { TDeps } from '../../deps';
 import { requireAccess, requireAuth } from '../../plugins/auth';
-import { registerPaymentApplier } from '../payments/payments.service';
+import * as admin from './billing.admin.service';
+import { exportTransactions, type TExport } from './billing.export.service';
+import { listDirectTransactions, listTransactions, recentDirectTransactions, recentTransactions } from './billing.history.service';
 import * as billing from './billing.service';
+import { topUp, topUpPrices } from './billing.top-up.service';
 
 const finance = { permission: 'team-finance' } as const;
 // Direct (card) history: use-cards and the pro plan (spec 3 §6 menu).
 const direct = { permission: 'use-cards', pro: 'directHistory' } as const;
 const staff = { permission: 'staff' } as const;
 
-const sendCsv = (reply: FastifyReply, out: billing.TExport) =>
+const sendCsv = (reply: FastifyReply, out: TExport) =>
   reply
     .type('text/csv; charset=utf-8')
     .header('content-disposition', `attachment; filename="${out.filename.replace(/[^A-Za-z0-9._-]/g, '_')}"`)
@@ -41,9 +44,6 @@ const sendCsv = (reply: FastifyReply, out: billing.TExport) =>
 
 /** Team balance, histories, CSV exports, top-ups (spec 3 §2.7, §7 Billing) and the staff billing back office. */
 export const billingRoutes: FastifyPluginAsyncZod<{ deps: TDeps }> = async (app, { deps }) => {
-  // A card top-up whose request died after the charge is settled by the payments reconciler through this.
-  registerPaymentApplier('top-up', billing.applyTopUpFromIntent);
-
   app.get('/teams/:teamId/balance', { config: finance, schema: { params: ZTeamParams, response: { 200: ZBalance } } }, (req) =>
     billing.teamBalance(deps.db, requireAccess(req)),
   );
@@ -56,52 +56,52 @@ export const billingRoutes: FastifyPluginAsyncZod<{ deps: TDeps }> = async (app,
   );
 
   app.get('/teams/:teamId/transactions', { config: finance, schema: { params: ZTeamParams, querystring: ZTransactionsQuery, response: { 200: ZTransactionsPage } } }, (req) =>
-    billing.listTransactions(deps.db, requireAccess(req).team.id, req.query),
+    listTransactions(deps.db, requireAccess(req).team.id, req.query),
   );
   app.get('/teams/:teamId/transactions/recent', { config: finance, schema: { params: ZTeamParams, response: { 200: ZTransactionsPage } } }, (req) =>
-    billing.recentTransactions(deps.db, requireAccess(req)),
+    recentTransactions(deps.db, requireAccess(req)),
   );
   app.get('/teams/:teamId/transactions/export', { config: finance, schema: { params: ZTeamParams, querystring: ZTransactionExportQuery } }, async (req, reply) =>
-    sendCsv(reply, await billing.exportTransactions(deps.db, requireAccess(req), 'ledger', req.query)),
+    sendCsv(reply, await exportTransactions(deps.db, requireAccess(req), 'ledger', req.query)),
   );
 
   app.get('/teams/:teamId/transactions/direct', { config: direct, schema: { params: ZTeamParams, querystring: ZTransactionsQuery, response: { 200: ZDirectTransactionsPage } } }, (req) =>
-    billing.listDirectTransactions(deps.db, requireAccess(req), req.query),
+    listDirectTransactions(deps.db, requireAccess(req), req.query),
   );
   app.get('/teams/:teamId/transactions/recent/direct', { config: direct, schema: { params: ZTeamParams, response: { 200: ZDirectTransactionsPage } } }, (req) =>
-    billing.recentDirectTransactions(deps.db, requireAccess(req)),
+    recentDirectTransactions(deps.db, requireAccess(req)),
   );
   app.get('/teams/:teamId/transactions/direct/export', { config: direct, schema: { params: ZTeamParams, querystring: ZTransactionExportQuery } }, async (req, reply) =>
-    sendCsv(reply, await billing.exportTransactions(deps.db, requireAccess(req), 'direct', req.query)),
+    sendCsv(reply, await exportTransactions(deps.db, requireAccess(req), 'direct', req.query)),
   );
 
   // Top-ups live on the billing overview (team-finance); the service checks use-balance / use-cards per method.
   app.get(
     '/teams/:teamId/top-up/prices',
     { config: { ...finance, pro: 'teamCredit' }, schema: { params: ZTeamParams, querystring: ZTopUpPricesQuery, response: { 200: ZTopUpPrices } } },
-    (req) => billing.topUpPrices(deps, requireAccess(req), req.query),
+    (req) => topUpPrices(deps, requireAccess(req), req.query),
   );
   app.post(
     '/teams/:teamId/top-up',
     { config: { ...finance, pro: 'teamCredit', idempotent: true }, schema: { params: ZTeamParams, body: ZTopUpItem, response: { 200: ZTopUp } } },
-    (req) => billing.topUp(deps, requireAccess(req), req.body, { idempotencyKey: req.idempotencyKey ?? undefined }),
+    (req) => topUp(deps, requireAccess(req), req.body, { idempotencyKey: req.idempotencyKey ?? undefined }),
   );
 
   // ---- Staff back office ----
   app.get('/admin/billing/top-ups', { config: staff, schema: { querystring: ZAdminTopUpsQuery, response: { 200: paged(ZAdminTopUp) } } }, (req) =>
-    billing.listTopUpRequests(deps.db, req.query),
+    admin.listTopUpRequests(deps.db, req.query),
   );
-  app.post('/admin/billing/top-ups/:id/paid', { config: staff, schema: { params: ZIdParams, response: { 200: ZAdminTopUp } } }, (req) => billing.markTopUpPaid(deps, req.params.id));
-  app.post('/admin/billing/top-ups/:id/cancel', { config: staff, schema: { params: ZIdParams, response: { 200: ZAdminTopUp } } }, (req) => billing.cancelTopUp(deps, req.params.id));
+  app.post('/admin/billing/top-ups/:id/paid', { config: staff, schema: { params: ZIdParams, response: { 200: ZAdminTopUp } } }, (req) => admin.markTopUpPaid(deps, req.params.id));
+  app.post('/admin/billing/top-ups/:id/cancel', { config: staff, schema: { params: ZIdParams, response: { 200: ZAdminTopUp } } }, (req) => admin.cancelTopUp(deps, req.params.id));
 
-  app.get('/admin/billing/teams/:id', { config: staff, schema: { params: ZIdParams, response: { 200: ZAdminTeamBilling } } }, (req) => billing.adminTeamBilling(deps.db, req.params.id));
+  app.get('/admin/billing/teams/:id', { config: staff, schema: { params: ZIdParams, response: { 200: ZAdminTeamBilling } } }, (req) => admin.adminTeamBilling(deps.db, req.params.id));
   app.get('/admin/billing/teams/:id/transactions', { config: staff, schema: { params: ZIdParams, querystring: ZTransactionsQuery, response: { 200: ZTransactionsPage } } }, (req) =>
-    billing.adminLedger(deps.db, req.params.id, req.query),
+    admin.adminLedger(deps.db, req.params.id, req.query),
   );
   app.post('/admin/billing/teams/:id/adjustments', { config: staff, schema: { params: ZIdParams, body: ZBalanceAdjustment, response: { 200: ZTeamTransaction } } }, (req) =>
-    billing.adjustBalance(deps, requireAuth(req).userId, req.params.id, req.body),
+    admin.adjustBalance(deps, requireAuth(req).userId, req.params.id, req.body),
   );
   app.put('/admin/billing/teams/:id/credit-limit', { config: staff, schema: { params: ZIdParams, body: ZCreditLimitUpdate, response: { 200: ZBalance } } }, (req) =>
-    billing.setCreditLimit(deps, req.params.id, req.body.credit_limit),
+    admin.setCreditLimit(deps, req.params.id, req.body.credit_limit),
   );
 };

@@ -92,21 +92,3 @@ export const topUps = pgTable(
   (t) => [index('top_ups_team_idx').on(t.teamId, t.id), index('top_ups_status_idx').on(t.status, t.id), uniqueIndex('top_ups_pi_uq').on(t.paymentIntentId)],
 );
 export type TTopUpRow = typeof topUps.$inferSelect;
-
-export const paymentDocuments = pgTable(
-  'payment_documents',
-  {
-    id: serial('id').primaryKey(),
-    teamId: integer('team_id').notNull().references(() => teams.id),
-    name: text('name').notNull(),
-    type: text('type').$type<'invoice' | 'receipt' | 'request'>().notNull(),
-    extension: text('extension').notNull(),
-    filePath: text('file_path'),
-    message: text('message'),
-    topUpId: integer('top_up_id'),
-    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  // One generated invoice and one receipt per top-up: issuing documents twice inserts nothing the second time.
-  (t) => [index('payment_documents_team_idx').on(t.teamId, t.type, t.id), uniqueIndex('payment_documents_top_up_type_uq').on(t.topUpId, t.type)],
-);

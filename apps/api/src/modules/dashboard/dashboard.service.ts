@@ -2,7 +2,7 @@ import { CHART_PERIOD_DAYS } from '@gifthub/shared/constants';
 import type { TDashboard } from '@gifthub/shared/dashboard';
 import type { TDeps } from '../../deps';
 import { registrationsPerDay } from '../registrations/registrations.service';
-import type { TTeamAccess } from '../teams/teams.service';
+import type { TTeamAccess } from '../teams/team-access';
 
 const day = (d: Date) => d.toISOString().slice(0, 10);
 

@@ -73,4 +73,7 @@ export function createMailer(opts: { db: Db; clock: TClock; dataDir: string; smt
   };
 }
 
-export const listOutbox = listMail;
+/** Staff back office and tests: the outbox, newest first, optionally for one recipient. */
+export async function listOutbox(db: Db, q: Parameters<typeof listMail>[1]) {
+  return listMail(db, q);
+}

@@ -18,7 +18,7 @@ import { AppError } from '../../lib/app-error';
 import { mailTemplates } from '../mail/mail.templates';
 import { newSecret, recordEmailed } from '../registrations/registrations.service';
 import { inviteLink, toOrderView } from '../registrations/registrations.views';
-import type { TTeamAccess } from '../teams/teams.service';
+import type { TTeamAccess } from '../teams/team-access';
 import { findUserById } from '../users/users.service';
 import { choosePayment, precheckBalance } from './sell-payment.service';
 import { priceSale, type TSale } from './sell-pricing.service';

@@ -14,8 +14,10 @@ import type { Db } from '../../db/client';
 import type { TDeps } from '../../deps';
 import { AppError } from '../../lib/app-error';
 import * as billing from '../billing/billing.service';
+import { cardLabel, getCard } from '../payments/payments.cards.service';
 import * as payments from '../payments/payments.service';
-import { requirePermission, type TTeamAccess } from '../teams/teams.service';
+import type { TTeamAccess } from '../teams/team-access';
+import { requirePermission } from '../teams/teams.service';
 import { productLabel, type TSale } from './sell-pricing.service';
 
 export type TPay = { method: 'none' } | { method: 'team-balance' } | { method: 'stripe'; cardId?: number; paymentId?: string };
@@ -75,8 +77,8 @@ export async function takeCard(
   const total = p.sale.prices.total.iv;
   if (p.pay.paymentId) {
     const row = await payments.verifyPayment(deps, access, p.pay.paymentId, { amount: total, suffix: 'market', cardId: p.pay.cardId });
-    const card = row.cardId ? await payments.getCard(deps.db, access, row.cardId).catch(() => null) : null;
-    return { ...row, cardLabel: card ? payments.cardLabel(card) : 'Card' };
+    const card = row.cardId ? await getCard(deps.db, access, row.cardId).catch(() => null) : null;
+    return { ...row, cardLabel: card ? cardLabel(card) : 'Card' };
   }
   return payments.chargeCard(deps, access, {
     cardId: p.pay.cardId!,

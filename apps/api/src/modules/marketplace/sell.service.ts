@@ -13,7 +13,7 @@ import * as billing from '../billing/billing.service';
 import * as catalogue from '../catalogue/catalogue.service';
 import * as payments from '../payments/payments.service';
 import { createRegistration, linkLedgerEntry, type TRegistration, type TRegistrationValues } from '../registrations/registrations.service';
-import type { TTeamAccess } from '../teams/teams.service';
+import type { TTeamAccess } from '../teams/team-access';
 import { refundAfterFailure, takeCard, type TCardCharge, type TPay } from './sell-payment.service';
 import { costColumns, productLabel, type TSale } from './sell-pricing.service';
 

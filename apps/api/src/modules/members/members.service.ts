@@ -10,11 +10,10 @@ import { ERROR_CODES } from '@gifthub/shared/errors';
 import { texts } from '@gifthub/shared/messages';
 import { randomSecret, sha256 } from '../../lib/secrets';
 import { findUserByEmail, findUserById, insertUser } from '../users/users.service';
-import { createTeam, type TTeamAccess } from '../teams/teams.service';
+import type { TTeamAccess } from '../teams/team-access';
+import { createTeam } from '../teams/teams.service';
 import { mailTemplates } from '../mail/mail.templates';
 import * as repo from './members.repository';
-
-export const findTeamName = repo.findTeamName;
 
 type TMemberRow = Omit<Awaited<ReturnType<typeof repo.findMember>> & {}, 'isBbAdmin' | 'isDemo'>;
 const toMember = (r: TMemberRow): TMember => ({

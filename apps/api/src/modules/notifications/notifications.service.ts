@@ -1,14 +1,15 @@
 import { isPro } from '@gifthub/shared/plans';
 import type { TNotification, TNotificationType } from '@gifthub/shared/notifications';
 import type { Db } from '../../db/client';
-import { teamView, type TTeamAccess } from '../teams/teams.service';
+import type { TTeamAccess } from '../teams/team-access';
+import { teamWithBalance } from '../teams/team-view.service';
 
 /**
  * Notifications of spec 1 §2 (dashboard). team_config points at missing team setup; balance warns when
  * little is left to spend. gift_registrations and allocation are filled in by the gifting and product areas.
  */
 export async function notifications(db: Db, access: TTeamAccess, type: TNotificationType): Promise<TNotification[]> {
-  const team = await teamView(db, access.team);
+  const team = await teamWithBalance(db, access.team);
   if (type === 'team_config') {
     if (access.isDemo) return [];
     const list: TNotification[] = [];

@@ -1,8 +1,8 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { paymentDocuments } from '../billing/billing.table';
 import { teams } from '../teams/teams.table';
 import { users } from '../users/users.table';
+import { paymentDocuments } from './payment-documents.table';
 
 export type TPaymentDocumentRow = typeof paymentDocuments.$inferSelect;
 export type TDocumentType = TPaymentDocumentRow['type'];

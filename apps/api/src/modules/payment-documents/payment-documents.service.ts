@@ -14,10 +14,10 @@ import {
 import type { Db } from '../../db/client';
 import type { TDeps } from '../../deps';
 import { AppError } from '../../lib/app-error';
-import { findTopUpWithNames } from '../billing/billing.service';
+import { findTopUpWithNames } from '../billing/billing.top-up.service';
 import { mailTemplates } from '../mail/mail.templates';
 import { paymentCardLabel } from '../payments/payments.service';
-import type { TTeamAccess } from '../teams/teams.service';
+import type { TTeamAccess } from '../teams/team-access';
 import { renderDocumentPdf, type TDocumentPdf } from './payment-documents.pdf';
 import * as repo from './payment-documents.repository';
 import type { TPaymentDocumentRow } from './payment-documents.repository';
@@ -89,7 +89,7 @@ async function topUpPdf(deps: TDeps, facts: TTopUpFacts, type: 'invoice' | 'rece
 /**
  * Issues what a top-up is owed: an invoice once it exists (a bank transfer's shows the bank details), and a
  * receipt once it is paid. Idempotent (the unique (top_up_id, type) index makes a racing second insert a no-op,
- * and its file is removed). Throws; issueTopUpDocuments is the variant payments call.
+ * and its file is removed). Throws; issueTopUpDocuments is the variant billing calls (through deps.topUpDocuments).
  */
 export async function issueTopUpDocumentsOrThrow(deps: TDeps, topUpId: number): Promise<TPaymentDocumentRow[]> {
   const facts = await findTopUpWithNames(deps.db, topUpId);

@@ -3,7 +3,7 @@ import { signInSeedUsers, teamIdOf } from '../../test/seed-users';
 import { createTestApp, type TTestApp } from '../../test/test-app';
 import { balanceOf } from '../registrations/registrations.test-helpers';
 import * as repo from './payments.repository';
-import { reconcilePayments } from './payments.service';
+import { reconcilePayments } from './payments.reconcile.service';
 import { addCard, sandboxOf } from './payments.test-helpers';
 
 /**

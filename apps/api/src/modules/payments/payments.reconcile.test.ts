@@ -3,17 +3,10 @@ import { teamIdOf } from '../../test/seed-users';
 import { createTestApp, type TTestApp } from '../../test/test-app';
 import type { TPaymentIntentRow } from './payments.table';
 import * as repo from './payments.repository';
-import {
-  findPaymentIntent,
-  markApplied,
-  reconcilePayments,
-  registerExpectedAmount,
-  registerPaymentApplier,
-  startPaymentReconciler,
-  type TPaymentApplier,
-  type TReconcileReport,
-} from './payments.service';
-import { addCard, sandboxOf } from './payments.test-helpers';
+import type { TPaymentApplier, TReconcileReport } from './payments.hooks';
+import { reconcilePayments, startPaymentReconciler } from './payments.reconcile.service';
+import { findPaymentIntent, markApplied } from './payments.service';
+import { addCard, sandboxOf, swapIn } from './payments.test-helpers';
 
 let offset = 0;
 const clock = { now: () => new Date(Date.now() + offset) };
@@ -29,7 +22,7 @@ beforeAll(async () => {
   manager = await t.login('manager@acme.test');
   acme = await teamIdOf(t, manager, 'acme');
   card = (await addCard(t, manager, acme, '4000008260000000')).card!.id;
-  undo.push(registerExpectedAmount('gifting', (_d, _a, input) => input.amount));
+  undo.push(swapIn(t.deps.payments.expectedAmounts, 'gifting', (_d, _a, input) => input.amount));
 });
 afterAll(async () => {
   undo.forEach((u) => u());
@@ -48,7 +41,7 @@ const actionFor = (report: TReconcileReport, id: string) => report.actions.find(
 /** Applier stand-in for the area that owns the purchase; records what it was asked. */
 const withApplier = (suffix: 'top-up' | 'gifting', fn: TPaymentApplier) => {
   const calls: TPaymentIntentRow[] = [];
-  const off = registerPaymentApplier(suffix, async (deps, intent) => {
+  const off = swapIn(t.deps.payments.appliers, suffix, async (deps, intent) => {
     calls.push(intent);
     return fn(deps, intent);
   });

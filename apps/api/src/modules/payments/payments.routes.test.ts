@@ -6,9 +6,9 @@ import { teamIdOf } from '../../test/seed-users';
 import { createTestApp, type TTestApp } from '../../test/test-app';
 import { rowCounts, tableRows } from '../../test/table-rows';
 import { idempotencyTexts } from '../idempotency/idempotency.service';
-import { PREFERRED_CARD_REMOVAL, registerExpectedAmount } from './payments.service';
+import { PREFERRED_CARD_REMOVAL } from './payments.cards.service';
 import { listTeamIntents } from './payments.repository';
-import { addCard, sandboxOf } from './payments.test-helpers';
+import { addCard, sandboxOf, swapIn } from './payments.test-helpers';
 
 let t: TTestApp;
 let manager: string;
@@ -181,7 +181,7 @@ describe('POST /stripe/payment-intent', () => {
     const refused = await pay(manager, acme, { payment_method_id: gbCard, amount: 25, suffix: 'market' });
     expect(refused.statusCode).toBe(422);
     expect(refused.json().message).toBe("Card payments for 'market' are not available yet.");
-    const undo = registerExpectedAmount('market', () => 2500);
+    const undo = swapIn(t.deps.payments.expectedAmounts, 'market', () => 2500);
     try {
       expect((await pay(manager, acme, { payment_method_id: gbCard, amount: 25, suffix: 'market', description: 'Order' })).statusCode).toBe(200);
       expect((await pay(manager, acme, { payment_method_id: gbCard, amount: 24.99, suffix: 'market' })).statusCode).toBe(422);

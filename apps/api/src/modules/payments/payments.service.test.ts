@@ -2,8 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { billingTexts } from '@gifthub/shared/billing';
 import { teamIdOf } from '../../test/seed-users';
 import { createTestApp, type TTestApp } from '../../test/test-app';
-import { resolveTeamAccess, type TTeamAccess } from '../teams/teams.service';
-import { cardLabel, chargeForTopUp, findPaymentIntent, getCard, markApplied, refundPayment } from './payments.service';
+import type { TTeamAccess } from '../teams/team-access';
+import { resolveTeamAccess } from '../teams/teams.service';
+import { cardLabel, getCard } from './payments.cards.service';
+import { chargeForTopUp, findPaymentIntent, markApplied, refundPayment } from './payments.service';
 import { listTeamIntents } from './payments.repository';
 import { addCard, sandboxOf } from './payments.test-helpers';
 

@@ -23,3 +23,18 @@ export async function addCard(t: TTestApp, token: string, teamId: number, number
   const save = await t.app.inject({ method: 'POST', url: `/api/v1/teams/${teamId}/stripe/methods`, headers: t.as(token), payload: { setup_intent_id: setupIntentId } });
   return { setupIntentId, clientSecret, confirm, save, card: save.statusCode === 200 ? (save.json().card as { id: number; country: string; preferred: boolean; last4: string } | null) : null };
 }
+
+/**
+ * Puts value under key in one of deps.payments' tables (what the app wired in buildApp) and answers the undo,
+ * which puts back what was there before, unless something else replaced value meanwhile.
+ */
+export function swapIn<K, V>(table: Map<K, V>, key: K, value: V) {
+  const had = table.has(key);
+  const previous = table.get(key);
+  table.set(key, value);
+  return () => {
+    if (table.get(key) !== value) return;
+    if (had) table.set(key, previous as V);
+    else table.delete(key);
+  };
+}

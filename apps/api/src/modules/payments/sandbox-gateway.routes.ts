@@ -1,24 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { text } from '@gifthub/shared/fields';
-import { billingTexts } from '@gifthub/shared/billing';
+import { billingTexts, ZSandboxConfirm, ZSandboxConfirmed, ZSandboxIntentParams, ZSandboxTestCards } from '@gifthub/shared/billing';
+import { ERROR_CODES } from '@gifthub/shared/errors';
 import type { TDeps } from '../../deps';
 import { AppError } from '../../lib/app-error';
 import { GatewayUnavailableError } from './gateway';
 import { isSandboxGateway, SANDBOX_TEST_CARDS } from './sandbox-gateway';
-
-const ZConfirm = z.strictObject({
-  client_secret: text('Client secret', 300),
-  // Loose types on purpose: the sandbox answers Stripe's own wording for bad card details.
-  card: z.strictObject({
-    number: text('Card number', 40),
-    exp_month: z.coerce.number().int().min(-1000).max(100_000),
-    exp_year: z.coerce.number().int().min(-1000).max(100_000),
-    cvc: text('CVC', 8),
-  }),
-});
-const ZConfirmed = z.object({ id: z.string(), status: z.string(), payment_method: z.string().nullable() });
-const ZTestCards = z.array(z.object({ number: z.string(), brand: z.string(), country: z.string(), outcome: z.string() }));
 
 const spaced = (n: string) => n.replace(/(.{4})/g, '$1 ').trim();
 
@@ -34,18 +20,18 @@ export const sandboxGatewayRoutes: FastifyPluginAsyncZod<{ deps: TDeps }> = asyn
 
   app.post(
     '/sandbox-gateway/setup_intents/:id/confirm',
-    { config: open, schema: { params: z.object({ id: text('Id', 100) }), body: ZConfirm, response: { 200: ZConfirmed } } },
+    { config: open, schema: { params: ZSandboxIntentParams, body: ZSandboxConfirm, response: { 200: ZSandboxConfirmed } } },
     async (req) => {
       try {
         return await gateway.confirmSetupIntent(req.params.id, req.body.client_secret, req.body.card);
       } catch (e) {
-        if (e instanceof GatewayUnavailableError) throw new AppError('gateway_unavailable', 503, billingTexts.gatewayDown);
+        if (e instanceof GatewayUnavailableError) throw new AppError(ERROR_CODES.gatewayUnavailable, 503, billingTexts.gatewayDown);
         throw e;
       }
     },
   );
 
-  app.get('/sandbox-gateway/test-cards', { config: { public: true }, schema: { response: { 200: ZTestCards } } }, () =>
+  app.get('/sandbox-gateway/test-cards', { config: { public: true }, schema: { response: { 200: ZSandboxTestCards } } }, () =>
     Object.entries(SANDBOX_TEST_CARDS).map(([number, c]) => ({
       number: spaced(number),
       brand: c.brand,

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { ERROR_CODES } from '@gifthub/shared/errors';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { TClock } from '../../lib/clock';
@@ -146,10 +147,123 @@ export type TSandboxGateway = TPaymentGateway & {
 
 export const isSandboxGateway = (g: TPaymentGateway): g is TSandboxGateway => g.kind === 'sandbox';
 
-export function createSandboxGateway(opts: { db: Db; clock: TClock; fault?: TSandboxFault | null }): TSandboxGateway {
-  const { db, clock } = opts;
-  let fault: TSandboxFault | null = opts.fault ?? null;
+type TSandbox = { db: Db; clock: TClock };
 
+const toSetupIntent = (row: store.TSandboxObject): TGatewaySetupIntent => {
+  const d = row.data as TSetupData;
+  return { id: row.id, clientSecret: row.clientSecret ?? '', status: d.status, paymentMethodId: d.payment_method, error: d.last_setup_error?.message ?? null, metadata: d.metadata };
+};
+const toPaymentIntent = (row: store.TSandboxObject): TGatewayPaymentIntent => {
+  const d = row.data as TIntentData;
+  return {
+    id: row.id,
+    status: d.status,
+    amount: d.amount,
+    amountRefunded: d.amount_refunded,
+    currency: d.currency,
+    paymentMethodId: d.payment_method,
+    error: d.last_payment_error?.message ?? null,
+    declineCode: d.last_payment_error?.declineCode ?? d.last_payment_error?.code ?? null,
+    metadata: d.metadata,
+  };
+};
+const missing = (what: string, id: string) => new GatewayRequestError(`No such ${what}: '${id}'`, ERROR_CODES.resourceMissing);
+const alreadySucceeded = () =>
+  new AppError(ERROR_CODES.setupIntentUnexpectedState, 400, 'You cannot confirm this SetupIntent because it has already succeeded.');
+
+/** Charges the card of a payment intent awaiting confirmation; once only, whoever asks. */
+async function charge({ db, clock }: TSandbox, id: string): Promise<TGatewayPaymentIntent> {
+  const row = await store.findObject(db, id, 'payment_intent');
+  if (!row) throw missing('payment_intent', id);
+  const d = row.data as TIntentData;
+  if (d.status !== 'requires_confirmation') return toPaymentIntent(row);
+  const method = d.payment_method ? await store.findObject(db, d.payment_method, 'payment_method') : undefined;
+  const m = method?.data as TMethodData | undefined;
+  const now = clock.now();
+  // A saved card that has since expired is declined by its issuer, as with Stripe.
+  const expired = m && (m.exp_year < now.getUTCFullYear() || (m.exp_year === now.getUTCFullYear() && m.exp_month < now.getUTCMonth() + 1));
+  const decline = !m
+    ? declined(null, 'The payment method is missing.')
+    : expired
+      ? { code: 'expired_card', declineCode: null, message: 'Your card has expired.' }
+      : m.charge_decline;
+  const next: TIntentData = decline ? { ...d, status: 'requires_payment_method', last_payment_error: decline } : { ...d, status: 'succeeded', last_payment_error: null };
+  const updated = await store.transition(db, id, ['requires_confirmation'], next);
+  return toPaymentIntent(updated ?? (await store.findObject(db, id, 'payment_intent'))!);
+}
+
+/** The browser's half of a card setup: the card details checked as Stripe.js would, a test card's outcome recorded. */
+async function confirmSetup({ db, clock }: TSandbox, id: string, clientSecret: string, card: TSandboxCardInput) {
+  const row = await store.findObject(db, id, 'setup_intent');
+  if (!row || row.clientSecret !== clientSecret) throw new AppError(ERROR_CODES.resourceMissing, 404, 'No such setup intent, or the client secret does not match.');
+  const d = row.data as TSetupData;
+  if (d.status === 'succeeded') throw alreadySucceeded();
+  const valid = validateSandboxCard(card, clock.now());
+  const test = SANDBOX_TEST_CARDS[valid.number];
+  const decline = test ? (test.setupDecline ?? null) : declined(null, NON_TEST_CARD_MESSAGE);
+  if (!test || decline) {
+    await store.transition(db, id, ['requires_payment_method', 'requires_confirmation'], { ...d, status: 'requires_payment_method', last_setup_error: decline });
+    throw new AppError(decline!.code, 402, decline!.message, { card: [decline!.message] });
+  }
+  const pm = `pm_${randomId()}`;
+  const method: TMethodData = {
+    brand: test.brand,
+    last4: valid.number.slice(-4),
+    exp_month: valid.expMonth,
+    exp_year: valid.expYear,
+    country: test.country,
+    funding: test.funding ?? 'credit',
+    charge_decline: test.chargeDecline ?? null,
+  };
+  await store.insertObject(db, { id: pm, kind: 'payment_method', data: method, createdAt: clock.now() });
+  const updated = await store.transition(db, id, ['requires_payment_method', 'requires_confirmation'], { ...d, status: 'succeeded', payment_method: pm, last_setup_error: null });
+  if (!updated) throw alreadySucceeded();
+  return { id, status: 'succeeded' as const, payment_method: pm };
+}
+
+async function createIntent(sandbox: TSandbox, p: TCreatePaymentIntent): Promise<TGatewayPaymentIntent> {
+  const { db, clock } = sandbox;
+  if (!Number.isSafeInteger(p.amount) || p.amount < MIN_CHARGE_PENCE) throw new GatewayRequestError('Amount must be at least £0.30 gbp', 'amount_too_small');
+  if (!(await store.findObject(db, p.paymentMethodId, 'payment_method'))) throw missing('payment_method', p.paymentMethodId);
+  const id = p.idempotencyKey ? `pi_${keyedId(p.idempotencyKey)}` : `pi_${randomId()}`;
+  const data: TIntentData = {
+    status: 'requires_confirmation',
+    amount: p.amount,
+    amount_refunded: 0,
+    currency: p.currency,
+    payment_method: p.paymentMethodId,
+    description: p.description,
+    metadata: p.metadata,
+    last_payment_error: null,
+  };
+  const inserted = await store.insertObject(db, { id, kind: 'payment_intent', clientSecret: `${id}_secret_${randomId(32)}`, data, createdAt: clock.now() });
+  if (!inserted) {
+    const first = (await store.findObject(db, id, 'payment_intent'))!.data as TIntentData;
+    if (first.amount !== p.amount || first.payment_method !== p.paymentMethodId)
+      throw new GatewayRequestError('Keys for idempotent requests can only be used with the same parameters they were first used with.', 'idempotency_error');
+  }
+  return p.confirm ? charge(sandbox, id) : toPaymentIntent((await store.findObject(db, id, 'payment_intent'))!);
+}
+
+async function refund({ db, clock }: TSandbox, { paymentIntentId, amount, idempotencyKey }: { paymentIntentId: string; amount?: number; idempotencyKey?: string }): Promise<TGatewayRefund> {
+  const id = idempotencyKey ? `re_${keyedId(idempotencyKey)}` : `re_${randomId()}`;
+  const existing = await store.findObject(db, id, 'refund');
+  if (existing) return { id, ...(existing.data as TRefundData), paymentIntentId: (existing.data as TRefundData).payment_intent };
+  const row = await store.findObject(db, paymentIntentId, 'payment_intent');
+  if (!row) throw missing('payment_intent', paymentIntentId);
+  const d = row.data as TIntentData;
+  if (d.status !== 'succeeded') throw new GatewayRequestError(`This PaymentIntent (${paymentIntentId}) does not have a successful charge to refund.`, 'charge_not_refundable');
+  const value = amount ?? d.amount - d.amount_refunded;
+  if (!Number.isSafeInteger(value) || value <= 0 || !(await store.addRefunded(db, paymentIntentId, value)))
+    throw new GatewayRequestError(`Refund amount (£${(value / 100).toFixed(2)}) is greater than unrefunded amount on charge.`, 'amount_too_large');
+  const data: TRefundData = { status: 'succeeded', payment_intent: paymentIntentId, amount: value };
+  await store.insertObject(db, { id, kind: 'refund', data, createdAt: clock.now() });
+  return { id, paymentIntentId, amount: value, status: 'succeeded' };
+}
+
+/** A fault injected into the next calls: what the tests use to play a gateway that times out, fails or loses its answer. */
+function faultRunner(initial: TSandboxFault | null) {
+  let fault = initial;
   const run = async <T>(op: TGatewayOperation, fn: () => Promise<T>): Promise<T> => {
     const f = fault;
     if (!f || (f.operations && !f.operations.includes(op))) return fn();
@@ -167,47 +281,18 @@ export function createSandboxGateway(opts: { db: Db; clock: TClock; fault?: TSan
         throw new GatewayUnavailableError('timeout', 'The payment gateway did not answer in time.');
     }
   };
+  return {
+    run,
+    set: (f: TSandboxFault | null) => {
+      fault = f ? { ...f } : null;
+    },
+  };
+}
 
-  const toSetupIntent = (row: store.TSandboxObject): TGatewaySetupIntent => {
-    const d = row.data as TSetupData;
-    return { id: row.id, clientSecret: row.clientSecret ?? '', status: d.status, paymentMethodId: d.payment_method, error: d.last_setup_error?.message ?? null, metadata: d.metadata };
-  };
-  const toPaymentIntent = (row: store.TSandboxObject): TGatewayPaymentIntent => {
-    const d = row.data as TIntentData;
-    return {
-      id: row.id,
-      status: d.status,
-      amount: d.amount,
-      amountRefunded: d.amount_refunded,
-      currency: d.currency,
-      paymentMethodId: d.payment_method,
-      error: d.last_payment_error?.message ?? null,
-      declineCode: d.last_payment_error?.declineCode ?? d.last_payment_error?.code ?? null,
-      metadata: d.metadata,
-    };
-  };
-  const missing = (what: string, id: string) => new GatewayRequestError(`No such ${what}: '${id}'`, 'resource_missing');
-
-  /** Charges the card of a payment intent awaiting confirmation; once only, whoever asks. */
-  const charge = async (id: string): Promise<TGatewayPaymentIntent> => {
-    const row = await store.findObject(db, id, 'payment_intent');
-    if (!row) throw missing('payment_intent', id);
-    const d = row.data as TIntentData;
-    if (d.status !== 'requires_confirmation') return toPaymentIntent(row);
-    const method = d.payment_method ? await store.findObject(db, d.payment_method, 'payment_method') : undefined;
-    const m = method?.data as TMethodData | undefined;
-    const now = clock.now();
-    // A saved card that has since expired is declined by its issuer, as with Stripe.
-    const expired = m && (m.exp_year < now.getUTCFullYear() || (m.exp_year === now.getUTCFullYear() && m.exp_month < now.getUTCMonth() + 1));
-    const decline = !m
-      ? declined(null, 'The payment method is missing.')
-      : expired
-        ? { code: 'expired_card', declineCode: null, message: 'Your card has expired.' }
-        : m.charge_decline;
-    const next: TIntentData = decline ? { ...d, status: 'requires_payment_method', last_payment_error: decline } : { ...d, status: 'succeeded', last_payment_error: null };
-    const updated = await store.transition(db, id, ['requires_confirmation'], next);
-    return toPaymentIntent(updated ?? (await store.findObject(db, id, 'payment_intent'))!);
-  };
+export function createSandboxGateway(opts: { db: Db; clock: TClock; fault?: TSandboxFault | null }): TSandboxGateway {
+  const sandbox: TSandbox = { db: opts.db, clock: opts.clock };
+  const { db, clock } = sandbox;
+  const { run, set } = faultRunner(opts.fault ?? null);
 
   return {
     kind: 'sandbox',
@@ -227,34 +312,7 @@ export function createSandboxGateway(opts: { db: Db; clock: TClock; fault?: TSan
         return row ? toSetupIntent(row) : null;
       }),
 
-    confirmSetupIntent: (id, clientSecret, card) =>
-      run('confirmSetupIntent', async () => {
-        const row = await store.findObject(db, id, 'setup_intent');
-        if (!row || row.clientSecret !== clientSecret) throw new AppError('resource_missing', 404, 'No such setup intent, or the client secret does not match.');
-        const d = row.data as TSetupData;
-        if (d.status === 'succeeded') throw new AppError('setup_intent_unexpected_state', 400, 'You cannot confirm this SetupIntent because it has already succeeded.');
-        const valid = validateSandboxCard(card, clock.now());
-        const test = SANDBOX_TEST_CARDS[valid.number];
-        const decline = test ? (test.setupDecline ?? null) : declined(null, NON_TEST_CARD_MESSAGE);
-        if (!test || decline) {
-          await store.transition(db, id, ['requires_payment_method', 'requires_confirmation'], { ...d, status: 'requires_payment_method', last_setup_error: decline });
-          throw new AppError(decline!.code, 402, decline!.message, { card: [decline!.message] });
-        }
-        const pm = `pm_${randomId()}`;
-        const method: TMethodData = {
-          brand: test.brand,
-          last4: valid.number.slice(-4),
-          exp_month: valid.expMonth,
-          exp_year: valid.expYear,
-          country: test.country,
-          funding: test.funding ?? 'credit',
-          charge_decline: test.chargeDecline ?? null,
-        };
-        await store.insertObject(db, { id: pm, kind: 'payment_method', data: method, createdAt: clock.now() });
-        const updated = await store.transition(db, id, ['requires_payment_method', 'requires_confirmation'], { ...d, status: 'succeeded', payment_method: pm, last_setup_error: null });
-        if (!updated) throw new AppError('setup_intent_unexpected_state', 400, 'You cannot confirm this SetupIntent because it has already succeeded.');
-        return { id, status: 'succeeded' as const, payment_method: pm };
-      }),
+    confirmSetupIntent: (id, clientSecret, card) => run('confirmSetupIntent', () => confirmSetup(sandbox, id, clientSecret, card)),
 
     retrievePaymentMethod: (id) =>
       run('retrievePaymentMethod', async (): Promise<TGatewayPaymentMethod> => {
@@ -264,31 +322,9 @@ export function createSandboxGateway(opts: { db: Db; clock: TClock; fault?: TSan
         return { id, brand: d.brand, last4: d.last4, expMonth: d.exp_month, expYear: d.exp_year, country: d.country };
       }),
 
-    createPaymentIntent: (p: TCreatePaymentIntent) =>
-      run('createPaymentIntent', async () => {
-        if (!Number.isSafeInteger(p.amount) || p.amount < MIN_CHARGE_PENCE) throw new GatewayRequestError('Amount must be at least £0.30 gbp', 'amount_too_small');
-        if (!(await store.findObject(db, p.paymentMethodId, 'payment_method'))) throw missing('payment_method', p.paymentMethodId);
-        const id = p.idempotencyKey ? `pi_${keyedId(p.idempotencyKey)}` : `pi_${randomId()}`;
-        const data: TIntentData = {
-          status: 'requires_confirmation',
-          amount: p.amount,
-          amount_refunded: 0,
-          currency: p.currency,
-          payment_method: p.paymentMethodId,
-          description: p.description,
-          metadata: p.metadata,
-          last_payment_error: null,
-        };
-        const inserted = await store.insertObject(db, { id, kind: 'payment_intent', clientSecret: `${id}_secret_${randomId(32)}`, data, createdAt: clock.now() });
-        if (!inserted) {
-          const first = (await store.findObject(db, id, 'payment_intent'))!.data as TIntentData;
-          if (first.amount !== p.amount || first.payment_method !== p.paymentMethodId)
-            throw new GatewayRequestError('Keys for idempotent requests can only be used with the same parameters they were first used with.', 'idempotency_error');
-        }
-        return p.confirm ? charge(id) : toPaymentIntent((await store.findObject(db, id, 'payment_intent'))!);
-      }),
+    createPaymentIntent: (p: TCreatePaymentIntent) => run('createPaymentIntent', () => createIntent(sandbox, p)),
 
-    confirmPaymentIntent: (id) => run('confirmPaymentIntent', () => charge(id)),
+    confirmPaymentIntent: (id) => run('confirmPaymentIntent', () => charge(sandbox, id)),
 
     retrievePaymentIntent: (id) =>
       run('retrievePaymentIntent', async () => {
@@ -296,26 +332,9 @@ export function createSandboxGateway(opts: { db: Db; clock: TClock; fault?: TSan
         return row ? toPaymentIntent(row) : null;
       }),
 
-    refund: ({ paymentIntentId, amount, idempotencyKey }) =>
-      run('refund', async (): Promise<TGatewayRefund> => {
-        const id = idempotencyKey ? `re_${keyedId(idempotencyKey)}` : `re_${randomId()}`;
-        const existing = await store.findObject(db, id, 'refund');
-        if (existing) return { id, ...(existing.data as TRefundData), paymentIntentId: (existing.data as TRefundData).payment_intent };
-        const row = await store.findObject(db, paymentIntentId, 'payment_intent');
-        if (!row) throw missing('payment_intent', paymentIntentId);
-        const d = row.data as TIntentData;
-        if (d.status !== 'succeeded') throw new GatewayRequestError(`This PaymentIntent (${paymentIntentId}) does not have a successful charge to refund.`, 'charge_not_refundable');
-        const value = amount ?? d.amount - d.amount_refunded;
-        if (!Number.isSafeInteger(value) || value <= 0 || !(await store.addRefunded(db, paymentIntentId, value)))
-          throw new GatewayRequestError(`Refund amount (£${(value / 100).toFixed(2)}) is greater than unrefunded amount on charge.`, 'amount_too_large');
-        const data: TRefundData = { status: 'succeeded', payment_intent: paymentIntentId, amount: value };
-        await store.insertObject(db, { id, kind: 'refund', data, createdAt: clock.now() });
-        return { id, paymentIntentId, amount: value, status: 'succeeded' };
-      }),
+    refund: (p) => run('refund', () => refund(sandbox, p)),
 
-    setFault: (f) => {
-      fault = f ? { ...f } : null;
-    },
+    setFault: set,
     forceSetupIntentStatus: async (id, status) => {
       const row = await store.findObject(db, id, 'setup_intent');
       if (!row) throw missing('setup_intent', id);

@@ -11,7 +11,7 @@ import * as billing from '../billing/billing.service';
 import * as catalogue from '../catalogue/catalogue.service';
 import { mailTemplates } from '../mail/mail.templates';
 import * as payments from '../payments/payments.service';
-import type { TReconcileAction, TReconcileTask } from '../payments/payments.service';
+import type { TReconcileAction, TReconcileTask } from '../payments/payments.hooks';
 import { findTeam } from '../teams/teams.service';
 import * as repo from './registrations.repository';
 import { senderOf, type TRegistration, type TRegistrationValues } from './registrations.service';

@@ -4,16 +4,11 @@ import { paged } from '@gifthub/shared/paging';
 import { ZFulfilmentAction, ZFulfilmentItem, ZFulfilmentQuery, ZMarketplaceRegistration, ZOrdersQuery, ZRegistrationDetail } from '@gifthub/shared/registrations';
 import type { TDeps } from '../../deps';
 import { requireAccess, requireAuth } from '../../plugins/auth';
-import { registerReconcileTask } from '../payments/payments.service';
-import { retryDeclinedRefunds } from './registration-claims.service';
 import { fulfilmentAction, listFulfilment } from './registration-fulfilment.service';
 import * as registrations from './registrations.service';
 
 /** Order history, the order detail and the staff fulfilment queue (spec 1 §4, spec 3 §2.2); selling is each platform's module. */
 export const registrationsRoutes: FastifyPluginAsyncZod<{ deps: TDeps }> = async (app, { deps }) => {
-  // Declined card-paid gifts whose refund failed are refunded again by the payments reconciler.
-  registerReconcileTask('declined-gift-refunds', retryDeclinedRefunds);
-
   app.get(
     '/teams/:teamId/gb-registrations',
     { config: { permission: 'member' }, schema: { params: ZTeamParams, querystring: ZOrdersQuery, response: { 200: paged(ZMarketplaceRegistration) } } },

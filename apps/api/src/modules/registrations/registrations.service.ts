@@ -14,7 +14,8 @@ import type { TMarketplaceRegistration, TOrdersQuery, TRegistrationDetail } from
 import type { Db } from '../../db/client';
 import type { TDeps } from '../../deps';
 import { AppError } from '../../lib/app-error';
-import { resolveTeamAccess, type TTeamAccess } from '../teams/teams.service';
+import type { TTeamAccess } from '../teams/team-access';
+import { resolveTeamAccess } from '../teams/teams.service';
 import { findUserById } from '../users/users.service';
 import * as repo from './registrations.repository';
 import type { TRegistrationRow } from './registrations.table';

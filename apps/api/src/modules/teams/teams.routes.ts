@@ -1,35 +1,35 @@
 import { createReadStream, existsSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { ZTeamParams } from '@gifthub/shared/fields';
-import { LOGO_UPLOAD_TYPES, ZDomain, ZTeam, ZTeamUpdate } from '@gifthub/shared/teams';
+import { LOGO_UPLOAD_TYPES, ZDomain, ZTeam, ZTeamDomains, ZTeamFileParams, ZTeamUpdate } from '@gifthub/shared/teams';
 import { readMultipart } from '../../lib/multipart';
 import type { TDeps } from '../../deps';
 import { AppError } from '../../lib/app-error';
 import { requireAccess } from '../../plugins/auth';
+import { teamWithBalance } from './team-view.service';
 import * as teams from './teams.service';
 
 const MIME: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', gif: 'image/gif', webp: 'image/webp', svg: 'image/svg+xml' };
 
 export const teamsRoutes: FastifyPluginAsyncZod<{ deps: TDeps }> = async (app, { deps }) => {
   app.get('/teams/:teamId', { config: { permission: 'member' }, schema: { params: ZTeamParams, response: { 200: ZTeam } } }, (req) =>
-    teams.teamView(deps.db, requireAccess(req).team),
+    teamWithBalance(deps.db, requireAccess(req).team),
   );
 
   app.put('/teams/:teamId', { config: { permission: 'edit-team-settings' }, schema: { params: ZTeamParams, body: ZTeamUpdate, response: { 200: ZTeam } } }, (req) =>
-    teams.updateTeam(deps.db, requireAccess(req), req.body),
+    teams.updateTeam(deps.db, requireAccess(req), req.body).then((team) => teamWithBalance(deps.db, team)),
   );
 
   app.post(
     '/teams/:teamId/domains',
-    { config: { permission: 'edit-team-settings', pro: 'eligibleDomains' }, schema: { params: ZTeamParams, body: ZDomain, response: { 200: z.object({ domains: z.array(z.string()) }) } } },
+    { config: { permission: 'edit-team-settings', pro: 'eligibleDomains' }, schema: { params: ZTeamParams, body: ZDomain, response: { 200: ZTeamDomains } } },
     async (req) => ({ domains: await teams.addTeamDomain(deps.db, requireAccess(req), req.body.domain) }),
   );
 
   app.delete(
     '/teams/:teamId/domains',
-    { config: { permission: 'edit-team-settings', pro: 'eligibleDomains' }, schema: { params: ZTeamParams, body: ZDomain, response: { 200: z.object({ domains: z.array(z.string()) }) } } },
+    { config: { permission: 'edit-team-settings', pro: 'eligibleDomains' }, schema: { params: ZTeamParams, body: ZDomain, response: { 200: ZTeamDomains } } },
     async (req) => ({ domains: await teams.removeTeamDomain(deps.db, requireAccess(req), req.body.domain) }),
   );
 
@@ -40,11 +40,11 @@ export const teamsRoutes: FastifyPluginAsyncZod<{ deps: TDeps }> = async (app, {
     const type = fields.type ?? 'logo_url';
     if (!(LOGO_UPLOAD_TYPES as readonly string[]).includes(type)) throw AppError.field('type', 'Type must be one of the listed values.');
     if (!file || !file.buffer.length) throw AppError.field('file', 'File is required.');
-    return teams.uploadTeamImage(deps.db, access, deps.config.dataDir, file, type as (typeof LOGO_UPLOAD_TYPES)[number]);
+    return teamWithBalance(deps.db, await teams.uploadTeamImage(deps.db, access, deps.config.dataDir, file, type as (typeof LOGO_UPLOAD_TYPES)[number]));
   });
 
   // Uploaded team images: names are random, so they are public like the gift pages that show them.
-  app.get('/files/:name', { config: { public: true }, schema: { params: z.object({ name: z.string().regex(/^[a-z0-9-]+\.(png|jpg|gif|webp|svg)$/) }) } }, (req, reply) => {
+  app.get('/files/:name', { config: { public: true }, schema: { params: ZTeamFileParams } }, (req, reply) => {
     const file = path.join(deps.config.dataDir, 'uploads', req.params.name);
     if (!existsSync(file)) throw AppError.notFound('File');
     const ext = req.params.name.split('.').pop() ?? '';

@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { DEMO_TEAM_ID, LOGO_MAX_BYTES, LOGO_TYPES } from '@gifthub/shared/constants';
 import { ERROR_CODES } from '@gifthub/shared/errors';
 import { FULFILMENT_TEAM_SLUGS } from '@gifthub/shared/menu';
-import { effectivePermissions, isStaffRole, type TPermission, type TPermissionMap, type TRole } from '@gifthub/shared/permissions';
+import { effectivePermissions, isStaffRole, type TPermission } from '@gifthub/shared/permissions';
 import { isPro, PRO_FEATURES, type TProFeature } from '@gifthub/shared/plans';
 import { texts } from '@gifthub/shared/messages';
 import type { TTeam, TTeamSummary, TTeamUpdate } from '@gifthub/shared/teams';
@@ -13,21 +13,12 @@ import type { Db } from '../../db/client';
 import type { TDeps } from '../../deps';
 import type { TProDetails } from '@gifthub/shared/auth';
 import type { TBalance } from '@gifthub/shared/billing';
-import { getBalance } from '../billing/billing.service';
 import { mailTemplates } from '../mail/mail.templates';
 import { AppError } from '../../lib/app-error';
 import { sniffImage } from '../../lib/images';
+import type { TTeamAccess } from './team-access';
 import type { TTeamRow } from './teams.table';
 import * as repo from './teams.repository';
-
-export type TTeamAccess = {
-  userId: number;
-  team: TTeamRow;
-  role: TRole;
-  storedPermissions: Partial<TPermissionMap> | null;
-  permissions: TPermissionMap;
-  isDemo: boolean;
-};
 
 const fileUrl = (name: string | null) => (name ? `/api/v1/files/${name}` : null);
 export const teamLogoUrl = (team: Pick<TTeamRow, 'logoPath'>) => fileUrl(team.logoPath);
@@ -75,9 +66,12 @@ export async function userTeams(db: Db, userId: number): Promise<TTeamSummary[]>
   return rows.map((r) => ({ id: r.id, name: r.name, slug: r.slug, plan: r.plan, logo_url: teamLogoUrl(r), role: r.role }));
 }
 
-export async function teamView(db: Db, team: TTeamRow, balance?: TBalance): Promise<TTeam> {
-  // Balance and credit come from billing's ledger (getBalance → balanceFrom), never from a stored number.
-  const [domains, managers, money] = await Promise.all([repo.listDomains(db, team.id), repo.listManagers(db, team.id), balance ?? getBalance(db, team.id)]);
+/**
+ * GET /teams/{teamId}. Balance and credit come from billing's ledger (getBalance → balanceFrom), never from a
+ * stored number: the caller reads them from billing (team-view.service.ts), so teams never imports billing.
+ */
+export async function teamView(db: Db, team: TTeamRow, balance: TBalance | Promise<TBalance>): Promise<TTeam> {
+  const [domains, managers, money] = await Promise.all([repo.listDomains(db, team.id), repo.listManagers(db, team.id), balance]);
   return {
     id: team.id,
     name: team.name,
@@ -105,8 +99,8 @@ export async function teamView(db: Db, team: TTeamRow, balance?: TBalance): Prom
   };
 }
 
-/** PUT /teams/{teamId}: the name for anyone with edit-team-settings; the slug only for managers and staff. */
-export async function updateTeam(db: Db, access: TTeamAccess, input: TTeamUpdate) {
+/** PUT /teams/{teamId}: the name for anyone with edit-team-settings; the slug only for managers and staff. Answers the team as changed. */
+export async function updateTeam(db: Db, access: TTeamAccess, input: TTeamUpdate): Promise<TTeamRow> {
   const values: { name: string; slug?: string } = { name: input.name.trim() };
   if (input.slug !== undefined && input.slug !== access.team.slug) {
     requireManagerOrAdmin(access);
@@ -115,7 +109,7 @@ export async function updateTeam(db: Db, access: TTeamAccess, input: TTeamUpdate
     values.slug = input.slug;
   }
   await repo.updateTeamRow(db, access.team.id, values);
-  return teamView(db, { ...access.team, ...values });
+  return { ...access.team, ...values };
 }
 
 export async function addTeamDomain(db: Db, access: TTeamAccess, domain: string) {
@@ -133,7 +127,7 @@ export async function removeTeamDomain(db: Db, access: TTeamAccess, domain: stri
 
 const EXT: Record<string, string> = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/gif': 'gif', 'image/webp': 'webp', 'image/svg+xml': 'svg' };
 
-/** Stores an uploaded team image on disk under data/uploads; type and size checked. */
+/** Stores an uploaded team image on disk under data/uploads; type and size checked. Answers the team as changed. */
 const IMAGE_COLUMNS = { logo_url: 'logoPath', hero_url: 'heroPath', action_logo_url: 'actionLogoPath' } as const;
 
 export async function uploadTeamImage(
@@ -142,7 +136,7 @@ export async function uploadTeamImage(
   dataDir: string,
   file: { buffer: Buffer; mimetype: string },
   kind: keyof typeof IMAGE_COLUMNS = 'logo_url',
-) {
+): Promise<TTeamRow> {
   if (file.buffer.length > LOGO_MAX_BYTES) throw AppError.field('file', `File must be at most ${LOGO_MAX_BYTES / 1024 / 1024} MB.`);
   const type = sniffImage(file.buffer);
   if (!type || !(LOGO_TYPES as readonly string[]).includes(type)) throw AppError.field('file', 'File must be a PNG, JPEG, GIF, WebP or SVG image.');
@@ -153,7 +147,7 @@ export async function uploadTeamImage(
   // logo_url is the team logo; hero_url and action_logo_url brand the action pages.
   const values = { [IMAGE_COLUMNS[kind]]: name };
   await repo.updateTeamRow(db, access.team.id, values);
-  return teamView(db, { ...access.team, ...values });
+  return { ...access.team, ...values };
 }
 
 /** A new team with a unique slug derived from its name (acme, acme-2, …). */
@@ -163,10 +157,10 @@ export async function createTeam(db: Db, p: { name: string; slugBase: string; pl
   return repo.insertTeam(db, { name: p.name, slug, plan: p.plan, pendingUpgrade: p.plan === 'trial', upgradeRequest: p.upgradeRequest });
 }
 
-/** POST /teams/{teamId}/request-plan-upgrade: a free team becomes trial with a pending upgrade; staff are told. */
-export async function requestPlanUpgrade(deps: TDeps, access: TTeamAccess, details: TProDetails, requester: { name: string; email: string }) {
+/** POST /teams/{teamId}/request-plan-upgrade: a free team becomes trial with a pending upgrade; staff are told. Answers the team as changed. */
+export async function requestPlanUpgrade(deps: TDeps, access: TTeamAccess, details: TProDetails, requester: { name: string; email: string }): Promise<TTeamRow> {
   if (access.team.plan === 'pro') throw AppError.conflict('Your team is already on the Pro plan.');
-  if (access.team.plan === 'trial') return teamView(deps.db, access.team);
+  if (access.team.plan === 'trial') return access.team;
   const values = { plan: 'trial' as const, pendingUpgrade: true, upgradeRequest: { ...details } };
   await deps.db.transaction(async (tx) => {
     await repo.updateTeamRow(tx, access.team.id, values);
@@ -176,7 +170,7 @@ export async function requestPlanUpgrade(deps: TDeps, access: TTeamAccess, detai
     );
   });
   void deps.mailer.flush();
-  return teamView(deps.db, { ...access.team, ...values });
+  return { ...access.team, ...values };
 }
 
 /** Staff: set a team's plan; approving a pending upgrade sets pro and clears the request. */
@@ -192,6 +186,17 @@ export async function setTeamPlan(deps: TDeps, teamId: number, plan: TTeamRow['p
   return { ...team, ...values };
 }
 
-export const findTeam = repo.findTeam;
-export const listAllTeams = repo.listTeams;
-export const TEAM_SORTS = repo.TEAM_SORTS;
+/** Billing's credit limit (pence) on the team row, in the caller's transaction (billing holds the team lock). */
+export async function setCreditLimitRow(tx: Db, teamId: number, creditLimit: number) {
+  await repo.updateTeamRow(tx, teamId, { creditLimit });
+}
+
+/** A team by id, or undefined. */
+export async function findTeam(db: Db, teamId: number): Promise<TTeamRow | undefined> {
+  return repo.findTeam(db, teamId);
+}
+
+/** Staff back office: all teams, paged, searched and filtered in SQL. */
+export async function listAllTeams(db: Db, q: Parameters<typeof repo.listTeams>[1]) {
+  return repo.listTeams(db, q);
+}

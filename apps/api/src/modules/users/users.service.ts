@@ -1,18 +1,50 @@
+import { ERROR_CODES } from '@gifthub/shared/errors';
 import { effectivePermissions } from '@gifthub/shared/permissions';
 import type { TCurrentUser, TCurrentUserUpdate } from '@gifthub/shared/users';
 import { isPro } from '@gifthub/shared/plans';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { hashPassword } from '../../lib/passwords';
-import type { TTeamAccess } from '../teams/teams.service';
+import type { TTeamAccess } from '../teams/team-access';
 import { teamLogoUrl } from '../teams/teams.service';
-import { findDemoUser, findUserByEmail, findUserById, insertUser, listUsers, updateUser, USER_SORTS } from './users.repository';
+import * as repo from './users.repository';
+import type { TUserRow } from './users.table';
 
-export { findDemoUser, findUserByEmail, findUserById, insertUser, updateUser, listUsers, USER_SORTS };
+// What other modules ask of accounts. The repository stays this module's own (STYLE.md habit 8).
+
+/** An account by id, or undefined. */
+export async function findUserById(db: Db, id: number): Promise<TUserRow | undefined> {
+  return repo.findUserById(db, id);
+}
+
+/** An account by e-mail, or undefined; e-mails are kept lower-case, so any case finds it. */
+export async function findUserByEmail(db: Db, email: string): Promise<TUserRow | undefined> {
+  return repo.findUserByEmail(db, email);
+}
+
+/** The demo account (the preview signs in as it). */
+export async function findDemoUser(db: Db): Promise<TUserRow | undefined> {
+  return repo.findDemoUser(db);
+}
+
+/** A new account; its e-mail is stored lower-case. */
+export async function insertUser(db: Db, values: Parameters<typeof repo.insertUser>[1]): Promise<TUserRow> {
+  return repo.insertUser(db, values);
+}
+
+/** Changes an account's own columns (name, password hash, preferences, tutorial flag). */
+export async function updateUser(db: Db, id: number, values: Parameters<typeof repo.updateUser>[2]) {
+  await repo.updateUser(db, id, values);
+}
+
+/** Staff back office: every account, paged and searched in SQL. */
+export async function listUsers(db: Db, opts: Parameters<typeof repo.listUsers>[1]) {
+  return repo.listUsers(db, opts);
+}
 
 export async function currentUser(db: Db, access: TTeamAccess): Promise<TCurrentUser> {
   const user = await findUserById(db, access.userId);
-  if (!user) throw new AppError('ws_api_get_team_current_user_404', 404, 'User not found.');
+  if (!user) throw new AppError(ERROR_CODES.noTeamUser, 404, 'User not found.');
   return {
     user_id: user.id,
     name: user.name,
