@@ -14,7 +14,7 @@ import * as payments from '../payments/payments.service';
 import type { TReconcileAction, TReconcileTask } from '../payments/payments.hooks';
 import { findTeam } from '../teams/teams.service';
 import * as repo from './registrations.repository';
-import { senderOf, type TRegistration, type TRegistrationValues } from './registrations.service';
+import { mailSender, type TRegistration, type TRegistrationValues } from './registrations.service';
 import type { TIssuedVoucher } from './voucher-provider';
 
 export type TClaimValues = Partial<Pick<TRegistrationValues, 'firstName' | 'lastName' | 'email' | 'addressLine1' | 'addressLine2' | 'city' | 'region' | 'postcode' | 'country' | 'phone'>>;
@@ -66,17 +66,14 @@ export async function claimRegistration(deps: TDeps, r: TRegistration, values: T
     if (!row) return null;
     const final = row.type === 'voucher' ? await deliverVoucher(deps, tx, row, now) : row;
     await repo.insertEvent(tx, { registrationId: row.id, type: 'claimed', data: null, byUserId: null, at: now });
-    const sender = await senderOf(tx, final);
-    if (sender)
-      await deps.mailer.enqueue(
-        mailTemplates.giftClaimed(deps.config, {
-          to: sender.email,
-          senderName: sender.name,
-          recipientName: recipientName(final),
-          productName: final.type === 'voucher' ? `${final.voucherBrandName} eGift` : (final.productName ?? 'your gift'),
-        }),
-        tx,
-      );
+    await mailSender(deps, tx, final, (sender) =>
+      mailTemplates.giftClaimed(deps.config, {
+        to: sender.email,
+        senderName: sender.name,
+        recipientName: recipientName(final),
+        productName: final.type === 'voucher' ? `${final.voucherBrandName} eGift` : (final.productName ?? 'your gift'),
+      }),
+    );
     return final;
   });
   if (claimed) void deps.mailer.flush();
@@ -123,18 +120,15 @@ export async function declineRegistration(deps: TDeps, r: TRegistration): Promis
     if (row.productId) await catalogue.releaseStock(tx, row.productId, row.quantity);
     await repo.insertEvent(tx, { registrationId: row.id, type: 'declined', data: null, byUserId: null, at: now });
     const final = row.paymentMethod === 'team-balance' && row.totalIv > 0 ? await refundToBalance(tx, row, now) : row;
-    const sender = await senderOf(tx, final);
-    if (sender)
-      await deps.mailer.enqueue(
-        mailTemplates.giftDeclined(deps.config, {
-          to: sender.email,
-          senderName: sender.name,
-          recipientName: recipientName(final),
-          productName: final.productName ?? 'gift',
-          refund: refundLine(final),
-        }),
-        tx,
-      );
+    await mailSender(deps, tx, final, (sender) =>
+      mailTemplates.giftDeclined(deps.config, {
+        to: sender.email,
+        senderName: sender.name,
+        recipientName: recipientName(final),
+        productName: final.productName ?? 'gift',
+        refund: refundLine(final),
+      }),
+    );
     return final;
   });
   if (!declined) return null;

@@ -9,7 +9,7 @@ import type { TDeps } from '../../deps';
 import { AppError } from '../../lib/app-error';
 import { mailTemplates } from '../mail/mail.templates';
 import * as repo from './registrations.repository';
-import { isRegistrationId, senderOf, type TRegistration, type TRegistrationValues } from './registrations.service';
+import { isRegistrationId, mailSender, type TRegistration, type TRegistrationValues } from './registrations.service';
 import { detailFields, toOrderView } from './registrations.views';
 
 type TQueueRow = { registration: TRegistration; teamName: string; teamSlug: string; senderEmail: string | null };
@@ -51,21 +51,18 @@ export async function fulfilmentAction(deps: TDeps, staffUserId: number, id: num
     if (!row) throw AppError.conflict(STEP_REFUSED[body.action]);
     const { action: _action, ...data } = body;
     await repo.insertEvent(tx, { registrationId: id, type: body.action, data: Object.keys(data).length ? data : null, byUserId: staffUserId, at: now });
-    const sender = await senderOf(tx, row);
-    if (sender)
-      await deps.mailer.enqueue(
-        mailTemplates.giftFulfilment(deps.config, {
-          to: sender.email,
-          senderName: sender.name,
-          recipientName: `${row.firstName} ${row.lastName}`.trim(),
-          productName: row.productName ?? 'your gift',
-          step: body.action,
-          trackingUrl: row.trackingUrl,
-          carrier: row.carrier,
-          resolution: row.deliveryResolution,
-        }),
-        tx,
-      );
+    await mailSender(deps, tx, row, (sender) =>
+      mailTemplates.giftFulfilment(deps.config, {
+        to: sender.email,
+        senderName: sender.name,
+        recipientName: `${row.firstName} ${row.lastName}`.trim(),
+        productName: row.productName ?? 'your gift',
+        step: body.action,
+        trackingUrl: row.trackingUrl,
+        carrier: row.carrier,
+        resolution: row.deliveryResolution,
+      }),
+    );
   });
   void deps.mailer.flush();
   return toFulfilmentItem((await repo.findFulfilmentRow(deps.db, id))!, deps.config.publicUrl);

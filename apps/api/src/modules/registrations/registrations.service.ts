@@ -75,10 +75,16 @@ export const recordVerifyFailure = (db: Db, r: TRegistration, at: Date) =>
 export const verifyFailuresSince = (db: Db, r: TRegistration, since: Date) => repo.countEventsSince(db, r.id, 'verify_failed', since);
 
 /** Who to tell about a gift: the member who sent or invited it. */
-export async function senderOf(db: Db, r: TRegistration) {
+async function senderOf(db: Db, r: TRegistration) {
   const userId = r.invitedBy ?? r.registeredBy;
   const user = userId ? await findUserById(db, userId) : undefined;
   return user ? { id: user.id, email: user.email, name: user.name || r.invitedByName || r.registeredByName || user.email } : null;
+}
+
+/** E-mails the member who sent or invited a gift, in the caller's transaction; with nobody to tell, nothing is queued. */
+export async function mailSender(deps: TDeps, tx: Db, r: TRegistration, mail: (sender: { email: string; name: string }) => Parameters<TDeps['mailer']['enqueue']>[0]) {
+  const sender = await senderOf(tx, r);
+  if (sender) await deps.mailer.enqueue(mail(sender), tx);
 }
 
 // ---------------------------------------------------------------- order history
