@@ -5,6 +5,7 @@ import { ZPounds } from './pricing';
 import { MEMBER_STATUSES } from './members';
 import { ROLES } from './permissions';
 import { PLANS } from './plans';
+import { ZTeamFeatureFlags } from './teams';
 
 export const ZAdminTeam = z.object({
   id: z.number(),
@@ -20,6 +21,7 @@ export type TAdminTeam = z.infer<typeof ZAdminTeam>;
 
 /** GET /admin/teams/{id}: the team with its members and domains, so staff can contact whoever asked for an upgrade. */
 export const ZAdminTeamDetail = ZAdminTeam.extend({
+  features: ZTeamFeatureFlags,
   members: z.array(z.object({ user_id: z.number(), name: z.string(), email: z.string(), role: z.enum(ROLES), status: z.enum(MEMBER_STATUSES) })),
   members_total: z.number(),
   domains: z.array(z.string()),
@@ -27,6 +29,9 @@ export const ZAdminTeamDetail = ZAdminTeam.extend({
 export type TAdminTeamDetail = z.infer<typeof ZAdminTeamDetail>;
 
 export const ZAdminTeamUpdate = z.strictObject({ plan: z.enum(PLANS, { error: 'Plan is required.' }) });
+
+/** PUT /admin/teams/{id}/features: both switches, as the back office shows them. */
+export const ZAdminTeamFeaturesUpdate = z.strictObject(ZTeamFeatureFlags.shape);
 
 export const ZAdminUser = z.object({
   id: z.number(),

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { FULFILMENT_TEAM_SLUGS, MENU, visibleMenu, type TMenuContext } from './menu';
+import { MENU, visibleMenu, type TMenuContext } from './menu';
 import { defaultPermissions, effectivePermissions } from './permissions';
 
 const manager = defaultPermissions('manager');
 const associate = defaultPermissions('associate');
-const ctx = (over: Partial<TMenuContext> = {}): TMenuContext => ({ permissions: manager, plan: 'pro', teamSlug: 'some-team', hasOms: false, ...over });
+const features = { oms: false, fulfilment: false, surveys: true };
+const ctx = (over: Partial<TMenuContext> = {}): TMenuContext => ({ permissions: manager, plan: 'pro', features, ...over });
 const paths = (c: TMenuContext) => visibleMenu(c).flatMap((i) => i.entries.map((e) => e.path));
 const keys = (c: TMenuContext) => visibleMenu(c).map((i) => i.key);
 
@@ -43,14 +44,14 @@ describe('visibleMenu', () => {
     expect(paths(ctx())).toEqual(expect.arrayContaining(['/billing/transaction-history', '/billing/payment-documents']));
   });
 
-  it('fulfilment shows only for the listed team slugs', () => {
-    expect(keys(ctx({ teamSlug: 'corner-shop' }))).not.toContain('fulfilment');
-    for (const slug of FULFILMENT_TEAM_SLUGS) expect(keys(ctx({ teamSlug: slug }))).toContain('fulfilment');
+  it('fulfilment shows only for teams with the fulfilment feature', () => {
+    expect(keys(ctx())).not.toContain('fulfilment');
+    expect(keys(ctx({ features: { ...features, fulfilment: true } }))).toContain('fulfilment');
   });
 
   it('orders show only with the order-system customer link', () => {
     expect(keys(ctx())).not.toContain('orders');
-    expect(keys(ctx({ hasOms: true }))).toContain('orders');
+    expect(keys(ctx({ features: { ...features, oms: true } }))).toContain('orders');
   });
 
   it('drops an item whose entries are all hidden', () => {
@@ -62,6 +63,6 @@ describe('visibleMenu', () => {
   it('keeps the order of the menu and every entry path is unique', () => {
     const all = MENU.flatMap((i) => i.entries.map((e) => e.path));
     expect(new Set(all).size).toBe(all.length);
-    expect(keys(ctx({ hasOms: true, teamSlug: 'acme' }))).toEqual(MENU.map((i) => i.key));
+    expect(keys(ctx({ features: { oms: true, fulfilment: true, surveys: true } }))).toEqual(MENU.map((i) => i.key));
   });
 });

@@ -1,5 +1,6 @@
 import type { TPermission, TPermissionMap } from './permissions';
 import type { TPlan } from './plans';
+import type { TTeamFeatures } from './teams';
 
 export type TMenuEntry = {
   label: string;
@@ -15,15 +16,10 @@ export type TMenuItem = {
   beta?: boolean;
   permission?: TPermission;
   plans?: TPlan[];
-  /** Needs the order-management customer link. */
-  requiresOms?: boolean;
-  /** Only teams whose slug is listed (beta areas). */
-  teamSlugs?: readonly string[];
+  /** Only teams with this feature: the order-management customer link, or a beta area staff switched on. */
+  feature?: keyof TTeamFeatures;
   entries: TMenuEntry[];
 };
-
-/** Beta fulfilment is visible to these teams only. */
-export const FULFILMENT_TEAM_SLUGS = ['acme'] as const;
 
 export const MENU: TMenuItem[] = [
   { key: 'dashboard', label: 'Dashboard', icon: 'dashboard', position: 'top', entries: [{ label: 'Dashboard', path: '/dashboard' }] },
@@ -32,7 +28,7 @@ export const MENU: TMenuItem[] = [
     label: 'Orders',
     icon: 'orders',
     position: 'top',
-    requiresOms: true,
+    feature: 'oms',
     entries: [
       { label: 'Order Tracking & History', path: '/orders' },
       { label: 'Your Enquiries', path: '/orders/enquiries' },
@@ -80,7 +76,7 @@ export const MENU: TMenuItem[] = [
     icon: 'fulfilment',
     position: 'top',
     beta: true,
-    teamSlugs: FULFILMENT_TEAM_SLUGS,
+    feature: 'fulfilment',
     entries: [
       { label: 'Orders', path: '/fulfilment' },
       { label: 'Inventory', path: '/fulfilment/inventory' },
@@ -113,17 +109,16 @@ export const MENU: TMenuItem[] = [
   },
 ];
 
-export type TMenuContext = { permissions: TPermissionMap; plan: TPlan; teamSlug: string; hasOms: boolean };
+export type TMenuContext = { permissions: TPermissionMap; plan: TPlan; features: TTeamFeatures };
 
 const allowed = (ctx: TMenuContext, r: { permission?: TPermission; plans?: TPlan[] }) =>
   (!r.permission || ctx.permissions[r.permission]) && (!r.plans || r.plans.includes(ctx.plan));
 
-/** The menu a user sees: items and entries filtered by permission, order-system link, plan and team slug. */
+/** The menu a user sees: items and entries filtered by permission, plan and the team's features. */
 export function visibleMenu(ctx: TMenuContext, menu: TMenuItem[] = MENU): TMenuItem[] {
   return menu
     .filter((item) => allowed(ctx, item))
-    .filter((item) => !item.requiresOms || ctx.hasOms)
-    .filter((item) => !item.teamSlugs || item.teamSlugs.includes(ctx.teamSlug))
+    .filter((item) => !item.feature || ctx.features[item.feature])
     .map((item) => ({ ...item, entries: item.entries.filter((e) => allowed(ctx, e)) }))
     .filter((item) => item.entries.length > 0);
 }

@@ -14,7 +14,12 @@ export const ZTeamSummary = z.object({
 });
 export type TTeamSummary = z.infer<typeof ZTeamSummary>;
 
+/** Beta areas staff switch on per team (stored on the team, PUT /admin/teams/{id}/features). */
+export const ZTeamFeatureFlags = z.object({ fulfilment: z.boolean(), surveys: z.boolean() });
+export type TTeamFeatureFlags = z.infer<typeof ZTeamFeatureFlags>;
+/** What the portal reads: oms follows the order-system link; surveys also need Pro. */
 export const ZTeamFeatures = z.object({ oms: z.boolean(), fulfilment: z.boolean(), surveys: z.boolean() });
+export type TTeamFeatures = z.infer<typeof ZTeamFeatures>;
 
 export const ZTeam = z.object({
   id: z.number(),

@@ -6,12 +6,12 @@ import { hashPassword } from '../lib/passwords';
 import { seedCatalogue } from './seed-catalogue';
 import type { Db } from './client';
 import { credit } from '../modules/billing/billing.service';
-import { teamMembers, teams, topUps, users } from './schema';
+import { TEAM_FEATURES_DEFAULT, teamMembers, teams, topUps, users } from './schema';
 
 export const SEED_PASSWORD = 'gifthub-demo';
 
 type TSeedUser = { email: string; name: string; staff?: boolean; demo?: boolean };
-type TSeedTeam = { id?: number; name: string; slug: string; plan: TPlan; members: [string, TRole][] };
+type TSeedTeam = { id?: number; name: string; slug: string; plan: TPlan; members: [string, TRole][]; fulfilment?: boolean };
 
 export const SEED_USERS: TSeedUser[] = [
   { email: 'staff@gifthub.test', name: 'Sam Staff', staff: true },
@@ -23,7 +23,7 @@ export const SEED_USERS: TSeedUser[] = [
 ];
 
 export const SEED_TEAMS: TSeedTeam[] = [
-  { name: 'Acme Ltd', slug: 'acme', plan: 'pro', members: [['manager@acme.test', 'manager'], ['associate@acme.test', 'associate'], ['staff@gifthub.test', 'bb_admin']] },
+  { name: 'Acme Ltd', slug: 'acme', plan: 'pro', fulfilment: true, members: [['manager@acme.test', 'manager'], ['associate@acme.test', 'associate'], ['staff@gifthub.test', 'bb_admin']] },
   { name: 'Acme Europe', slug: 'acme-europe', plan: 'pro', members: [['manager@acme.test', 'manager']] },
   { name: 'Corner Shop', slug: 'corner-shop', plan: 'free', members: [['owner@corner.test', 'manager']] },
   { name: 'Trial Co', slug: 'trial-co', plan: 'trial', members: [['owner@trial.test', 'manager']] },
@@ -47,7 +47,7 @@ export async function seed(db: Db) {
     for (const t of SEED_TEAMS) {
       const [row] = await tx
         .insert(teams)
-        .values({ ...(t.id ? { id: t.id } : {}), name: t.name, slug: t.slug, plan: t.plan, pendingUpgrade: t.plan === 'trial', upgradeRequest: t.plan === 'trial' ? { phone: '+44 20 7946 0000', size: '4', targetUse: ['Corporate Gifting'] } : null })
+        .values({ ...(t.id ? { id: t.id } : {}), name: t.name, slug: t.slug, plan: t.plan, features: { ...TEAM_FEATURES_DEFAULT, fulfilment: Boolean(t.fulfilment) }, pendingUpgrade: t.plan === 'trial', upgradeRequest: t.plan === 'trial' ? { phone: '+44 20 7946 0000', size: '4', targetUse: ['Corporate Gifting'] } : null })
         .returning({ id: teams.id });
       for (const [email, role] of t.members) await tx.insert(teamMembers).values({ teamId: row!.id, userId: ids.get(email)!, role, status: 'active' });
     }

@@ -5,6 +5,7 @@ import {
   ADMIN_USER_SORTS,
   ZAdminTeam,
   ZAdminTeamDetail,
+  ZAdminTeamFeaturesUpdate,
   ZAdminTeamsQuery,
   ZAdminTeamUpdate,
   ZAdminUser,
@@ -12,11 +13,12 @@ import {
   ZOutboxMessage,
   ZOutboxQuery,
 } from '@gifthub/shared/admin';
+import { ZTeamFeatureFlags } from '@gifthub/shared/teams';
 import { paged, pageMeta } from '@gifthub/shared/paging';
 import type { TDeps } from '../../deps';
 import { requireAuth } from '../../plugins/auth';
 import { listOutbox } from '../mail/mail.service';
-import { listAllTeams, setTeamPlan } from '../teams/teams.service';
+import { listAllTeams, setTeamFeatures, setTeamPlan } from '../teams/teams.service';
 import { listUsers } from '../users/users.service';
 import { adminTeam, adminTeamDetail } from './admin.service';
 
@@ -53,6 +55,10 @@ export const adminRoutes: FastifyPluginAsyncZod<{ deps: TDeps }> = async (app, {
 
   app.put('/admin/teams/:id', { config: staff, schema: { params: ZIdParams, body: ZAdminTeamUpdate, response: { 200: ZAdminTeam } } }, async (req) =>
     adminTeam(await setTeamPlan(deps, req.params.id, req.body.plan)),
+  );
+
+  app.put('/admin/teams/:id/features', { config: staff, schema: { params: ZIdParams, body: ZAdminTeamFeaturesUpdate, response: { 200: ZTeamFeatureFlags } } }, (req) =>
+    setTeamFeatures(deps.db, req.params.id, req.body),
   );
 
   app.get(

@@ -34,6 +34,7 @@ export async function adminTeamDetail(db: Db, staff: { userId: number }, teamId:
   const [members, view] = await Promise.all([listMembers(db, access, { page: 1, per_page: DETAIL_MEMBERS, sort: 'name' }), teamWithBalance(db, team)]);
   return {
     ...adminTeam(team),
+    features: team.features,
     members: members.data.map((m) => ({ user_id: m.user_id, name: m.name, email: m.email, role: m.role, status: m.status })),
     members_total: members.meta.total,
     domains: view.domains,

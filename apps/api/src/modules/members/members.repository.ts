@@ -2,7 +2,7 @@ import { and, asc, desc, eq, ilike, inArray, isNull, ne, or, sql, type SQL } fro
 import type { Db } from '../../db/client';
 import { users } from '../users/users.table';
 import { teamMembers, teams } from '../teams/teams.table';
-import { invitations } from './members.table';
+import { memberInvitations } from './members.table';
 
 export const findTeamName = async (db: Db, id: number) => (await db.select({ name: teams.name }).from(teams).where(eq(teams.id, id)).limit(1))[0]?.name ?? '';
 
@@ -70,16 +70,16 @@ export const deleteMemberRow = (db: Db, teamId: number, userId: number) =>
   db.delete(teamMembers).where(and(eq(teamMembers.teamId, teamId), eq(teamMembers.userId, userId)));
 
 
-export const insertInvitation = (db: Db, values: typeof invitations.$inferInsert) => db.insert(invitations).values(values);
+export const insertInvitation = (db: Db, values: typeof memberInvitations.$inferInsert) => db.insert(memberInvitations).values(values);
 
 export const findInvitationByHash = async (db: Db, tokenHash: string) =>
-  (await db.select().from(invitations).where(eq(invitations.tokenHash, tokenHash)).limit(1))[0];
+  (await db.select().from(memberInvitations).where(eq(memberInvitations.tokenHash, tokenHash)).limit(1))[0];
 
 /** Marks an invitation used only if it still is unused: the single-use guarantee under concurrent sign-ups. */
 export const consumeInvitation = (db: Db, id: number, at: Date) =>
-  db.update(invitations).set({ usedAt: at }).where(and(eq(invitations.id, id), isNull(invitations.usedAt))).returning({ id: invitations.id });
+  db.update(memberInvitations).set({ usedAt: at }).where(and(eq(memberInvitations.id, id), isNull(memberInvitations.usedAt))).returning({ id: memberInvitations.id });
 
 export const expireOpenInvitations = (db: Db, teamId: number, userIds: number[], at: Date) =>
   userIds.length
-    ? db.update(invitations).set({ usedAt: at }).where(and(eq(invitations.teamId, teamId), inArray(invitations.userId, userIds), isNull(invitations.usedAt)))
+    ? db.update(memberInvitations).set({ usedAt: at }).where(and(eq(memberInvitations.teamId, teamId), inArray(memberInvitations.userId, userIds), isNull(memberInvitations.usedAt)))
     : Promise.resolve();

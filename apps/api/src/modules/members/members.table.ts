@@ -2,9 +2,9 @@ import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'd
 import { users } from '../users/users.table';
 import { teams } from '../teams/teams.table';
 
-/** Member invitations: the token is sent by e-mail and only its hash is kept. */
-export const invitations = pgTable(
-  'invitations',
+/** Member invitations (not campaign invitations): the token is sent by e-mail and only its hash is kept. */
+export const memberInvitations = pgTable(
+  'member_invitations',
   {
     id: serial('id').primaryKey(),
     teamId: integer('team_id').notNull().references(() => teams.id, { onDelete: 'cascade' }),
@@ -16,6 +16,6 @@ export const invitations = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('invitations_token_uq').on(t.tokenHash), index('invitations_team_user_idx').on(t.teamId, t.userId)],
+  (t) => [uniqueIndex('member_invitations_token_uq').on(t.tokenHash), index('member_invitations_team_user_idx').on(t.teamId, t.userId)],
 );
 

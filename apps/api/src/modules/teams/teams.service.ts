@@ -4,11 +4,10 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { DEMO_TEAM_ID, LOGO_MAX_BYTES, LOGO_TYPES } from '@gifthub/shared/constants';
 import { ERROR_CODES } from '@gifthub/shared/errors';
-import { FULFILMENT_TEAM_SLUGS } from '@gifthub/shared/menu';
 import { effectivePermissions, isStaffRole, type TPermission } from '@gifthub/shared/permissions';
 import { isPro, PRO_FEATURES, type TProFeature } from '@gifthub/shared/plans';
 import { texts } from '@gifthub/shared/messages';
-import type { TTeam, TTeamSummary, TTeamUpdate } from '@gifthub/shared/teams';
+import type { TTeam, TTeamFeatureFlags, TTeamSummary, TTeamUpdate } from '@gifthub/shared/teams';
 import type { Db } from '../../db/client';
 import type { TDeps } from '../../deps';
 import type { TProDetails } from '@gifthub/shared/auth';
@@ -92,8 +91,8 @@ export async function teamView(db: Db, team: TTeamRow, balance: TBalance | Promi
     oms_customer_id: team.omsCustomerId,
     features: {
       oms: team.omsCustomerId !== null,
-      fulfilment: (FULFILMENT_TEAM_SLUGS as readonly string[]).includes(team.slug),
-      surveys: isPro(team.plan),
+      fulfilment: team.features.fulfilment,
+      surveys: isPro(team.plan) && team.features.surveys,
     },
     is_demo: team.id === DEMO_TEAM_ID,
   };
@@ -184,6 +183,14 @@ export async function setTeamPlan(deps: TDeps, teamId: number, plan: TTeamRow['p
   for (const to of emails) await deps.mailer.enqueue(mailTemplates.planChanged(deps.config, { to, teamName: team.name, plan }));
   void deps.mailer.flush();
   return { ...team, ...values };
+}
+
+/** PUT /admin/teams/{id}/features: staff switch a team's beta areas on or off. */
+export async function setTeamFeatures(db: Db, teamId: number, features: TTeamFeatureFlags) {
+  const team = await repo.findTeam(db, teamId);
+  if (!team) throw AppError.notFound('Team');
+  await repo.updateTeamRow(db, teamId, { features });
+  return features;
 }
 
 /** Billing's credit limit (pence) on the team row, in the caller's transaction (billing holds the team lock). */

@@ -1,7 +1,11 @@
 import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { TPlan } from '@gifthub/shared/plans';
+import type { TTeamFeatureFlags } from '@gifthub/shared/teams';
 import type { TPermissionMap, TRole } from '@gifthub/shared/permissions';
 import { users } from '../users/users.table';
+
+/** New teams get no beta fulfilment; surveys stay on (they follow the plan) until staff switch them off. */
+export const TEAM_FEATURES_DEFAULT: TTeamFeatureFlags = { fulfilment: false, surveys: true };
 
 export const teams = pgTable(
   'teams',
@@ -18,6 +22,7 @@ export const teams = pgTable(
     heroPath: text('hero_path'),
     actionLogoPath: text('action_logo_path'),
     creditLimit: integer('credit_limit').notNull().default(0),
+    features: jsonb('features').$type<TTeamFeatureFlags>().notNull().default(TEAM_FEATURES_DEFAULT),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('teams_slug_uq').on(t.slug), index('teams_name_idx').on(t.name), index('teams_plan_idx').on(t.plan)],

@@ -78,7 +78,7 @@ export function Sidebar({ compact, onToggleCompact }: { compact: boolean; onTogg
   const ui = useUi();
   const logout = useLogout();
   const navigate = useNavigate();
-  const items = visibleMenu({ permissions: session.user.permissions, plan: session.team.plan, teamSlug: session.team.slug, hasOms: session.team.features.oms });
+  const items = visibleMenu({ permissions: session.user.permissions, plan: session.team.plan, features: session.team.features });
   const top = items.filter((i) => i.position === 'top');
   const bottom = items.filter((i) => i.position === 'bottom');
   const demo = isDemoMode();

@@ -4,9 +4,10 @@ import { fullDate } from '../../../lib/dates';
 import { formatPounds } from '../../../lib/money';
 import { useAdminTeam } from '../api/get-admin-teams';
 import { PlanActions, PlanBadge } from './plan-actions';
+import { TeamFeatures } from './team-features';
 import { UpgradeRequest } from './upgrade-request';
 
-/** One team for staff: plan, the upgrade request, members to contact and domains. */
+/** One team for staff: plan, beta features, the upgrade request, members to contact and domains. */
 export function AdminTeamModal({ teamId, onClose }: { teamId: number | null; onClose: () => void }) {
   const team = useAdminTeam(teamId);
   const t = team.data;
@@ -40,6 +41,8 @@ export function AdminTeamModal({ teamId, onClose }: { teamId: number | null; onC
           <Group gap="sm">
             <PlanActions team={t} size="sm" />
           </Group>
+
+          <TeamFeatures teamId={t.id} features={t.features} />
 
           <Stack gap="xs">
             <Title order={3} size="h5">
