@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# npm test: typecheck, lint, Vitest on PGlite, the API suite again on a throwaway PostgreSQL server,
-# then the Playwright journeys in Debian's Chromium. Installs Chromium and PostgreSQL with apt when
+# npm test: typecheck, lint and the build side by side; Vitest with the API suite on PGlite and again on a
+# throwaway PostgreSQL server, in one pool of two workers; then the Playwright journeys in Debian's Chromium. Installs Chromium and PostgreSQL with apt when
 # they are missing (as root), so a fresh Debian machine needs nothing done by hand.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -43,17 +43,50 @@ PG_BIN=$(pg_bin_dir)
 # ---------------------------------------------------------------- stages
 STAGES=()
 FAILED=0
+LOG_DIR=$(mktemp -d /tmp/gifthub-test-logs.XXXXXX)
+record() {
+  local status=ok
+  if [ "$2" -ne 0 ]; then status=FAIL; FAILED=1; fi
+  STAGES+=("$(printf '%-28s %-5s %4ss' "$1" "$status" "$3")")
+}
 run_stage() {
   local name=$1
   shift
   log "$name"
-  local start=$SECONDS
-  if "$@"; then
-    STAGES+=("$(printf '%-28s ok    %4ss' "$name" $((SECONDS - start)))")
-  else
-    STAGES+=("$(printf '%-28s FAIL  %4ss' "$name" $((SECONDS - start)))")
-    FAILED=1
-  fi
+  local start=$SECONDS rc=0
+  "$@" || rc=$?
+  record "$name" "$rc" $((SECONDS - start))
+}
+
+# Stages that each keep about one core busy run side by side (two cores is the machine this is sized for):
+# run_together NAME FUNCTION [NAME FUNCTION...]. Each runs in its own process group, so an interrupt stops all
+# of it, and keeps its output in a log printed when it ends.
+STAGE_PIDS=()
+stop_stages() {
+  local p
+  for p in "${STAGE_PIDS[@]}"; do kill -TERM -- "-$p" 2>/dev/null || true; done
+  STAGE_PIDS=()
+}
+run_together() {
+  local names=() n=0 i rc
+  while [ $# -gt 0 ]; do
+    names+=("$1")
+    set -m
+    ( start=$SECONDS; rc=0; "$2" || rc=$?; echo $((SECONDS - start)) >"$LOG_DIR/$n.secs"; exit "$rc" ) >"$LOG_DIR/$n.log" 2>&1 &
+    STAGE_PIDS+=($!)
+    set +m
+    n=$((n + 1))
+    shift 2
+  done
+  log "$(IFS=,; echo "${names[*]}" | sed 's/,/ + /g') (side by side)"
+  for i in "${!names[@]}"; do
+    rc=0
+    wait "${STAGE_PIDS[$i]}" || rc=$?
+    log "${names[$i]}"
+    cat "$LOG_DIR/$i.log"
+    record "${names[$i]}" "$rc" "$(cat "$LOG_DIR/$i.secs" 2>/dev/null || echo 0)"
+  done
+  STAGE_PIDS=()
 }
 
 free_port() {
@@ -92,22 +125,29 @@ start_postgres() {
     { cat "$PG_TMP/server.log" >&2; return 1; }
   echo "PostgreSQL $("$PG_BIN/postgres" --version | awk '{print $3}') on 127.0.0.1:$PG_PORT"
 }
-api_suite_on_postgres() {
+# One Vitest run: every project on PGlite, and the API suite again as the api-postgres project (vitest.config.ts)
+# on the throwaway server. Two workers share the files of both, so neither database waits for the other.
+vitest_all() {
   start_postgres || return 1
   local rc=0
-  TEST_DATABASE_URL="postgres://postgres@127.0.0.1:$PG_PORT/postgres" DB_POOL_SIZE=5 npx vitest run --project api || rc=$?
+  TEST_POSTGRES_URL="postgres://postgres@127.0.0.1:$PG_PORT/postgres" npx vitest run --maxWorkers=2 || rc=$?
   stop_postgres
   return $rc
 }
 
+typecheck() { npm run typecheck; }
+lint() { npm run lint; }
+build() { npm run build && touch "$LOG_DIR/built"; }
 playwright() {
-  npm run build || return 1
+  [ -f "$LOG_DIR/built" ] || { echo "The build failed: no journeys to run." >&2; return 1; }
   E2E_PORT=$(free_port) npx playwright test --config e2e/playwright.config.ts
 }
 
 summary() {
   local rc=$?
+  stop_stages
   stop_postgres
+  rm -rf "$LOG_DIR"
   printf '\n\033[1m== Summary (%ss)\033[0m\n' "$SECONDS"
   for s in "${STAGES[@]}"; do echo "  $s"; done
   if [ "$rc" -eq 0 ] && [ "$FAILED" -eq 0 ]; then echo "npm test: all stages passed"; else echo "npm test: FAILED"; fi
@@ -115,10 +155,8 @@ summary() {
 trap summary EXIT
 trap 'exit 130' INT TERM
 
-run_stage "typecheck" npm run typecheck
-run_stage "lint" npm run lint
-run_stage "vitest (PGlite)" npx vitest run
-run_stage "vitest api (PostgreSQL)" api_suite_on_postgres
-run_stage "build + playwright" playwright
+run_together "typecheck" typecheck "lint" lint "build" build
+run_stage "vitest (PGlite + PostgreSQL)" vitest_all
+run_stage "playwright" playwright
 
 exit "$FAILED"

@@ -14,7 +14,13 @@ import * as schema from './schema';
 
 export type TSchema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, TSchema>;
-export type TDatabase = { db: Db; kind: 'pglite' | 'postgres'; close: () => Promise<void> };
+export type TDatabase = {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close: () => Promise<void>;
+  /** PGlite only: the data folder as an uncompressed tarball, to open copies with `loadDataDir` (tests). */
+  dumpDataDir?: () => Promise<Blob>;
+};
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 // In the bundle the migrations sit beside server.js; from source they sit beside this file.
@@ -23,8 +29,9 @@ export const MIGRATIONS_DIR = process.env.MIGRATIONS_DIR ?? path.join(here, 'mig
 /**
  * `postgres://…` uses a PostgreSQL server; `memory://` an in-memory PGlite (tests);
  * anything else is a PGlite data folder. Migrations are applied before the database is handed out.
+ * A PGlite may start from a dumped data folder (`loadDataDir`), so tests migrate and seed once.
  */
-export async function openDatabase(url: string): Promise<TDatabase> {
+export async function openDatabase(url: string, opts: { loadDataDir?: Blob } = {}): Promise<TDatabase> {
   if (url.startsWith('postgres://') || url.startsWith('postgresql://')) {
     const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DB_POOL_SIZE ?? 20) });
     // An idle client whose connection the server ended (restart, shutdown) emits 'error' on the pool; unhandled,
@@ -38,10 +45,10 @@ export async function openDatabase(url: string): Promise<TDatabase> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   // pg_trgm backs the order-history search index (a migration creates the extension). Options in one object:
   // new PGlite(undefined, options) ignores them.
-  const client = new PGlite({ dataDir, extensions: { pg_trgm } });
+  const client = new PGlite({ dataDir, extensions: { pg_trgm }, loadDataDir: opts.loadDataDir });
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close(), dumpDataDir: () => client.dumpDataDir('none') };
 }
 
 export const pingDatabase = (db: Db) => db.execute(sql`select 1`);

@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
 import { buildApp, type TRouteInfo } from '../app';
 import { testConfig, type TConfig } from '../config';
-import { openDatabase } from '../db/client';
-import { seed, SEED_PASSWORD } from '../db/seed';
+import { SEED_PASSWORD } from '../db/seed';
 import type { TDeps } from '../deps';
 import type { TClock } from '../lib/clock';
 import type { TMailer } from '../modules/mail/mail.service';
+import { openFreshDatabase, openTemplateCopy } from './test-databases';
 
 export type TTestApp = {
   app: FastifyInstance;
@@ -19,14 +20,15 @@ export type TTestApp = {
 
 /**
  * The real app on a real database with the real migrations and the demo seed: in-memory PGlite by
- * default, or the PostgreSQL server named by TEST_DATABASE_URL (CI runs the suite on both).
+ * default, or the PostgreSQL server named by TEST_DATABASE_URL (CI runs the suite on both). The database
+ * is a copy of the one the globalSetup migrated and seeded (test-databases.ts), so each file starts alike.
  */
 export async function createTestApp(
   opts: { config?: Partial<TConfig>; clock?: TClock; seed?: boolean; mailer?: TMailer; logStream?: { write: (line: string) => void } } = {},
 ): Promise<TTestApp> {
-  const url = process.env.TEST_DATABASE_URL ? await freshPostgresDatabase(process.env.TEST_DATABASE_URL) : 'memory://';
-  const database = await openDatabase(url);
-  if (opts.seed !== false) await seed(database.db);
+  const templates = inject('testTemplates');
+  const seeded = opts.seed !== false;
+  const database = templates ? await openTemplateCopy(templates, seeded) : await openFreshDatabase(process.env.TEST_DATABASE_URL, seeded);
   const { app, deps, routes } = await buildApp({ db: database.db, config: testConfig(opts.config), clock: opts.clock, mailer: opts.mailer, logStream: opts.logStream });
   await app.ready();
   const login = async (email: string, password = SEED_PASSWORD) => {
@@ -45,17 +47,4 @@ export async function createTestApp(
       await database.close();
     },
   };
-}
-
-/** One database per test file on the shared server, so files can run in parallel. */
-async function freshPostgresDatabase(serverUrl: string) {
-  const pg = (await import('pg')).default;
-  const name = `gifthub_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const u = new URL(serverUrl);
-  u.pathname = `/${name}`;
-  return u.toString();
 }
