@@ -1,6 +1,7 @@
 import type { onSendHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ZOk } from '@gifthub/shared/errors';
 import { text, ZTeamParams } from '@gifthub/shared/fields';
 import {
   ZForgotPassword,
@@ -25,7 +26,6 @@ import { currentUser, findUserById } from '../users/users.service';
 import * as auth from './auth.service';
 import * as reset from './password-reset.service';
 
-const ZOk = z.object({ ok: z.boolean() });
 
 // Answers that carry tokens or an account's e-mail must not be kept by a browser or proxy cache; onSend also
 // covers the error answers.

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { ZOk } from '@gifthub/shared/errors';
 import { id, ZTeamParams } from '@gifthub/shared/fields';
 import { ZMember, ZMemberInvite, ZMemberUpdate } from '@gifthub/shared/members';
 import { paged, pageQuery } from '@gifthub/shared/paging';
@@ -25,7 +25,7 @@ export const membersRoutes: FastifyPluginAsyncZod<{ deps: TDeps }> = async (app,
   app.put('/teams/:teamId/members/:userId', { config: guard, schema: { params: ZMemberParams, body: ZMemberUpdate, response: { 200: ZMember } } }, (req) =>
     members.updateMember(deps.db, requireAccess(req), req.params.userId, req.body),
   );
-  app.delete('/teams/:teamId/members/:userId', { config: guard, schema: { params: ZMemberParams, response: { 200: z.object({ ok: z.boolean() }) } } }, async (req) => {
+  app.delete('/teams/:teamId/members/:userId', { config: guard, schema: { params: ZMemberParams, response: { 200: ZOk } } }, async (req) => {
     await members.removeMember(deps, requireAccess(req), req.params.userId);
     return { ok: true };
   });

@@ -1,6 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ZOk } from '@gifthub/shared/errors';
 import { ZTeamParams, ZIdParams, id } from '@gifthub/shared/fields';
 import { ZPaymentDocument, ZPaymentDocumentRequest } from '@gifthub/shared/billing';
 import { paged } from '@gifthub/shared/paging';
@@ -76,7 +77,7 @@ export const paymentDocumentsRoutes: FastifyPluginAsyncZod<{ deps: TDeps }> = as
     if (!file) throw AppError.field('file', paymentDocumentTexts.fileRequired);
     return documents.uploadDocument(deps, staffUserId, req.params.id, { ...parsed.data, file });
   });
-  app.delete('/admin/teams/:id/payment-documents/:docId', { config: staff, schema: { params: ZTeamDocParams, response: { 200: z.object({ ok: z.boolean() }) } } }, async (req) => {
+  app.delete('/admin/teams/:id/payment-documents/:docId', { config: staff, schema: { params: ZTeamDocParams, response: { 200: ZOk } } }, async (req) => {
     await documents.deleteDocument(deps, req.params.id, req.params.docId);
     return { ok: true };
   });
