@@ -1,28 +1,18 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Providers, makeQueryClient } from '../../../app/providers';
+import { mockFetch, SLOW } from '../../../test/session';
 import { TeamFeatures } from './team-features';
 
-let calls: { url: string; method: string; body?: unknown }[];
-beforeEach(() => {
-  calls = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit = {}) => {
-      const body = init.body ? JSON.parse(String(init.body)) : undefined;
-      calls.push({ url, method: init.method ?? 'GET', body });
-      return new Response(JSON.stringify(body ?? {}), { status: 200, headers: { 'content-type': 'application/json' } });
-    }),
-  );
-});
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
 });
 
-describe('TeamFeatures', { timeout: 30_000 }, () => {
+describe('TeamFeatures', SLOW, () => {
   it('shows both beta switches and saves a switch with the other kept', async () => {
+    const calls = mockFetch([{ method: 'PUT', path: '/admin/teams/7/features', reply: (c) => ({ body: c.body }) }]);
     render(
       <Providers client={makeQueryClient()}>
         <TeamFeatures teamId={7} features={{ fulfilment: false, surveys: true }} />
@@ -33,6 +23,6 @@ describe('TeamFeatures', { timeout: 30_000 }, () => {
     expect(screen.getByRole('switch', { name: 'Surveys (beta)' })).toBeChecked();
 
     await userEvent.setup({ delay: null }).click(fulfilment);
-    await waitFor(() => expect(calls.find((c) => c.method === 'PUT')).toMatchObject({ url: expect.stringMatching(/\/admin\/teams\/7\/features$/), body: { fulfilment: true, surveys: true } }));
+    await waitFor(() => expect(calls.find((c) => c.method === 'PUT')).toMatchObject({ path: expect.stringMatching(/\/admin\/teams\/7\/features$/), body: { fulfilment: true, surveys: true } }));
   });
 });
