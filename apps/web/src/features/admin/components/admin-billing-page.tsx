@@ -1,15 +1,16 @@
 import { useState } from 'react';
-import { Alert, Badge, Center, Group, Loader, Paper, Select, SimpleGrid, Stack, Table, Tabs, Text } from '@mantine/core';
+import { Alert, Center, Group, Loader, Paper, Select, SimpleGrid, Stack, Tabs, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconFileInvoice, IconListDetails, IconSearch } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
-import { TRANSACTION_TYPE_LABELS, type TBalance } from '@gifthub/shared/billing';
+import type { TBalance } from '@gifthub/shared/billing';
 import type { TPlan } from '@gifthub/shared/plans';
-import { fullDate } from '../../../lib/dates';
+import { PagingFooter } from '../../../components/list-controls';
+import { LedgerTable } from '../../../domain/ledger/components/ledger-table';
 import { formatPounds } from '../../../lib/money';
 import { useAdminTeam, useAdminTeams } from '../api/get-admin-teams';
 import { useAdminLedger, useAdminTeamBilling } from '../api/get-admin-team-billing';
-import { AdminTable, useListPaging } from './admin-table';
+import { useListPaging } from './admin-table';
 import { PlanBadge } from './plan-actions';
 import { AdjustmentForm, CreditLimitForm } from './team-billing-forms';
 import { TeamDocumentsPanel } from './team-documents-panel';
@@ -151,72 +152,26 @@ function BalanceSummary({ balance }: { balance: TBalance }) {
   );
 }
 
-const LEDGER_COLS = 6;
-
+/** The team's ledger as the team sees it (the billing ledger table), with signed amounts for staff. */
 function Ledger({ teamId }: { teamId: number }) {
   const paging = useListPaging('admin-ledger', 10);
   const ledger = useAdminLedger(teamId, { page: paging.page, per_page: paging.perPage });
+  const { data } = ledger;
+  const note = (text: string) => (
+    <Text c="dimmed" py="lg" ta="center">
+      {text}
+    </Text>
+  );
   return (
     <>
-      <AdminTable
-        query={ledger}
-        paging={paging}
-        noun="rows"
-        testId="admin-ledger-table"
-        minWidth={720}
-        cols={LEDGER_COLS}
-        head={
-          <>
-            <Table.Th w={70}>ID</Table.Th>
-            <Table.Th w={150}>Date</Table.Th>
-            <Table.Th w={150}>Type</Table.Th>
-            <Table.Th>Description</Table.Th>
-            <Table.Th ta="right">Amount</Table.Th>
-            <Table.Th ta="right">Balance</Table.Th>
-          </>
-        }
-        loading="Loading the ledger…"
-        failed="The ledger could not be loaded."
-        empty="This team's ledger is empty."
-        tableProps={{ verticalSpacing: 'sm' }}
-      >
-        {(rows) =>
-          rows.map((r) => (
-            <Table.Tr key={r.transaction_id} c={r.reverted_at ? 'dimmed' : undefined}>
-              <Table.Td>{r.transaction_id}</Table.Td>
-              <Table.Td>
-                <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-                  {fullDate(r.date)}
-                </Text>
-              </Table.Td>
-              <Table.Td>
-                <Badge variant="light" color={r.amount >= 0 ? 'teal' : 'gray'} tt="none" styles={{ label: { overflow: 'visible' } }}>
-                  {TRANSACTION_TYPE_LABELS[r.type]}
-                </Badge>
-              </Table.Td>
-              <Table.Td>
-                <Text size="sm">{r.description}</Text>
-                {r.reverted_at && (
-                  <Text size="xs" c="orange">
-                    Reverted {fullDate(r.reverted_at)}
-                  </Text>
-                )}
-              </Table.Td>
-              <Table.Td ta="right">
-                <Text size="sm" fw={600} c={r.amount < 0 ? 'red.7' : 'teal.8'} style={{ whiteSpace: 'nowrap' }}>
-                  {r.amount > 0 ? '+' : ''}
-                  {formatPounds(r.amount)}
-                </Text>
-              </Table.Td>
-              <Table.Td ta="right">
-                <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-                  {formatPounds(r.balance_live)}
-                </Text>
-              </Table.Td>
-            </Table.Tr>
-          ))
-        }
-      </AdminTable>
+      <Paper withBorder radius="md" p="md">
+        {ledger.isPending
+          ? note('Loading the ledger…')
+          : ledger.isError || !data
+            ? note('The ledger could not be loaded.')
+            : <LedgerTable kind="team" rows={data.data} testId="admin-ledger-table" compact signed empty="This team's ledger is empty." />}
+      </Paper>
+      <PagingFooter meta={data?.meta} shown={data?.data.length ?? 0} noun="rows" perPage={paging.perPage} onPage={paging.setPage} onPerPage={paging.setPerPage} />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import type { TLedgerKind } from './get-transactions';
+import type { TLedgerKind } from '../../../domain/ledger/components/ledger-table';
 import { downloadFile } from './download-file';
 
 export type TExportRange = { mode: 'date'; start: string; end: string } | { mode: 'id'; start: number; end: number };

@@ -1,11 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { TDirectTransaction, TTeamTransaction } from '@gifthub/shared/billing';
 import type { TPaged } from '@gifthub/shared/paging';
+import type { TLedgerKind } from '../../../domain/ledger/components/ledger-table';
 import { http } from '../../../lib/api-client';
 import { billingKey } from './get-balance';
 
-/** Team balance ledger or direct card payments. */
-export type TLedgerKind = 'team' | 'direct';
 export type TTransactionOf<K extends TLedgerKind> = K extends 'team' ? TTeamTransaction : TDirectTransaction;
 
 const base = (teamId: number, kind: TLedgerKind) => `/teams/${teamId}/transactions${kind === 'direct' ? '/direct' : ''}`;

@@ -10,10 +10,10 @@ import { PageHeader } from '../../../components/page-header';
 import { ProGate } from '../../../components/pro-gate';
 import { useBalance } from '../api/get-balance';
 import { useBalanceNotifications } from '../api/get-balance-notifications';
-import { useRecentTransactions, type TLedgerKind } from '../api/get-transactions';
+import { LedgerTable, type TLedgerKind } from '../../../domain/ledger/components/ledger-table';
+import { useRecentTransactions } from '../api/get-transactions';
 import { NoPermission } from './no-permission';
 import { TopUpModal, type TTopUpStart } from './top-up-modal';
-import { TransactionsTable } from './transactions-table';
 
 function Figure({ title, value, testId, children }: { title: string; value: ReactNode; testId: string; children?: ReactNode }) {
   return (
@@ -51,7 +51,7 @@ function RecentTable({ kind, title, viewAll }: { kind: TLedgerKind; title: strin
           <Loader aria-label="Loading" />
         </Center>
       ) : (
-        <TransactionsTable kind={kind} rows={(recent.data?.data ?? []).slice(0, TRANSACTIONS_PER_PAGE)} compact />
+        <LedgerTable kind={kind} rows={(recent.data?.data ?? []).slice(0, TRANSACTIONS_PER_PAGE)} compact />
       )}
     </Card>
   );

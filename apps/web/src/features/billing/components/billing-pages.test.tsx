@@ -5,7 +5,7 @@ import dayjs from 'dayjs';
 import { billingTexts, defaultExportRange, type TDirectTransaction, type TPaymentDocument, type TTeamTransaction } from '@gifthub/shared/billing';
 import { texts } from '@gifthub/shared/messages';
 import { pageMeta } from '@gifthub/shared/paging';
-import { mockFetch, renderWithSession } from '../../../components/payment/payment-test-utils';
+import { mockFetch, renderWithSession } from '../../../test/session';
 import { BillingOverviewPage } from './billing-overview-page';
 import { PaymentDocumentsPage } from './payment-documents-page';
 import { TransactionHistoryPage } from './transaction-history-page';

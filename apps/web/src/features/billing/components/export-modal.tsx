@@ -7,7 +7,8 @@ import { EXPORT_MIN_DATE, defaultExportRange, exportTexts } from '@gifthub/share
 import { msg } from '@gifthub/shared/messages';
 import { useSession } from '../../../lib/session';
 import { exportTransactions } from '../api/export-transactions';
-import { latestTransactionIdQuery, type TLedgerKind } from '../api/get-transactions';
+import { latestTransactionIdQuery } from '../api/get-transactions';
+import type { TLedgerKind } from '../../../domain/ledger/components/ledger-table';
 
 type TValues = { mode: 'date' | 'id'; dateStart: string | null; dateEnd: string | null; idStart: number | string; idEnd: number | string };
 

@@ -3,7 +3,8 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { billingTexts } from '@gifthub/shared/billing';
 import { texts } from '@gifthub/shared/messages';
-import { makeCard, mockFetch, renderWithSession, type TFetchCall } from '../../../components/payment/payment-test-utils';
+import { makeCard } from '../../../domain/payment/components/payment-test-utils';
+import { mockFetch, renderWithSession, type TFetchCall } from '../../../test/session';
 import { TopUpModal } from './top-up-modal';
 
 afterEach(() => {

@@ -9,7 +9,7 @@ import { ApiError } from '../../../lib/api-client';
 import { zodValidate } from '../../../lib/form';
 import { formatPounds } from '../../../lib/money';
 import { useSession } from '../../../lib/session';
-import { PaymentCardPicker } from '../../../components/payment/payment-card-picker';
+import { PaymentCardPicker } from '../../../domain/payment/components/payment-card-picker';
 import { useTopUpPrices } from '../api/get-top-up-prices';
 import { useTopUp } from '../api/top-up';
 

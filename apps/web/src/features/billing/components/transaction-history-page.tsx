@@ -8,10 +8,10 @@ import { PagingFooter, usePerPage } from '../../../components/list-controls';
 import { useSession } from '../../../lib/session';
 import { PageHeader } from '../../../components/page-header';
 import { ProGate } from '../../../components/pro-gate';
-import { useTransactions, type TLedgerKind } from '../api/get-transactions';
+import { LedgerTable, type TLedgerKind } from '../../../domain/ledger/components/ledger-table';
+import { useTransactions } from '../api/get-transactions';
 import { ExportModal } from './export-modal';
 import { NoPermission } from './no-permission';
-import { TransactionsTable } from './transactions-table';
 
 const TITLES: Record<TLedgerKind, string> = { team: 'Team Transaction History', direct: 'Direct Transaction History' };
 
@@ -77,7 +77,7 @@ export function TransactionHistoryPage({ kind }: { kind: TLedgerKind }) {
           </Center>
         ) : list.data ? (
           <>
-            <TransactionsTable kind={kind} rows={list.data.data} testId="transactions-table" />
+            <LedgerTable kind={kind} rows={list.data.data} testId="transactions-table" />
             {list.data.meta.total > 0 && (
               <PagingFooter
                 meta={list.data.meta}

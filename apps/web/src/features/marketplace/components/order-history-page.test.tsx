@@ -3,7 +3,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { nextSort, nextTriState } from '../../../components/list-controls';
 import { EMPTY_FILTERED_ORDERS, EMPTY_ORDERS, OrderHistoryPage } from './order-history-page';
-import { addedAs, fulfilment, giftLabel } from './order-display';
+import { addedAs, fulfilment, giftLabel } from '../../../domain/registrations/components/registration-display';
 import { mockFetch, order, paged, renderMarketplace, resetDom } from './marketplace-test-utils';
 
 beforeEach(resetDom);

@@ -3,7 +3,7 @@ import { AspectRatio, Badge, Card, Center, Group, Image, SimpleGrid, Skeleton, S
 import { IconCarrot, IconEggOff, IconGift, IconGlassOff, IconLeaf, IconMeatOff, IconMilkOff, IconMoonStars, IconNut, IconTicket, IconWheatOff, type IconProps } from '@tabler/icons-react';
 import { VOUCHER_CATEGORY_LABELS, type TProduct, type TTerm } from '@gifthub/shared/catalogue';
 import { formatPounds } from '../../../lib/money';
-import { availability } from './prices';
+import { availability } from '../../../domain/gift-flow/components/prices';
 
 // Terms name their icon by its Tabler name; the slug is the fallback.
 const DIET_ICONS: Record<string, ComponentType<IconProps>> = {

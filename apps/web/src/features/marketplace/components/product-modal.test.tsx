@@ -4,11 +4,12 @@ import userEvent from '@testing-library/user-event';
 import { billingTexts } from '@gifthub/shared/billing';
 import { texts } from '@gifthub/shared/messages';
 import type { TProduct } from '@gifthub/shared/catalogue';
-import { makeCard } from '../../../components/payment/payment-test-utils';
+import { COPY_LINK } from '../../../domain/gift-flow/components/gift-details';
+import { INVITATION_CREATED } from '../../../domain/gift-flow/components/gift-flow';
+import { initialValues, validateStep } from '../../../domain/gift-flow/components/gift-form';
+import { makeCard } from '../../../domain/payment/components/payment-test-utils';
+import { LINK_COPIED } from '../../../domain/registrations/components/copy-link';
 import type { TSessionOpts } from '../../../test/session';
-import { COPY_LINK, LINK_COPIED } from './gift-details';
-import { INVITATION_CREATED } from './gift-flow';
-import { initialValues, validateStep } from './gift-form';
 import { ProductModal } from './product-modal';
 import { mockFetch, physical, renderMarketplace, resetDom, voucher } from './marketplace-test-utils';
 

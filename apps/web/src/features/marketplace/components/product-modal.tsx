@@ -3,15 +3,15 @@ import { Alert, Badge, Box, Button, Center, Group, Loader, Modal, SimpleGrid, St
 import { IconLink, IconSend } from '@tabler/icons-react';
 import { VOUCHER_CATEGORY_LABELS, type TProduct } from '@gifthub/shared/catalogue';
 import { directSendAllowed } from '@gifthub/shared/gifts';
+import { FLOW_TITLES, GiftFlow } from '../../../domain/gift-flow/components/gift-flow';
+import type { TFlowMode } from '../../../domain/gift-flow/components/gift-form';
+import { availability } from '../../../domain/gift-flow/components/prices';
 import { descriptionParagraphs } from '../../../lib/description';
 import { formatPounds } from '../../../lib/money';
 import { useSession } from '../../../lib/session';
 import { useUi } from '../../../lib/ui';
 import { useProduct } from '../api/get-product';
-import { FLOW_TITLES, GiftFlow } from './gift-flow';
-import type { TFlowMode } from './gift-form';
 import { AvailabilityBadge, DietIcons, ProductImage, voucherRange } from './product-card';
-import { availability } from './prices';
 
 /** Spec 3 §9: the product modal is 1000 px wide. */
 export const PRODUCT_MODAL_WIDTH = 1000;

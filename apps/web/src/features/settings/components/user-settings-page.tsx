@@ -6,7 +6,7 @@ import { currentUserTexts, EMAIL_PREFERENCES, EMAIL_PREFERENCE_LABELS, ZCurrentU
 import { useSearchParams } from 'react-router';
 import { billingTexts } from '@gifthub/shared/billing';
 import { ApiError } from '../../../lib/api-client';
-import { SavedCardsSection } from '../../../components/payment/saved-cards-section';
+import { SavedCardsSection } from '../../../domain/payment/components/saved-cards-section';
 import { zodValidate } from '../../../lib/form';
 import { useSession } from '../../../lib/session';
 import { useUi } from '../../../lib/ui';

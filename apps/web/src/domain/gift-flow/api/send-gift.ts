@@ -2,11 +2,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TInvitationItem, TInvitationResult, TMarketplaceRegistration, TRegistrationItem } from '@gifthub/shared/registrations';
 import { http } from '../../../lib/api-client';
 import { inPaymentAttempt } from '../../../lib/payment-attempt';
-import { ordersKey } from './keys';
+import { registrationsKey } from '../../registrations/api/get-registrations';
 
 const afterWrite = (qc: ReturnType<typeof useQueryClient>, teamId: number) => {
-  void qc.invalidateQueries({ queryKey: ordersKey(teamId) });
-  // The balance lives on the team (['teams', teamId]) and stock on the catalogue.
+  void qc.invalidateQueries({ queryKey: registrationsKey(teamId) });
+  // The balance lives on the team (['teams', teamId]) and stock on the marketplace's catalogue.
   void qc.invalidateQueries({ queryKey: ['teams', teamId], exact: true });
   void qc.invalidateQueries({ queryKey: ['marketplace', 'catalogue'] });
 };

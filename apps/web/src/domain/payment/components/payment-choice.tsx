@@ -1,16 +1,17 @@
 import { useState } from 'react';
 import { Alert, Group, Loader, Radio, Stack, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import { billingTexts } from '@gifthub/shared/billing';
+import { billingTexts, type TPaymentMethod } from '@gifthub/shared/billing';
 import { texts } from '@gifthub/shared/messages';
 import { paymentEligibility } from '@gifthub/shared/payment-eligibility';
 import { formatPounds } from '../../../lib/money';
 import { useSession } from '../../../lib/session';
-import { PaymentCardPicker } from '../../../components/payment/payment-card-picker';
-import { checkBalance } from '../api/check-balance';
-import type { TPayment } from './gift-form';
+import { useCheckBalance } from '../api/check-balance';
+import { PaymentCardPicker } from './payment-card-picker';
 
 type TMethod = 'team-balance' | 'stripe';
+
+/** The chosen payment of an order, or null when its total needs none. */
+export type TPayment = { method: TPaymentMethod; cardId: number | null } | null;
 
 /** How the marketplace order is paid: the methods shared/payment-eligibility allows. A zero total needs no payment. */
 export function usePayment(totalPence: number) {
@@ -26,12 +27,7 @@ export function usePayment(totalPence: number) {
   const [cardId, setCardId] = useState<number | null>(null);
   const needed = totalPence > 0;
   const amount = totalPence / 100;
-  const balance = useQuery({
-    queryKey: ['teams', session.teamId, 'check-balance', amount],
-    queryFn: () => checkBalance(session.teamId, amount),
-    enabled: needed && canBalance && method === 'team-balance',
-    staleTime: 10_000,
-  });
+  const balance = useCheckBalance(session.teamId, amount, needed && canBalance && method === 'team-balance');
   const ready = !needed || (method === 'team-balance' ? canBalance && balance.data?.allowed === true : canCard && cardId !== null);
   const payment: TPayment = needed ? { method, cardId: method === 'stripe' ? cardId : null } : null;
   return { needed, canBalance, canCard, any, method, setMethod, cardId, setCardId, balance, ready, payment, amount };

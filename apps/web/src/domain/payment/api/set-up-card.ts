@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { TSetupIntent, ZSaveCardResult } from '@gifthub/shared/billing';
-import { API_PREFIX, http } from '../../lib/api-client';
+import { API_PREFIX, http } from '../../../lib/api-client';
 
 export type TSaveCardResult = z.infer<typeof ZSaveCardResult>;
 export type TSandboxCard = { number: string; exp_month: number; exp_year: number; cvc: string };

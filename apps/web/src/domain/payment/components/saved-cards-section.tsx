@@ -3,9 +3,12 @@ import { Alert, Badge, Button, Card, Group, Skeleton, Table, Text, Title } from 
 import { modals } from '@mantine/modals';
 import { IconPlus } from '@tabler/icons-react';
 import { billingTexts, type TPaymentCard } from '@gifthub/shared/billing';
-import { useSession } from '../../lib/session';
+import { useSession } from '../../../lib/session';
+import { useCards } from '../api/get-cards';
+import { useMakePreferred } from '../api/make-card-preferred';
+import { useRemoveCard } from '../api/remove-card';
+import { brandName, cardExpiry } from './card-display';
 import { NewPaymentCardModal } from './new-payment-card-modal';
-import { brandName, cardExpiry, useCards, useMakePreferred, useRemoveCard } from './use-cards';
 
 /**
  * Direct payment cards in user settings (spec 3 §2.10, only with use-cards): list, Make Preferred,

@@ -6,7 +6,8 @@ import { billingTexts } from '@gifthub/shared/billing';
 import { texts } from '@gifthub/shared/messages';
 import { PaymentCardPicker } from './payment-card-picker';
 import { SavedCardsSection } from './saved-cards-section';
-import { makeCard, mockFetch, renderWithSession } from './payment-test-utils';
+import { mockFetch, renderWithSession } from '../../../test/session';
+import { makeCard } from './payment-test-utils';
 
 afterEach(() => {
   cleanup();

@@ -3,9 +3,10 @@ import { Alert, Badge, Button, Group, Radio, Skeleton, Stack, Text } from '@mant
 import { IconCreditCard, IconPlus } from '@tabler/icons-react';
 import { billingTexts } from '@gifthub/shared/billing';
 import { texts } from '@gifthub/shared/messages';
-import { useSession } from '../../lib/session';
+import { useSession } from '../../../lib/session';
+import { useCards } from '../api/get-cards';
+import { cardExpiry, cardLabel } from './card-display';
 import { NewPaymentCardModal } from './new-payment-card-modal';
-import { cardExpiry, cardLabel, useCards } from './use-cards';
 
 /**
  * The payment card picker inside checkouts (spec 1 §2, §8): the member's saved cards, preferred first,

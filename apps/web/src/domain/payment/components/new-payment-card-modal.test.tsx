@@ -3,7 +3,8 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { billingTexts } from '@gifthub/shared/billing';
 import { NewPaymentCardModal } from './new-payment-card-modal';
-import { makeCard, mockFetch, renderWithSession } from './payment-test-utils';
+import { mockFetch, renderWithSession } from '../../../test/session';
+import { makeCard } from './payment-test-utils';
 
 afterEach(() => {
   cleanup();

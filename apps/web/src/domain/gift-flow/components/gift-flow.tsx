@@ -3,20 +3,20 @@ import { Alert, Button, Center, Divider, Group, List, Loader, SimpleGrid, Stack,
 import { useForm } from '@mantine/form';
 import { IconArrowLeft } from '@tabler/icons-react';
 import type { TProduct } from '@gifthub/shared/catalogue';
+import { billingTexts } from '@gifthub/shared/billing';
 import { isSpecialCorporation } from '@gifthub/shared/gifts';
 import type { TInvitationResult } from '@gifthub/shared/registrations';
 import { ApiError } from '../../../lib/api-client';
 import { formatPence, formatPounds } from '../../../lib/money';
 import { useSession } from '../../../lib/session';
-import { checkBalance } from '../api/check-balance';
+import { checkBalance } from '../../payment/api/check-balance';
+import { PaymentChoice, usePayment } from '../../payment/components/payment-choice';
 import { useCreateInvitation, useSendGift } from '../api/send-gift';
 import { GiftSentDetails, InvitationDetails } from './gift-details';
 import { AddressStep, NotecardStep, StartStep } from './gift-steps';
 import { STEP_LABELS, initialValues, invitationItem, registrationItem, stepOfField, stepsFor, validateStep, type TFlowMode, type TGiftValues } from './gift-form';
-import { PaymentChoice, usePayment } from './payment-choice';
 import { PriceBreakdown } from './price-breakdown';
 import { priceLines, pricesFor } from './prices';
-import { billingTexts } from '@gifthub/shared/billing';
 import { countryOptions } from './countries';
 
 export type TFlowScreen = 'form' | 'payment' | 'processing' | 'details';

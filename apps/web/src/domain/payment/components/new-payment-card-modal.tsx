@@ -3,11 +3,12 @@ import { Alert, Button, Center, Group, Loader, LoadingOverlay, Modal, Stack, Tex
 import { IconCircleCheck, IconClockHour4 } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { billingTexts, type TPaymentCard, type TSetupIntent } from '@gifthub/shared/billing';
-import { ApiError, http } from '../../lib/api-client';
-import { useSession } from '../../lib/session';
-import { createSetupIntent, saveCard } from './card-setup';
+import { ApiError } from '../../../lib/api-client';
+import { useSession } from '../../../lib/session';
+import { cardsQuery } from '../api/get-cards';
+import { preferNewCard } from '../api/make-card-preferred';
+import { createSetupIntent, saveCard } from '../api/set-up-card';
 import { SandboxCardForm } from './sandbox-card-form';
-import { cardsQuery } from './use-cards';
 
 // Stripe's libraries load only when the gateway is Stripe.
 const StripeCardForm = lazy(() => import('./stripe-card-form').then((m) => ({ default: m.StripeCardForm })));
@@ -64,7 +65,7 @@ function CardSetupFlow({ onClose, onSaved }: { onClose: () => void; onSaved?: (c
       // A newly added card becomes the preferred one (spec 1 §4).
       if (card && !card.preferred) {
         const saved = card;
-        card = await http.put<TPaymentCard>(`/teams/${teamId}/stripe/methods/${saved.id}`, { preferred: true }, { quiet: true, successAlert: false }).catch(() => saved);
+        card = await preferNewCard(teamId, saved.id).catch(() => saved);
       }
       // Refresh the list first, so a picker that selects the new card finds it there.
       await qc.invalidateQueries({ queryKey: cardsQuery(teamId).queryKey });

@@ -1,8 +1,5 @@
 import type { TPaymentCard } from '@gifthub/shared/billing';
 
-// Payment components' tests share the session helpers of src/test/session.tsx.
-export { makeTeam, makeUser, mockFetch, renderWithSession, type TFetchCall, type TSessionOpts } from '../../test/session';
-
 export const makeCard = (over: Partial<TPaymentCard> = {}): TPaymentCard => ({
   id: 1,
   card_brand: 'visa',

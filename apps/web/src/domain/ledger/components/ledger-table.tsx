@@ -1,16 +1,18 @@
+import type { ReactNode } from 'react';
 import { Anchor, Badge, Group, Stack, Table, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { billingTexts, TRANSACTION_TYPE_LABELS, type TDirectTransaction, type TTeamTransaction } from '@gifthub/shared/billing';
 import { fullDate } from '../../../lib/dates';
 import { formatPounds } from '../../../lib/money';
-import type { TLedgerKind } from '../api/get-transactions';
-
+/** Team balance ledger or direct card payments. */
+export type TLedgerKind = 'team' | 'direct';
 type TRow = TTeamTransaction | TDirectTransaction;
 
-export const typeLabel = (type: string) =>
+const typeLabel = (type: string) =>
   (TRANSACTION_TYPE_LABELS as Record<string, string>)[type] ?? type.replace(/[-_]/g, ' ').replace(/^\w/, (c) => c.toUpperCase());
 
 const money = (pounds: number | null) => (pounds === null ? '—' : formatPounds(pounds));
+const signedPounds = (pounds: number) => `${pounds > 0 ? '+' : ''}${formatPounds(pounds)}`;
 
 /** Gift Campaign & Option: the campaign link and option, the order id for fulfilment, or Marketplace. */
 function CampaignCell({ row }: { row: TRow }) {
@@ -36,13 +38,29 @@ function CampaignCell({ row }: { row: TRow }) {
  * Transactions of the team ledger or of direct card payments (spec 3 §2.7): ID, Date, Type, Description,
  * Gift Campaign & Option, Product, Price ex VAT, Price inc VAT, Amount Charged, then Balance or Payment Method.
  * Rows with amount 0 are marked no-charge; reverted rows are marked reverted. `compact` (the overview's recent
- * tables) keeps ID, Date, Type, Description, Amount Charged and Balance or Payment Method; the history pages show all.
+ * tables, the staff ledger) keeps ID, Date, Type, Description, Amount Charged and Balance or Payment Method; the
+ * history pages show all. `signed` shows money in with + and money out with − (staff adjust both ways).
  */
-export function TransactionsTable({ kind, rows, testId, compact = false }: { kind: TLedgerKind; rows: TRow[]; testId?: string; compact?: boolean }) {
+export function LedgerTable({
+  kind,
+  rows,
+  testId,
+  compact = false,
+  signed = false,
+  empty = billingTexts.emptyHistory,
+}: {
+  kind: TLedgerKind;
+  rows: TRow[];
+  testId?: string;
+  compact?: boolean;
+  signed?: boolean;
+  /** What an empty ledger says. */
+  empty?: ReactNode;
+}) {
   if (rows.length === 0)
     return (
       <Text c="dimmed" py="lg" ta="center" data-testid="transactions-empty">
-        {billingTexts.emptyHistory}
+        {empty}
       </Text>
     );
   return (
@@ -116,7 +134,7 @@ export function TransactionsTable({ kind, rows, testId, compact = false }: { kin
                   </>
                 )}
                 <Table.Td ta="right" fw={500} c={kind === 'team' && r.amount > 0 ? 'green.8' : undefined} style={{ whiteSpace: 'nowrap', textDecoration: reverted ? 'line-through' : undefined }}>
-                  {formatPounds(Math.abs(r.amount))}
+                  {signed ? signedPounds(r.amount) : formatPounds(Math.abs(r.amount))}
                 </Table.Td>
                 {'balance_live' in r ? (
                   <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>

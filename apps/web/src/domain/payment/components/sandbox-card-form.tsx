@@ -1,7 +1,7 @@
 import { Alert, Button, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { msg } from '@gifthub/shared/messages';
-import { confirmSandboxSetup } from './card-setup';
+import { confirmSandboxSetup } from '../api/set-up-card';
 import type { TCardFormProps } from './card-form-props';
 
 type TValues = { number: string; expiry: string; cvc: string };

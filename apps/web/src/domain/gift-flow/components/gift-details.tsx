@@ -1,23 +1,12 @@
 import { Button, Group, List, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
-import { useClipboard } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
 import { IconCircleCheck, IconCopy, IconLink } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { TProduct } from '@gifthub/shared/catalogue';
 import type { TInvitationResult } from '@gifthub/shared/registrations';
+import { useCopyLink } from '../../registrations/components/copy-link';
 import type { TGiftValues } from './gift-form';
 
 export const COPY_LINK = 'COPY GIFT REGISTRATION LINK';
-export const LINK_COPIED = 'The gift registration link has been copied to your clipboard.';
-
-/** Copies a gift link and says so. */
-export function useCopyLink() {
-  const clipboard = useClipboard({ timeout: 2000 });
-  return (link: string) => {
-    clipboard.copy(link);
-    notifications.show({ title: 'Link copied', message: LINK_COPIED, color: 'green', withBorder: true });
-  };
-}
 
 /** Direct send finished: what happens next. */
 export function GiftSentDetails({ product, values: v, onClose }: { product: TProduct; values: TGiftValues; onClose: () => void }) {

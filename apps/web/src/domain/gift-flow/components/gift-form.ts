@@ -11,10 +11,10 @@ import {
   type TPasswordType,
 } from '@gifthub/shared/gifts';
 import { msg } from '@gifthub/shared/messages';
-import type { TPaymentMethod } from '@gifthub/shared/billing';
 import { toPence } from '@gifthub/shared/pricing';
 import { ZInvitationItem, ZRegistrationItem, type TInvitationItem, type TRegistrationItem } from '@gifthub/shared/registrations';
 import { zodValidate } from '../../../lib/form';
+import type { TPayment } from '../../payment/components/payment-choice';
 import { brandRulesPence, pricesFor } from './prices';
 
 export type TFlowMode = 'send' | 'invite';
@@ -81,8 +81,6 @@ export function initialValues(product: TProduct, mode: TFlowMode, corporationId:
     password_type: linkPasswordType(corporationId, 'none'),
   };
 }
-
-export type TPayment = { method: TPaymentMethod; cardId: number | null } | null;
 
 const num = (v: number | string) => (v === '' ? Number.NaN : Number(v));
 const optionalNumber = (v: number | string) => (v === '' || v === null ? undefined : Number(v));

@@ -1,0 +1,136 @@
+import type { ReactNode } from 'react';
+import { ActionIcon, Anchor, Badge, Group, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import { IconCopy, IconExternalLink } from '@tabler/icons-react';
+import type { TMarketplaceRegistration, TOrderSort } from '@gifthub/shared/registrations';
+import { EmptyRow, SortableTh, type TSort } from '../../../components/list-controls';
+import { listDate } from '../../../lib/dates';
+import { useCopyLink } from './copy-link';
+import { addedAs, addedBy, copyableLink, fulfilment, giftLabel } from './registration-display';
+
+const COLS = 8;
+
+const registrationDate = (iso: string | null) => (iso ? listDate(iso) : '—');
+
+/**
+ * The gift registrations table (Order History's, spec 3 §2.2): recipient, gift, how and by whom it was added,
+ * sortable dates, the fulfilment state with tracking, and the gift link to copy again while unclaimed.
+ */
+export function RegistrationsTable({
+  rows,
+  sort,
+  onSort,
+  empty,
+  stale = false,
+}: {
+  rows: TMarketplaceRegistration[];
+  sort: TSort<TOrderSort>;
+  onSort: (next: TSort<TOrderSort>) => void;
+  /** What an empty page says. */
+  empty: ReactNode;
+  /** The previous page shows faded while the next one loads. */
+  stale?: boolean;
+}) {
+  const copy = useCopyLink();
+  const sortTh = (label: string, key: TOrderSort) => <SortableTh label={label} sortKey={key} sort={sort} onSort={onSort} />;
+  return (
+    <Table.ScrollContainer minWidth={860}>
+      <Table verticalSpacing="sm" horizontalSpacing="xs" striped highlightOnHover data-testid="orders-table" style={{ opacity: stale ? 0.5 : 1 }}>
+        <Table.Thead>
+          <Table.Tr>
+            {sortTh('Recipient', 'last_name')}
+            <Table.Th miw={160}>Gift</Table.Th>
+            {sortTh('Added', 'created_at')}
+            <Table.Th>Visited</Table.Th>
+            {sortTh('Claimed', 'confirmed_at')}
+            {sortTh('Sent', 'sent_at')}
+            <Table.Th>Fulfilment</Table.Th>
+            <Table.Th>
+              <VisuallyHidden>Gift link</VisuallyHidden>
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.length === 0 ? (
+            <EmptyRow cols={COLS} testId="orders-empty">
+              {empty}
+            </EmptyRow>
+          ) : (
+            rows.map((r) => <RegistrationRow key={r.id} r={r} onCopy={copy} />)
+          )}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+function RegistrationRow({ r, onCopy }: { r: TMarketplaceRegistration; onCopy: (link: string) => void }) {
+  const f = fulfilment(r);
+  const gift = giftLabel(r);
+  const link = copyableLink(r);
+  const name = `${r.first_name} ${r.last_name}`.trim();
+  return (
+    <Table.Tr data-testid="order-row">
+      <Table.Td>
+        <Text size="sm" fw={500}>
+          {name || '—'}
+        </Text>
+        <Text size="xs" c="dimmed">
+          {r.email || 'No e-mail'}
+        </Text>
+      </Table.Td>
+      <Table.Td>
+        {gift === 'OPTED-OUT' ? (
+          <Badge color="gray" variant="outline">
+            OPTED-OUT
+          </Badge>
+        ) : (
+          <Text size="sm">
+            {gift}
+            {r.quantity > 1 ? ` × ${r.quantity}` : ''}
+          </Text>
+        )}
+      </Table.Td>
+      <Table.Td>
+        <Text size="xs" fw={700} style={{ whiteSpace: 'nowrap' }}>
+          {addedAs(r)}
+        </Text>
+        <Text size="xs" c="dimmed">
+          by {addedBy(r)}
+        </Text>
+        <Text size="xs">{registrationDate(r.invited_at ?? r.registered_at)}</Text>
+      </Table.Td>
+      <Table.Td>
+        <Text size="sm">{registrationDate(r.visited_at)}</Text>
+      </Table.Td>
+      <Table.Td>
+        <Text size="sm">{registrationDate(r.confirmed_at)}</Text>
+      </Table.Td>
+      <Table.Td>
+        <Text size="sm">{registrationDate(r.sent_at)}</Text>
+      </Table.Td>
+      <Table.Td data-testid="fulfilment">
+        <Group gap={6} wrap="nowrap">
+          <Text span size="xs" fw={700} c={`${f.color}.8`} bg={`${f.color}.0`} px={8} py={2} style={{ borderRadius: 999, whiteSpace: 'nowrap', textTransform: 'uppercase' }}>
+            {f.label}
+          </Text>
+          {f.tracking && (
+            <Anchor href={f.tracking} target="_blank" rel="noopener noreferrer" size="xs">
+              <Group gap={2} wrap="nowrap">
+                Tracking <IconExternalLink size={12} />
+              </Group>
+            </Anchor>
+          )}
+        </Group>
+      </Table.Td>
+      <Table.Td>
+        {link && (
+          <Tooltip label="Copy gift link">
+            <ActionIcon variant="subtle" aria-label={`Copy gift link for ${name || r.email || 'the recipient'}`} onClick={() => onCopy(link)}>
+              <IconCopy size={18} />
+            </ActionIcon>
+          </Tooltip>
+        )}
+      </Table.Td>
+    </Table.Tr>
+  );
+}
