@@ -35,6 +35,8 @@ async function onServer(serverUrl: string, statement: string) {
   }
 }
 
+const copyName = () => `gifthub_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+
 const tarball = async (database: TDatabase) => Buffer.from(await (await database.dumpDataDir!()).arrayBuffer());
 
 /** Migrates and seeds once; the answer says where the copies come from, and dispose removes the templates. */
@@ -70,7 +72,7 @@ export async function buildTestTemplates(serverUrl: string | undefined): Promise
 export async function openTemplateCopy(templates: TTestTemplates, seeded: boolean): Promise<TDatabase> {
   const template = seeded ? templates.seeded : templates.empty;
   if (templates.kind === 'postgres') {
-    const name = `gifthub_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+    const name = copyName();
     await onServer(templates.serverUrl, `create database ${name} template ${template}`);
     return openDatabase(databaseUrl(templates.serverUrl, name));
   }
@@ -81,7 +83,7 @@ export async function openTemplateCopy(templates: TTestTemplates, seeded: boolea
 export async function openFreshDatabase(serverUrl: string | undefined, seeded: boolean): Promise<TDatabase> {
   let url = 'memory://';
   if (serverUrl) {
-    const name = `gifthub_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+    const name = copyName();
     await onServer(serverUrl, `create database ${name}`);
     url = databaseUrl(serverUrl, name);
   }
