@@ -1,10 +1,7 @@
 import { and, asc, desc, eq, ilike, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../users/users.table';
-import { teamMembers, teams } from '../teams/teams.table';
-import { memberInvitations } from './members.table';
-
-export const findTeamName = async (db: Db, id: number) => (await db.select({ name: teams.name }).from(teams).where(eq(teams.id, id)).limit(1))[0]?.name ?? '';
+import { memberInvitations, teamMembers } from './members.table';
 
 /** The name this team shows: its own (Edit member modal) or else the person's. Listed, searched and sorted by. */
 const memberName = sql<string>`coalesce(${teamMembers.name}, ${users.name})`;

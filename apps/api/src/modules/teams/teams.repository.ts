@@ -1,7 +1,8 @@
 import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../users/users.table';
-import { teamDomains, teamMembers, teams } from './teams.table';
+import { teamMembers } from '../members/members.table';
+import { teamDomains, teams } from './teams.table';
 
 export const findTeam = async (db: Db, id: number) => (await db.select().from(teams).where(eq(teams.id, id)).limit(1))[0];
 export const findTeamBySlug = async (db: Db, slug: string) => (await db.select().from(teams).where(eq(teams.slug, slug)).limit(1))[0];

@@ -1,8 +1,6 @@
-import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { TPlan } from '@gifthub/shared/plans';
 import type { TTeamFeatureFlags } from '@gifthub/shared/teams';
-import type { TPermissionMap, TRole } from '@gifthub/shared/permissions';
-import { users } from '../users/users.table';
 
 /** New teams get no beta fulfilment; surveys stay on (they follow the plan) until staff switch them off. */
 export const TEAM_FEATURES_DEFAULT: TTeamFeatureFlags = { fulfilment: false, surveys: true };
@@ -28,24 +26,6 @@ export const teams = pgTable(
   (t) => [uniqueIndex('teams_slug_uq').on(t.slug), index('teams_name_idx').on(t.name), index('teams_plan_idx').on(t.plan)],
 );
 export type TTeamRow = typeof teams.$inferSelect;
-
-export const teamMembers = pgTable(
-  'team_members',
-  {
-    teamId: integer('team_id').notNull().references(() => teams.id, { onDelete: 'cascade' }),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    role: text('role').$type<TRole>().notNull(),
-    status: text('status').$type<'invited' | 'active'>().notNull().default('active'),
-    // Stored overrides for associates; managers and staff always hold every permission.
-    permissions: jsonb('permissions').$type<Partial<TPermissionMap>>(),
-    // The name this team shows for the member (Edit member modal); null shows the person's own name.
-    // Kept per membership so one team's edit never reaches the person's profile or another team.
-    name: text('name'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [primaryKey({ columns: [t.teamId, t.userId] }), index('team_members_user_idx').on(t.userId)],
-);
-export type TTeamMemberRow = typeof teamMembers.$inferSelect;
 
 export const teamDomains = pgTable(
   'team_domains',
