@@ -22,6 +22,8 @@ async function invitationLink(request: APIRequestContext, email: string) {
 const memberRow = (page: Page, email: string) => page.getByTestId('members-table').getByRole('row').filter({ hasText: email });
 
 test('a manager invites an account of another team, renames it in the team; the person keeps their name and joins by accepting', async ({ page, browser, baseURL, request }) => {
+  // Three people, two browsers and an e-mailed link: a long journey on a busy machine.
+  test.setTimeout(90_000);
   // The other team's owner: an account of its own, made the way the registration modal makes one.
   const email = uniqueEmail('rival');
   const ownName = `Rita ${uniqueName('Rival')}`;
