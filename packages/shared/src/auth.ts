@@ -28,6 +28,8 @@ export const ZSignUp = z
 export type TSignUp = z.input<typeof ZSignUp>;
 
 export const ZSignUpInvite = z.object({ email: z.string(), team_name: z.string() });
+export const ZSignUpQuery = z.object({ token: text('Token', 200).min(1) });
+export const ZSignUpResult = z.object({ email: z.string() });
 export type TSignUpInvite = z.infer<typeof ZSignUpInvite>;
 
 // Password reset: a link by e-mail, valid for an hour, used once.

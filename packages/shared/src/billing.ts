@@ -110,6 +110,7 @@ export const ZPaymentCard = z.object({
   preferred: z.boolean(),
 });
 export type TPaymentCard = z.infer<typeof ZPaymentCard>;
+export const ZPaymentCards = z.array(ZPaymentCard);
 
 export const ZSetupIntent = z.object({ publicKey: z.string(), clientSecret: z.string(), gateway: z.enum(['sandbox', 'stripe']) });
 export type TSetupIntent = z.infer<typeof ZSetupIntent>;

@@ -228,3 +228,7 @@ export const ZProductStatusUpdate = z.strictObject({ status: z.enum(['active', '
 /** Staff image uploads: PNG, JPEG or WebP up to 2 MB. */
 export const PRODUCT_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
 export const PRODUCT_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+
+/** A digital product by id or slug, and a generated product image by file name. */
+export const ZProductRefParams = z.object({ id: text('Id', 80).min(1) });
+export const ZProductImageParams = z.object({ file: text('File', 200) });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZTeamParams } from './fields';
 
 export const NOTIFICATION_TYPES = ['gift_registrations', 'allocation', 'balance', 'team_config'] as const;
 export type TNotificationType = (typeof NOTIFICATION_TYPES)[number];
@@ -11,3 +12,7 @@ export const ZNotification = z.object({
   link: z.string().optional(),
 });
 export type TNotification = z.infer<typeof ZNotification>;
+
+/** GET /teams/{teamId}/notifications/{type}. */
+export const ZNotificationParams = ZTeamParams.extend({ type: z.enum(NOTIFICATION_TYPES) });
+export const ZNotificationList = z.object({ data: z.array(ZNotification) });

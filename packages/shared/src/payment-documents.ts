@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PAYMENT_DOCUMENT_TYPES, ZPaymentDocument } from './billing';
-import { enumField, id, requiredString } from './fields';
+import { enumField, id, requiredString, ZTeamParams } from './fields';
 import { pageQuery } from './paging';
 
 /** Payment documents (spec 3 §2.8): 10 per page, filtered by type. ZPaymentDocument and the request body live in billing.ts. */
@@ -47,3 +47,8 @@ export const paymentDocumentTexts = {
   notPdf: 'File must be a PDF document.',
   tooLarge: 'File must be at most 10 MB.',
 } as const;
+
+/** A team's document, and a document of a team in the back office. */
+export const ZDocParams = ZTeamParams.extend({ id: id() });
+export const ZTeamDocParams = z.object({ id: id(), docId: id() });
+export const ZDocumentList = z.object({ data: z.array(ZAdminPaymentDocument) });

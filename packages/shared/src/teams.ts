@@ -12,6 +12,7 @@ export const ZTeamSummary = z.object({
   logo_url: z.string().nullable(),
   role: z.enum(ROLES),
 });
+export const ZTeamSummaries = z.array(ZTeamSummary);
 export type TTeamSummary = z.infer<typeof ZTeamSummary>;
 
 /** Beta areas staff switch on per team (stored on the team, PUT /admin/teams/{id}/features). */

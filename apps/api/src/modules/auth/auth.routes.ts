@@ -1,8 +1,7 @@
 import type { onSendHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { ZOk } from '@gifthub/shared/errors';
-import { text, ZTeamParams } from '@gifthub/shared/fields';
+import { ZTeamParams } from '@gifthub/shared/fields';
 import {
   ZForgotPassword,
   ZLogin,
@@ -13,10 +12,12 @@ import {
   ZResetPasswordQuery,
   ZSignUp,
   ZSignUpInvite,
+  ZSignUpQuery,
+  ZSignUpResult,
   ZTeamSignUp,
   ZTeamSignUpResult,
 } from '@gifthub/shared/auth';
-import { ZTeam, ZTeamSummary } from '@gifthub/shared/teams';
+import { ZTeam, ZTeamSummaries } from '@gifthub/shared/teams';
 import { ZCurrentUser, ZCurrentUserUpdate } from '@gifthub/shared/users';
 import type { TDeps } from '../../deps';
 import { requireAccess, requireAuth } from '../../plugins/auth';
@@ -50,10 +51,10 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: TDeps }> = async (app, { 
     return { ok: true };
   });
 
-  app.get('/sign-up', { config: { public: true }, schema: { querystring: z.object({ token: text('Token', 200).min(1) }), response: { 200: ZSignUpInvite } } }, (req) =>
+  app.get('/sign-up', { config: { public: true }, schema: { querystring: ZSignUpQuery, response: { 200: ZSignUpInvite } } }, (req) =>
     auth.verifyInvitation(deps, req.query.token),
   );
-  app.post('/sign-up', { config: { public: true }, schema: { body: ZSignUp, response: { 200: z.object({ email: z.string() }) } } }, (req) => auth.signUp(deps, req.body));
+  app.post('/sign-up', { config: { public: true }, schema: { body: ZSignUp, response: { 200: ZSignUpResult } } }, (req) => auth.signUp(deps, req.body));
 
   // Creates an account and sends e-mail, so it is limited per address like the other public senders.
   app.post('/team-sign-up', { config: { public: true, rateLimit: { max: 10, windowMs: 60_000 } }, schema: { body: ZTeamSignUp, response: { 200: ZTeamSignUpResult } } }, (req) =>
@@ -71,7 +72,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: TDeps }> = async (app, { 
     reset.resetPassword(deps, req.body),
   );
 
-  app.get('/current-user/teams', { config: { permission: 'authenticated' }, schema: { response: { 200: z.array(ZTeamSummary) } } }, (req) =>
+  app.get('/current-user/teams', { config: { permission: 'authenticated' }, schema: { response: { 200: ZTeamSummaries } } }, (req) =>
     userTeams(deps.db, requireAuth(req).userId),
   );
 

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { text, ZIdParams } from '@gifthub/shared/fields';
+import { ZIdParams } from '@gifthub/shared/fields';
 import {
   PRODUCT_IMAGE_MAX_BYTES,
   ZAdminProductsQuery,
@@ -14,6 +13,8 @@ import {
   ZRestock,
   ZTermsQuery,
   ZTermsResponse,
+  ZProductImageParams,
+  ZProductRefParams,
 } from '@gifthub/shared/catalogue';
 import { paged } from '@gifthub/shared/paging';
 import { readMultipart } from '../../lib/multipart';
@@ -42,7 +43,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ deps: TDeps }> = async (ap
 
   app.get(
     '/marketplace/products/digital/:id',
-    { config: signedIn, schema: { params: z.object({ id: text('Id', 80).min(1) }), response: { 200: ZProduct } } },
+    { config: signedIn, schema: { params: ZProductRefParams, response: { 200: ZProduct } } },
     (req) => catalogue.getDigitalProduct(deps.db, req.params.id),
   );
 
@@ -51,7 +52,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ deps: TDeps }> = async (ap
   );
 
   // Images are public like the gift pages that show them; names are fixed per product version, so cached for good.
-  app.get('/product-images/:file', { config: { public: true }, schema: { params: z.object({ file: text('File', 200) }) } }, async (req, reply) => {
+  app.get('/product-images/:file', { config: { public: true }, schema: { params: ZProductImageParams } }, async (req, reply) => {
     const image = await catalogue.productImage(deps.db, deps.config.dataDir, req.params.file);
     if (!image) throw AppError.notFound('Image');
     return reply

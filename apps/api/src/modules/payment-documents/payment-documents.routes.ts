@@ -1,8 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { ZOk } from '@gifthub/shared/errors';
-import { ZTeamParams, ZIdParams, id } from '@gifthub/shared/fields';
+import { ZTeamParams, ZIdParams } from '@gifthub/shared/fields';
 import { ZPaymentDocument, ZPaymentDocumentRequest } from '@gifthub/shared/billing';
 import { paged } from '@gifthub/shared/paging';
 import {
@@ -10,8 +9,11 @@ import {
   paymentDocumentTexts,
   ZAdminPaymentDocument,
   ZAdminPaymentDocumentsQuery,
+  ZDocParams,
+  ZDocumentList,
   ZPaymentDocumentsQuery,
   ZPaymentDocumentUpload,
+  ZTeamDocParams,
 } from '@gifthub/shared/payment-documents';
 import { readMultipart } from '../../lib/multipart';
 import type { TDeps } from '../../deps';
@@ -19,8 +21,6 @@ import { AppError } from '../../lib/app-error';
 import { requireAccess, requireAuth } from '../../plugins/auth';
 import * as documents from './payment-documents.service';
 
-const ZDocParams = ZTeamParams.extend({ id: id() });
-const ZTeamDocParams = z.object({ id: id(), docId: id() });
 const finance = { permission: 'team-finance' } as const;
 const staff = { permission: 'staff' } as const;
 
@@ -81,7 +81,7 @@ export const paymentDocumentsRoutes: FastifyPluginAsyncZod<{ deps: TDeps }> = as
     await documents.deleteDocument(deps, req.params.id, req.params.docId);
     return { ok: true };
   });
-  app.post('/admin/billing/top-ups/:id/documents', { config: staff, schema: { params: ZIdParams, response: { 200: z.object({ data: z.array(ZAdminPaymentDocument) }) } } }, (req) =>
+  app.post('/admin/billing/top-ups/:id/documents', { config: staff, schema: { params: ZIdParams, response: { 200: ZDocumentList } } }, (req) =>
     documents.reissueTopUpDocuments(deps, req.params.id),
   );
 };

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { ZTeamParams } from '@gifthub/shared/fields';
 import {
   ZCardParams,
   ZCardUpdate,
   ZPaymentCard,
+  ZPaymentCards,
   ZPaymentIntentRequest,
   ZPaymentIntentResult,
   ZReconcileReport,
@@ -32,7 +32,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ deps: TDeps }> = async (app
       handler: (req) => cards.createSetupIntent(deps, requireAccess(req)),
     });
 
-  app.get('/teams/:teamId/stripe/methods', { config: guard, schema: { params: ZTeamParams, response: { 200: z.array(ZPaymentCard) } } }, (req) =>
+  app.get('/teams/:teamId/stripe/methods', { config: guard, schema: { params: ZTeamParams, response: { 200: ZPaymentCards } } }, (req) =>
     cards.listCards(deps.db, requireAccess(req)),
   );
   app.post('/teams/:teamId/stripe/methods', { config: guard, schema: { params: ZTeamParams, body: ZSaveCard, response: { 200: ZSaveCardResult } } }, (req) =>
