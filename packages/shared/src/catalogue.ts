@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ZPounds } from './pricing';
 import { msg } from './messages';
 import { id, requiredString, text } from './fields';
-import { ZPage } from './paging';
+import { perPage, ZPage } from './paging';
 
 export const TAXONOMIES = ['marketplace-product-type', 'marketplace-product-occasion', 'marketplace-product-diet'] as const;
 export type TTaxonomy = (typeof TAXONOMIES)[number];
@@ -91,7 +91,7 @@ export const ZPhysicalProductsQuery = z.object({
   price: z.preprocess(emptyToUndefined, z.enum(PRICE_FILTERS).optional()),
   q: z.preprocess(emptyToUndefined, text('Search', 100).optional()),
   page,
-  per_page: z.coerce.number().int().min(1).max(200).default(MARKETPLACE_PAGE_SIZE),
+  per_page: perPage(MARKETPLACE_PAGE_SIZE, 200),
 });
 export type TPhysicalProductsQuery = z.infer<typeof ZPhysicalProductsQuery>;
 
@@ -99,7 +99,7 @@ export type TPhysicalProductsQuery = z.infer<typeof ZPhysicalProductsQuery>;
 export const ZDigitalProductsQuery = z.object({
   category: z.preprocess(emptyToUndefined, z.enum(VOUCHER_CATEGORIES).optional()),
   page,
-  per_page: z.coerce.number().int().min(1).max(EGIFTS_INITIAL_PAGE_SIZE).default(MARKETPLACE_PAGE_SIZE),
+  per_page: perPage(MARKETPLACE_PAGE_SIZE, EGIFTS_INITIAL_PAGE_SIZE),
 });
 export type TDigitalProductsQuery = z.infer<typeof ZDigitalProductsQuery>;
 
@@ -111,7 +111,7 @@ export const ZAdminProductsQuery = z.object({
   type: z.preprocess(emptyToUndefined, z.enum(['physical', 'voucher']).optional()),
   status: z.preprocess(emptyToUndefined, z.enum(['active', 'hidden']).optional()),
   page,
-  per_page: z.coerce.number().int().min(1).max(200).default(20),
+  per_page: perPage(20, 200),
 });
 export type TAdminProductsQuery = z.infer<typeof ZAdminProductsQuery>;
 
