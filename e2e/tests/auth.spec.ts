@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { API, apiLogin, bearer, fillLogin, loginViaApi, loginViaUi, PASSWORD, teamsOf, uniqueEmail } from './fixtures';
+import { API, apiLogin, bearer, fillLogin, loginViaApi, loginViaUi, mailedLink, PASSWORD, teamsOf, uniqueEmail } from './fixtures';
 
 test.describe('login', () => {
   test('shows the field messages of the spec', async ({ page }) => {
@@ -51,17 +51,7 @@ test('an invited person signs up from the e-mail link and logs in', async ({ pag
   const invite = await request.post(`${API}/teams/${acme!.id}/members`, { headers: bearer(manager.apiToken), data: { email, role: 'associate' } });
   expect(invite.status()).toBe(200);
 
-  const staff = await apiLogin(request, 'staff@gifthub.test');
-  let link = '';
-  await expect(async () => {
-    const res = await request.get(`${API}/admin/outbox`, { headers: bearer(staff.apiToken), params: { to: email } });
-    expect(res.status()).toBe(200);
-    const body = (await res.json()) as { data: { text: string }[] };
-    link = /https?:\/\/\S+\/pro\/login\?t=[^\s"<>]+/.exec(body.data[0]?.text ?? '')?.[0] ?? '';
-    expect(link).not.toBe('');
-  }).toPass({ timeout: 10_000 });
-
-  const url = new URL(link);
+  const url = await mailedLink(request, email, 'member-invitation', /\/pro\/login\?t=/);
   await page.goto(url.pathname + url.search);
   await expect(page.getByLabel('E-Mail')).toHaveValue(email);
   await page.getByLabel('Name', { exact: true }).fill('Ivy');

@@ -195,3 +195,20 @@ export async function summaryTotal(modal: Locator) {
 export const orderRow = (page: Page, recipient: string) => page.getByTestId('orders-table').getByTestId('order-row').filter({ hasText: recipient });
 
 export const uniqueName = (prefix: string) => `${prefix}${Date.now().toString(36).slice(-4)}${Math.random().toString(36).slice(2, 5)}`.replace(/\d/g, (d) => 'abcdefghij'[Number(d)]!);
+
+/**
+ * The link in the newest e-mail of one kind to `email` (e.g. 'member-invitation', 'password-reset'),
+ * read from the outbox as staff, waiting for it to be queued. Answers the URL on the test server.
+ */
+export async function mailedLink(request: APIRequestContext, email: string, kind: string, path: RegExp): Promise<URL> {
+  const staff = await apiLogin(request, 'staff@gifthub.test');
+  let link = '';
+  await expect(async () => {
+    const res = await request.get(`${API}/admin/outbox`, { headers: bearer(staff.apiToken), params: { to: email } });
+    expect(res.status()).toBe(200);
+    const mail = ((await res.json()) as { data: { kind: string; text: string }[] }).data.find((m) => m.kind === kind);
+    link = new RegExp(`https?://\\S+${path.source}[^\\s"<>]+`).exec(mail?.text ?? '')?.[0] ?? '';
+    expect(link).not.toBe('');
+  }).toPass({ timeout: 10_000 });
+  return new URL(link);
+}

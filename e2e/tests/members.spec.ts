@@ -1,21 +1,12 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { API, apiLogin, bearer, fillLogin, loginToTeam, PASSWORD, skipMarketplaceTutorial, teamIdOf, teamsOf, uniqueEmail, uniqueName } from './fixtures';
+import { API, apiLogin, bearer, fillLogin, loginToTeam, PASSWORD, mailedLink, skipMarketplaceTutorial, teamIdOf, teamsOf, uniqueEmail, uniqueName } from './fixtures';
 
 // Team members (spec 3 §2.10, issue 8): a team invites an account of another team, which joins only when its
 // owner accepts; the name the team gives them stays in that team.
 
-/** The sign-up link of the newest invitation e-mail to `email`, read from the outbox as staff. */
+/** The sign-up link of the newest invitation e-mail to `email`. */
 async function invitationLink(request: APIRequestContext, email: string) {
-  const staff = await apiLogin(request, 'staff@gifthub.test');
-  let link = '';
-  await expect(async () => {
-    const res = await request.get(`${API}/admin/outbox`, { headers: bearer(staff.apiToken), params: { to: email } });
-    expect(res.status()).toBe(200);
-    const body = (await res.json()) as { data: { text: string }[] };
-    link = /https?:\/\/\S+\/pro\/login\?t=[^\s"<>]+/.exec(body.data[0]?.text ?? '')?.[0] ?? '';
-    expect(link).not.toBe('');
-  }).toPass({ timeout: 10_000 });
-  const url = new URL(link);
+  const url = await mailedLink(request, email, 'member-invitation', /\/pro\/login\?t=/);
   return url.pathname + url.search;
 }
 

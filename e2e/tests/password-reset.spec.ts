@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { API, apiLogin, bearer, fillLogin, uniqueEmail } from './fixtures';
+import { API, apiLogin, bearer, fillLogin, mailedLink, uniqueEmail } from './fixtures';
 
 const SENT = 'If an account exists for that e-mail, we have sent a link to reset its password. The link is valid for 1 hour.';
 
@@ -11,19 +11,8 @@ async function newAccount(request: APIRequestContext, password: string) {
   return email;
 }
 
-/** The link of the newest password-reset e-mail to `email`, read from the outbox as staff. */
-async function resetLinkFor(request: APIRequestContext, email: string) {
-  const staff = await apiLogin(request, 'staff@gifthub.test');
-  let link = '';
-  await expect(async () => {
-    const res = await request.get(`${API}/admin/outbox`, { headers: bearer(staff.apiToken), params: { to: email } });
-    expect(res.status()).toBe(200);
-    const mails = ((await res.json()) as { data: { kind: string; text: string }[] }).data.filter((m) => m.kind === 'password-reset');
-    link = /https?:\/\/\S+\/pro\/reset-password\?token=[^\s"<>]+/.exec(mails[0]?.text ?? '')?.[0] ?? '';
-    expect(link).not.toBe('');
-  }).toPass({ timeout: 10_000 });
-  return new URL(link);
-}
+/** The link of the newest password-reset e-mail to `email`. */
+const resetLinkFor = (request: APIRequestContext, email: string) => mailedLink(request, email, 'password-reset', /\/pro\/reset-password\?token=/);
 
 test('a forgotten password is reset from the e-mailed link; the new one logs in and old sessions end', async ({ page, browser, request, baseURL }) => {
   const email = await newAccount(request, 'first-pass');
