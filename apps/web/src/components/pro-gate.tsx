@@ -12,7 +12,7 @@ export function ProGate({ feature }: { feature: TProFeature }) {
     <Alert color="yellow" icon={<IconLock />} title="Pro plan" mb="md" data-testid="pro-gate">
       <Group justify="space-between" wrap="nowrap">
         <Text size="sm">{texts.proGate(PRO_FEATURES[feature], PRODUCT_NAME)}</Text>
-        <Button size="xs" onClick={ui.openRegistration} style={{ flexShrink: 0 }}>
+        <Button size="xs" onClick={ui.openSignUp} style={{ flexShrink: 0 }}>
           Upgrade
         </Button>
       </Group>

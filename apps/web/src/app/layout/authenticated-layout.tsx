@@ -10,7 +10,7 @@ import { SessionContext, buildSession, currentUserQuery, pickTeam, teamQuery, us
 import { storage } from '../../lib/storage';
 import { UiContext } from '../../lib/ui';
 import { ContactModal } from '../../components/contact-modal';
-import { RegistrationModal } from '../../components/registration-modal';
+import { SignUpModal } from '../../domain/sign-up/components/sign-up-modal';
 import { Banners } from './banners';
 import { HelpSidebar } from './help-sidebar';
 import { Sidebar } from './sidebar';
@@ -66,12 +66,12 @@ function SessionLoader() {
 function Shell({ session }: { session: ReturnType<typeof buildSession> }) {
   const [mobileOpened, { toggle: toggleMobile, close: closeMobile }] = useDisclosure(false);
   const [compact, setCompact] = useLocalStorage({ key: 'gh-sidebar-compact', defaultValue: false });
-  const [modal, setModal] = useState<null | 'contact' | 'registration' | 'teams'>(null);
+  const [modal, setModal] = useState<null | 'contact' | 'sign-up' | 'teams'>(null);
   const location = useLocation();
   useEffect(() => closeMobile(), [location.pathname, closeMobile]);
 
   const ui = useMemo(
-    () => ({ openContact: () => setModal('contact'), openRegistration: () => setModal('registration'), openTeamSwitcher: () => setModal('teams') }),
+    () => ({ openContact: () => setModal('contact'), openSignUp: () => setModal('sign-up'), openTeamSwitcher: () => setModal('teams') }),
     [],
   );
   const showHelp = session.user.show_tutorial;
@@ -107,7 +107,7 @@ function Shell({ session }: { session: ReturnType<typeof buildSession> }) {
           )}
         </AppShell>
         <ContactModal opened={modal === 'contact'} onClose={() => setModal(null)} location="app" />
-        <RegistrationModal opened={modal === 'registration'} onClose={() => setModal(null)} />
+        <SignUpModal opened={modal === 'sign-up'} onClose={() => setModal(null)} />
         <TeamSwitcherModal opened={modal === 'teams'} onClose={() => setModal(null)} />
       </UiContext.Provider>
     </SessionContext.Provider>

@@ -13,7 +13,7 @@ export function Banners() {
         <Text size="sm" fw={500}>
           You are in preview mode. Changes are disabled — sign up to send gifts and run campaigns with {PRODUCT_NAME} HUB.
         </Text>
-        <Button size="xs" color="grape" onClick={ui.openRegistration} style={{ flexShrink: 0 }}>
+        <Button size="xs" color="grape" onClick={ui.openSignUp} style={{ flexShrink: 0 }}>
           Sign up
         </Button>
       </Banner>
@@ -24,7 +24,7 @@ export function Banners() {
         <Text size="sm" fw={500}>
           Your team is on the On Demand plan: marketplace and direct card payments only. Upgrade to Pro for campaigns, team credit and more.
         </Text>
-        <Button size="xs" onClick={ui.openRegistration} style={{ flexShrink: 0 }}>
+        <Button size="xs" onClick={ui.openSignUp} style={{ flexShrink: 0 }}>
           Upgrade
         </Button>
       </Banner>

@@ -9,7 +9,7 @@ import { isDemoMode } from '../../../lib/base';
 import { zodValidate } from '../../../lib/form';
 import { storage } from '../../../lib/storage';
 import { ContactModal } from '../../../components/contact-modal';
-import { RegistrationModal } from '../../../components/registration-modal';
+import { SignUpModal } from '../../../domain/sign-up/components/sign-up-modal';
 import { useLogin } from '../api/login';
 import { AuthFrame } from './auth-frame';
 import { SignUpForm } from './sign-up-form';
@@ -18,7 +18,7 @@ import { SignUpForm } from './sign-up-form';
 export function LoginPage() {
   const [params] = useSearchParams();
   const inviteToken = params.get('t');
-  const [modal, setModal] = useState<null | 'contact' | 'registration'>(null);
+  const [modal, setModal] = useState<null | 'contact' | 'sign-up'>(null);
   if (storage.apiToken() && !inviteToken) return <Navigate to="/dashboard" replace />;
 
   return (
@@ -28,7 +28,7 @@ export function LoginPage() {
       <Stack gap={6} align="center">
         <Text size="sm">
           New to us?{' '}
-          <Anchor component="button" type="button" onClick={() => setModal('registration')}>
+          <Anchor component="button" type="button" onClick={() => setModal('sign-up')}>
             Create a team account
           </Anchor>
         </Text>
@@ -40,7 +40,7 @@ export function LoginPage() {
         </Text>
       </Stack>
       <ContactModal opened={modal === 'contact'} onClose={() => setModal(null)} location="login" />
-      <RegistrationModal opened={modal === 'registration'} onClose={() => setModal(null)} />
+      <SignUpModal opened={modal === 'sign-up'} onClose={() => setModal(null)} />
     </AuthFrame>
   );
 }

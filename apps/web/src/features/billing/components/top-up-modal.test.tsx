@@ -3,8 +3,11 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { billingTexts } from '@gifthub/shared/billing';
 import { texts } from '@gifthub/shared/messages';
+import { useQuery } from '@tanstack/react-query';
 import { makeCard } from '../../../domain/payment/components/payment-test-utils';
-import { mockFetch, renderWithSession, type TFetchCall } from '../../../test/session';
+import { formatPounds } from '../../../lib/money';
+import { teamQuery } from '../../../lib/session';
+import { makeTeam, mockFetch, renderWithSession, type TFetchCall } from '../../../test/session';
 import { TopUpModal } from './top-up-modal';
 
 afterEach(() => {
@@ -29,6 +32,12 @@ const usCard = makeCard({ id: 2, last4: '4242', country: 'US', preferred: false 
 const slow = { timeout: 4000 };
 
 const payButton = () => screen.getByRole('button', { name: 'Pay Now' });
+
+/** The team balance as the shell shows it, from the team it keeps loaded. */
+function ShellBalance() {
+  const team = useQuery(teamQuery(7));
+  return <output data-testid="shell-balance">{team.data ? formatPounds(team.data.balance) : ''}</output>;
+}
 
 describe('TopUpModal', () => {
   it('shows top up, fee and total from the prices for the chosen card', async () => {
@@ -64,17 +73,27 @@ describe('TopUpModal', () => {
   });
 
   it('pays by card once with an Idempotency-Key and shows topped-up', async () => {
+    let balance = 500;
     const calls = mockFetch([
+      { path: '/teams/7', reply: () => ({ body: makeTeam({ balance }) }) },
       { path: '/teams/7/stripe/methods', body: [gbCard] },
       { path: '/teams/7/top-up/prices', reply: prices },
       {
         method: 'POST',
         path: '/teams/7/top-up',
-        body: { id: 9, amount: 1000, fee: 14.4, total: 1014.4, payment_method: 'stripe', status: 'paid', created_at: '2025-01-01T10:00:00Z', paid_at: '2025-01-01T10:00:00Z' },
+        reply: () => {
+          balance += 1000;
+          return { body: { id: 9, amount: 1000, fee: 14.4, total: 1014.4, payment_method: 'stripe', status: 'paid', created_at: '2025-01-01T10:00:00Z', paid_at: '2025-01-01T10:00:00Z' } };
+        },
       },
     ]);
-    const { client } = renderWithSession(<TopUpModal opened onClose={() => {}} />);
-    const invalidate = vi.spyOn(client, 'invalidateQueries');
+    renderWithSession(
+      <>
+        <TopUpModal opened onClose={() => {}} />
+        <ShellBalance />
+      </>,
+    );
+    await waitFor(() => expect(screen.getByTestId('shell-balance')).toHaveTextContent('£500.00'));
     await waitFor(() => expect(screen.getByTestId('top-up-prices')).toHaveTextContent('Total£1,014.40'), slow);
     await userEvent.dblClick(payButton());
 
@@ -83,7 +102,8 @@ describe('TopUpModal', () => {
     expect(posts).toHaveLength(1);
     expect(posts[0]!.body).toEqual({ amount: 1000, payment_method: 'stripe', payment_method_id: 1 });
     expect(posts[0]!.headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
-    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['teams', 7] });
+    // The team's balance is read again: the shell shows the new one.
+    await waitFor(() => expect(screen.getByTestId('shell-balance')).toHaveTextContent('£1,500.00'));
   });
 
   it('returns to the form with the error when the card payment fails', async () => {

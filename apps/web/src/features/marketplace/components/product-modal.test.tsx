@@ -269,7 +269,7 @@ describe('Select & Send (physical)', () => {
     mockFetch(routes(physical()));
     const { ui } = openModal(physical(), { demo: true });
     await userEvent.click(await screen.findByRole('button', { name: 'Select & Send' }));
-    expect(ui.openRegistration).toHaveBeenCalled();
+    expect(ui.openSignUp).toHaveBeenCalled();
     expect(screen.queryByTestId('gift-flow')).not.toBeInTheDocument();
   });
 });

@@ -60,7 +60,7 @@ export function ProductModal({ productId, type, placeholder, onClose }: { produc
             onSignUp={() => {
               // The sign-up prompt is the shell's modal: close this one so it shows on top.
               close();
-              ui.openRegistration();
+              ui.openSignUp();
             }}
           />
         ))}

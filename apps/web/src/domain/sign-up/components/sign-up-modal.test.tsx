@@ -1,13 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useQuery } from '@tanstack/react-query';
 import type { TTeam } from '@gifthub/shared/teams';
 import type { TCurrentUser } from '@gifthub/shared/users';
 import type { TPlan } from '@gifthub/shared/plans';
-import { Providers, makeQueryClient } from '../app/providers';
-import { SessionContext, buildSession } from '../lib/session';
-import { RegistrationModal } from './registration-modal';
-import { makeTeam, makeUser } from '../test/session';
+import { Providers, makeQueryClient } from '../../../app/providers';
+import { SessionContext, buildSession, teamQuery, userTeamsQuery } from '../../../lib/session';
+import { makeTeam, makeUser } from '../../../test/session';
+import { SignUpModal } from './sign-up-modal';
 
 type TCall = { url: string; method: string; body: Record<string, unknown> | undefined };
 let calls: TCall[];
@@ -35,11 +36,34 @@ const team = (plan: TPlan, extra: Partial<TTeam> = {}): TTeam =>
   makeTeam({ name: 'Corner Shop', slug: 'corner-shop', plan, pending_upgrade: plan === 'trial', balance: 0, credit_limit: 0, credit_available: 0, total_available: 0, domains: [], features: { oms: false, fulfilment: false, surveys: false }, ...extra });
 const user: TCurrentUser = makeUser('manager', { user_id: 3, name: 'Owner', email: 'owner@corner.test', team_name: 'Corner Shop', email_preferences: [], permissions: { ...makeUser('manager').permissions, admin: false } });
 
+/** The team's plan as the shell reads it (its banner and its team list), from the queries it keeps. */
+function ShellPlan({ teamId }: { teamId: number }) {
+  const shown = useQuery(teamQuery(teamId));
+  const listed = useQuery(userTeamsQuery());
+  return <output data-testid="shell-plan">{`${shown.data?.plan} · ${listed.data?.map((t) => t.plan).join()}`}</output>;
+}
+
 function renderModal(t?: TTeam) {
   const client = makeQueryClient();
   const onClose = vi.fn();
-  const modal = <RegistrationModal opened onClose={onClose} />;
-  render(<Providers client={client}>{t ? <SessionContext.Provider value={buildSession(t.id, t, user, [])}>{modal}</SessionContext.Provider> : modal}</Providers>);
+  const modal = <SignUpModal opened onClose={onClose} />;
+  // The shell has already loaded the team and the team list (fresh, so nothing is fetched until the upgrade).
+  if (t) {
+    client.setQueryData(teamQuery(t.id).queryKey, t);
+    client.setQueryData(userTeamsQuery().queryKey, [{ id: t.id, name: t.name, slug: t.slug, plan: t.plan, logo_url: null, role: 'manager' }]);
+  }
+  render(
+    <Providers client={client}>
+      {t ? (
+        <SessionContext.Provider value={buildSession(t.id, t, user, [])}>
+          {modal}
+          <ShellPlan teamId={t.id} />
+        </SessionContext.Provider>
+      ) : (
+        modal
+      )}
+    </Providers>,
+  );
   return { client, onClose, ue: userEvent.setup({ delay: null }) };
 }
 
@@ -62,7 +86,7 @@ async function pick(ue: ReturnType<typeof userEvent.setup>, label: RegExp, optio
   await ue.click(await waitFor(() => within(document.body).getByText(option, { selector: '[role="option"] span' })));
 }
 
-describe('RegistrationModal signed out', { timeout: 30_000 }, () => {
+describe('SignUpModal signed out', { timeout: 30_000 }, () => {
   it('pro path: account step, then form-pro with its validation, then sign-up and the done step', async () => {
     const { ue } = renderModal();
     reply = () => ({ status: 200, body: { team_id: 9, plan: 'trial' } });
@@ -151,7 +175,7 @@ describe('RegistrationModal signed out', { timeout: 30_000 }, () => {
   });
 });
 
-describe('RegistrationModal signed in', { timeout: 30_000 }, () => {
+describe('SignUpModal signed in', { timeout: 30_000 }, () => {
   it('a trial team opens at trial-pending', async () => {
     renderModal(team('trial'));
     expect(await screen.findByTestId('step-trial-pending')).toHaveTextContent('pending');
@@ -163,9 +187,9 @@ describe('RegistrationModal signed in', { timeout: 30_000 }, () => {
   });
 
   it('a free team requests the upgrade: start, form-pro, then the team queries are refreshed', async () => {
-    const { ue, client } = renderModal(team('free'));
-    const spy = vi.spyOn(client, 'invalidateQueries');
-    reply = () => ({ status: 200, body: team('trial') });
+    const { ue } = renderModal(team('free'));
+    expect(screen.getByTestId('shell-plan')).toHaveTextContent('free · free');
+    reply = (c) => ({ status: 200, body: c.url.endsWith('/current-user/teams') ? [{ id: 7, name: 'Corner Shop', slug: 'corner-shop', plan: 'trial', logo_url: null, role: 'manager' }] : team('trial') });
     await ue.click(await screen.findByRole('button', { name: 'Request Pro upgrade' }));
     expect(await screen.findByTestId('step-form-pro')).toBeInTheDocument();
     expect(screen.queryByLabelText(/^Team Name/)).not.toBeInTheDocument();
@@ -178,8 +202,9 @@ describe('RegistrationModal signed in', { timeout: 30_000 }, () => {
     expect(await screen.findByTestId('step-upgrade-done')).toHaveTextContent('Your Pro plan request has been sent');
     expect(calls[0]).toMatchObject({ url: '/api/v1/teams/7/request-plan-upgrade', method: 'POST' });
     expect(calls[0]!.body).toEqual({ phone: '0123', size: '5', targetUse: [], reference: 'Other', referenceOther: 'A trade fair' });
-    await waitFor(() => expect(spy).toHaveBeenCalledWith({ queryKey: ['teams', 7] }));
-    expect(spy).toHaveBeenCalledWith({ queryKey: ['current-user', 'teams'] });
+    // The shell's team and team list are fetched again and show the trial.
+    await waitFor(() => expect(screen.getByTestId('shell-plan')).toHaveTextContent('trial · trial'));
+    expect(calls.slice(1).map((c) => `${c.method} ${c.url}`).sort()).toEqual(['GET /api/v1/current-user/teams', 'GET /api/v1/teams/7']);
   });
 
   it('preview mode signs up a new team like a visitor', async () => {
