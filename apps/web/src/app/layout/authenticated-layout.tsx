@@ -9,7 +9,7 @@ import { isDemoMode } from '../../lib/base';
 import { SessionContext, buildSession, currentUserQuery, pickTeam, teamQuery, userTeamsQuery } from '../../lib/session';
 import { storage } from '../../lib/storage';
 import { UiContext } from '../../lib/ui';
-import { ContactModal } from '../../components/contact-modal';
+import { ContactModal } from '../../domain/contact/components/contact-modal';
 import { SignUpModal } from '../../domain/sign-up/components/sign-up-modal';
 import { Banners } from './banners';
 import { HelpSidebar } from './help-sidebar';

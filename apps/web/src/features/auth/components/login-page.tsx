@@ -8,7 +8,7 @@ import { ApiError } from '../../../lib/api-client';
 import { isDemoMode } from '../../../lib/base';
 import { zodValidate } from '../../../lib/form';
 import { storage } from '../../../lib/storage';
-import { ContactModal } from '../../../components/contact-modal';
+import { ContactModal } from '../../../domain/contact/components/contact-modal';
 import { SignUpModal } from '../../../domain/sign-up/components/sign-up-modal';
 import { useLogin } from '../api/login';
 import { AuthFrame } from './auth-frame';

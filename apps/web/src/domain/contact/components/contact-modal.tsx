@@ -1,18 +1,14 @@
 import { useContext, useState } from 'react';
 import { Alert, Button, Group, Modal, Select, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useMutation } from '@tanstack/react-query';
 import { CONTACT_SUBJECT_INFO, CONTACT_SUBJECTS, ZContactForm, type TContactForm, type TContactLocation } from '@gifthub/shared/contact';
 import { texts } from '@gifthub/shared/messages';
-import { ApiError, http } from '../lib/api-client';
-import { zodValidate } from '../lib/form';
-import { SessionContext } from '../lib/session';
+import { ApiError } from '../../../lib/api-client';
+import { zodValidate } from '../../../lib/form';
+import { SessionContext } from '../../../lib/session';
+import { useSendContactForm } from '../api/send-contact-form';
 
 type TValues = { subject: string; name: string; email: string; phone: string; message: string };
-
-const sendContactForm = (body: TContactForm) =>
-  // The modal shows its own success and failure texts, so the global alert stays quiet.
-  http.post<{ ok: boolean }>('/public/emails/contact-form/send', body, { quiet: true, successAlert: false });
 
 /**
  * Contact form (spec 3 §2.13). Also rendered on the login page, outside the authenticated layout, so the
@@ -31,7 +27,7 @@ function ContactForm({ onClose, location }: { onClose: () => void; location: TCo
   const session = useContext(SessionContext);
   const userId = session?.user.user_id ?? 0;
   const [result, setResult] = useState<null | 'sent' | 'failed'>(null);
-  const send = useMutation({ mutationFn: sendContactForm });
+  const send = useSendContactForm();
   const subjects = CONTACT_SUBJECTS.filter((s) => CONTACT_SUBJECT_INFO[s].locations.includes(location)).map((s) => ({ value: s, label: CONTACT_SUBJECT_INFO[s].label }));
   const payload = (v: TValues): TContactForm => ({ user_id: userId, subject: v.subject as TContactForm['subject'], name: v.name, email: v.email, phone: v.phone, message: v.message, location });
   const form = useForm<TValues>({

@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { texts } from '@gifthub/shared/messages';
 import type { TTeam } from '@gifthub/shared/teams';
 import type { TCurrentUser } from '@gifthub/shared/users';
-import { Providers, makeQueryClient } from '../app/providers';
-import { SessionContext, buildSession } from '../lib/session';
+import { Providers, makeQueryClient } from '../../../app/providers';
+import { SessionContext, buildSession } from '../../../lib/session';
 import { ContactModal } from './contact-modal';
 
 let bodies: Record<string, unknown>[];
