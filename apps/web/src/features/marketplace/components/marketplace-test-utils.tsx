@@ -64,7 +64,7 @@ export const voucher = (over: Partial<TProduct> = {}): TProduct => ({
 
 export const paged = <T,>(data: T[], total = data.length, page = 1, perPage = 24) => ({ data, meta: pageMeta(total, page, perPage) });
 
-export const order = (over: Partial<TMarketplaceRegistration> = {}): TMarketplaceRegistration => ({
+export const registration = (over: Partial<TMarketplaceRegistration> = {}): TMarketplaceRegistration => ({
   id: 1,
   type: 'physical',
   registration_method: 'direct',

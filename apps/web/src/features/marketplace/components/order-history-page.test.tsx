@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { nextSort, nextTriState } from '../../../components/list-controls';
 import { EMPTY_FILTERED_ORDERS, EMPTY_ORDERS, OrderHistoryPage } from './order-history-page';
 import { addedAs, fulfilment, giftLabel } from '../../../domain/registrations/components/registration-display';
-import { mockFetch, order, paged, renderMarketplace, resetDom } from './marketplace-test-utils';
+import { mockFetch, paged, registration, renderMarketplace, resetDom } from './marketplace-test-utils';
 
 beforeEach(resetDom);
 afterEach(() => {
@@ -57,10 +57,10 @@ describe('OrderHistoryPage', () => {
         path: ordersPath,
         body: paged(
           [
-            order({ id: 1, sent_at: '2025-03-05T10:00:00Z', tracking_url: 'https://track.example/1' }),
-            order({ id: 2, first_name: 'Bo', registration_method: 'link', invited_at: '2025-03-01T10:00:00Z', invited_by_name: 'Sam Associate', registered_by: null, registered_by_name: null, registered_at: null, confirmed_at: null, invite_link: 'http://localhost/pick-a-gift/acme/xyz' }),
-            order({ id: 3, first_name: 'Cy', registration_method: 'link', invited_at: '2025-03-01T10:00:00Z', registered_by: null, registered_at: '2025-03-02T10:00:00Z', product_id: null, product_name: null, confirmed_at: null, rejected_at: '2025-03-02T10:00:00Z', invite_link: 'http://localhost/pick-a-gift/acme/zzz' }),
-            order({ id: 4, first_name: 'Di', confirmed_at: '2025-03-04T10:00:00Z', sent_at: '2025-03-05T10:00:00Z', delivery_status: 'return' }),
+            registration({ id: 1, sent_at: '2025-03-05T10:00:00Z', tracking_url: 'https://track.example/1' }),
+            registration({ id: 2, first_name: 'Bo', registration_method: 'link', invited_at: '2025-03-01T10:00:00Z', invited_by_name: 'Sam Associate', registered_by: null, registered_by_name: null, registered_at: null, confirmed_at: null, invite_link: 'http://localhost/pick-a-gift/acme/xyz' }),
+            registration({ id: 3, first_name: 'Cy', registration_method: 'link', invited_at: '2025-03-01T10:00:00Z', registered_by: null, registered_at: '2025-03-02T10:00:00Z', product_id: null, product_name: null, confirmed_at: null, rejected_at: '2025-03-02T10:00:00Z', invite_link: 'http://localhost/pick-a-gift/acme/zzz' }),
+            registration({ id: 4, first_name: 'Di', confirmed_at: '2025-03-04T10:00:00Z', sent_at: '2025-03-05T10:00:00Z', delivery_status: 'return' }),
           ],
           4,
           1,
@@ -90,7 +90,7 @@ describe('OrderHistoryPage', () => {
   });
 
   it('with view-others-orders the member filter lists managers and associates and filters by them', async () => {
-    const calls = mockFetch([{ path: ordersPath, body: paged([order()], 1, 1, 10) }]);
+    const calls = mockFetch([{ path: ordersPath, body: paged([registration()], 1, 1, 10) }]);
     renderMarketplace(<OrderHistoryPage />, { url: '/marketplace/orders', team: { managers } });
     await screen.findAllByTestId('order-row');
     expect(lastOrdersCall(calls).query.get('registered_by')).toBeNull();
@@ -104,7 +104,7 @@ describe('OrderHistoryPage', () => {
   });
 
   it('without view-others-orders the member filter is disabled and an associate sees only own orders', async () => {
-    const calls = mockFetch([{ path: ordersPath, body: paged([order()], 1, 1, 10) }]);
+    const calls = mockFetch([{ path: ordersPath, body: paged([registration()], 1, 1, 10) }]);
     renderMarketplace(<OrderHistoryPage />, { url: '/marketplace/orders?registered_by=11', role: 'associate', deny: ['view-others-orders'], user: { user_id: 12, name: 'Sam Associate' }, team: { managers } });
     await screen.findAllByTestId('order-row');
     const select = screen.getByRole('textbox', { name: 'Added by' });
@@ -115,7 +115,7 @@ describe('OrderHistoryPage', () => {
   });
 
   it('three-state filters and sorting go to the query', async () => {
-    const calls = mockFetch([{ path: ordersPath, body: paged([order()], 1, 1, 10) }]);
+    const calls = mockFetch([{ path: ordersPath, body: paged([registration()], 1, 1, 10) }]);
     renderMarketplace(<OrderHistoryPage />, { url: '/marketplace/orders', team: { managers } });
     await screen.findAllByTestId('order-row');
     const sent = screen.getByRole('button', { name: 'Sent: All' });
@@ -163,7 +163,7 @@ describe('OrderHistoryPage', () => {
   });
 
   it('a capped total reads as a lower bound in the footer', async () => {
-    const body = paged([order()], 10_001, 1, 10);
+    const body = paged([registration()], 10_001, 1, 10);
     mockFetch([{ path: ordersPath, body: { ...body, meta: { ...body.meta, total_capped: true } } }]);
     renderMarketplace(<OrderHistoryPage />, { url: '/marketplace/orders' });
     await screen.findAllByTestId('order-row');

@@ -67,7 +67,7 @@ export function OrderHistoryPage() {
     <MarketplaceFrame tab="orders" title="Order History" description="Every marketplace gift your team sent directly or by gift link.">
       <Card withBorder radius="md" padding="md" mb="lg">
         <Group align="flex-end" gap="md" wrap="wrap">
-          <OrderSearch value={q ?? ''} onSearch={(v) => update({ q: v || null })} />
+          <RegistrationSearch value={q ?? ''} onSearch={(v) => update({ q: v || null })} />
           <Select
             label="Added by"
             placeholder="All members"
@@ -135,7 +135,7 @@ export function OrderHistoryPage() {
 }
 
 /** The search box: recipient name, e-mail or gift; the list follows 300 ms after typing stops (the URL keeps it). */
-function OrderSearch({ value, onSearch }: { value: string; onSearch: (q: string) => void }) {
+function RegistrationSearch({ value, onSearch }: { value: string; onSearch: (q: string) => void }) {
   const [text, setText] = useState(value);
   const search = useDebouncedCallback((v: string) => onSearch(v.trim()), 300);
   return (
