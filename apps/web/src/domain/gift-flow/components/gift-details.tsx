@@ -1,4 +1,4 @@
-import { Button, Group, List, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
+import { Button, Group, List, Stack, Text, TextInput, ThemeIcon, Title, type GroupProps } from '@mantine/core';
 import { IconCircleCheck, IconCopy, IconLink } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { TProduct } from '@gifthub/shared/catalogue';
@@ -40,12 +40,7 @@ export function GiftSentDetails({ product, values: v, onClose }: { product: TPro
           )}
         </List>
       </Stack>
-      <Group mt="sm">
-        <Button variant="default" component={Link} to="/marketplace/orders">
-          View Order History
-        </Button>
-        <Button onClick={onClose}>Close</Button>
-      </Group>
+      <DetailsActions onClose={onClose} mt="sm" />
     </Stack>
   );
 }
@@ -79,12 +74,19 @@ export function InvitationDetails({ result, product, values: v, onClose }: { res
         {result.email_sent ? <List.Item>We have e-mailed the link to {v.email}.</List.Item> : <List.Item>No e-mail was sent: share the link yourself.</List.Item>}
         <List.Item>The gift has been paid. Unclaimed links stay in Order History, where you can copy them again.</List.Item>
       </List>
-      <Group justify="flex-end">
-        <Button variant="default" component={Link} to="/marketplace/orders">
-          View Order History
-        </Button>
-        <Button onClick={onClose}>Close</Button>
-      </Group>
+      <DetailsActions onClose={onClose} justify="flex-end" />
     </Stack>
+  );
+}
+
+/** The way out of a finished flow: to Order History, where the new registration shows, or back to the marketplace. */
+function DetailsActions({ onClose, ...group }: { onClose: () => void } & GroupProps) {
+  return (
+    <Group {...group}>
+      <Button variant="default" component={Link} to="/marketplace/orders">
+        View Order History
+      </Button>
+      <Button onClick={onClose}>Close</Button>
+    </Group>
   );
 }
