@@ -3,6 +3,7 @@ import { defineConfig } from 'vitest/config';
 // The API suite migrates and seeds once per run (globalSetup); each test file opens a copy (apps/api/src/test/test-databases.ts).
 const api = { include: ['apps/api/src/**/*.test.ts'], environment: 'node', testTimeout: 30_000, hookTimeout: 60_000, globalSetup: ['./apps/api/src/test/global-setup.ts'] };
 // npm test names a throwaway PostgreSQL server here (scripts/test.sh), so the suite runs on it too in the same worker pool.
+// The route fuzz there tries fewer inputs per route (its full sweep runs on PGlite): what PostgreSQL adds is its own errors.
 const postgresUrl = process.env.TEST_POSTGRES_URL;
 
 export default defineConfig({
@@ -10,7 +11,7 @@ export default defineConfig({
     projects: [
       { test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'], environment: 'node' } },
       { test: { name: 'api', ...api } },
-      ...(postgresUrl ? [{ test: { name: 'api-postgres', ...api, env: { TEST_DATABASE_URL: postgresUrl, DB_POOL_SIZE: '5' } } }] : []),
+      ...(postgresUrl ? [{ test: { name: 'api-postgres', ...api, env: { TEST_DATABASE_URL: postgresUrl, DB_POOL_SIZE: '5', FUZZ_RUNS: process.env.FUZZ_RUNS ?? '30' } } }] : []),
       './apps/web/vitest.config.ts',
       // Lint rules and repository checks (scripts/): ESLint's start-up takes a few seconds on a loaded machine.
       { test: { name: 'scripts', include: ['scripts/**/*.test.ts'], environment: 'node', testTimeout: 60_000 } },
