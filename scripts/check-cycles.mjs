@@ -86,12 +86,45 @@ export const findCycles = (root, roots = ROOTS) => {
   return { cycles: stronglyConnected(graph).map((c) => c.map(rel).sort()), files: files.length };
 };
 
+// Files of an API module that speak for it to other modules: its services and their types. Routes sit above
+// services, and repositories and tables may read other modules' tables (joins), so they are not counted.
+const MODULE_SPEAKER_RE = /(?<!\.(test|routes|repository|table|test-helpers))\.ts$/;
+
+/**
+ * Circles between API modules (apps/api/src/modules/<name>) through their services, type imports included:
+ * billing → teams → billing is one even when every file-level import is a type or runs lazily.
+ * @param {string} root
+ * @returns {string[][]} each circle as module names, sorted
+ */
+export const findModuleCycles = (root, modulesDir = 'apps/api/src/modules') => {
+  const dir = path.join(root, modulesDir);
+  const files = listFiles(dir, { skip: SKIP, match: MODULE_SPEAKER_RE });
+  const moduleOf = (f) => path.relative(dir, f).split(path.sep)[0];
+  const graph = new Map();
+  for (const f of files) {
+    const from = moduleOf(f);
+    if (!graph.has(from)) graph.set(from, []);
+    for (const m of readFileSync(f, 'utf8').matchAll(/from '\.\.\/([a-z0-9-]+)\//g)) {
+      const to = m[1];
+      if (to !== from && !graph.get(from).includes(to)) graph.get(from).push(to);
+    }
+  }
+  for (const targets of [...graph.values()]) for (const t of targets) if (!graph.has(t)) graph.set(t, []);
+  return stronglyConnected(graph).map((c) => [...c].sort());
+};
+
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const { cycles, files } = findCycles(path.resolve(import.meta.dirname, '..'));
+  const root = path.resolve(import.meta.dirname, '..');
+  const { cycles, files } = findCycles(root);
+  const moduleCycles = findModuleCycles(root);
   if (cycles.length) {
     console.error(`Import cycles (${cycles.length}):`);
     for (const c of cycles) console.error(`  ${c.join(' <-> ')}`);
-    process.exit(1);
   }
-  console.log(`No import cycles in ${files} files.`);
+  if (moduleCycles.length) {
+    console.error(`API modules whose services depend on each other (${moduleCycles.length}):`);
+    for (const c of moduleCycles) console.error(`  ${c.join(' <-> ')}`);
+  }
+  if (cycles.length || moduleCycles.length) process.exit(1);
+  console.log(`No import cycles in ${files} files; no circle between API modules' services.`);
 }

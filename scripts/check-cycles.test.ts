@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { findCycles } from './check-cycles.mjs';
+import { findCycles, findModuleCycles } from './check-cycles.mjs';
 
 describe('check-cycles', () => {
   let root = '';
@@ -36,5 +36,20 @@ describe('check-cycles', () => {
       'src/teams.service.ts': "import { type TBalance } from './billing.service';\nexport type TTeam = { balance?: TBalance };\nexport const x = 1;\n",
     });
     expect(cyclesIn()).toEqual([]);
+  });
+
+  it('fails on API modules whose services depend on each other, type imports included; routes and repositories do not count', () => {
+    put({
+      'mods/billing/billing.service.ts': "import type { TTeamAccess } from '../teams/team-access';\nexport const balance = (a: TTeamAccess) => a;\n",
+      'mods/teams/team-access.ts': 'export type TTeamAccess = { id: number };\n',
+      'mods/teams/team-view.service.ts': "import { balance } from '../billing/billing.service';\nexport const view = balance;\n",
+      'mods/users/users.service.ts': 'export const user = 1;\n',
+      'mods/users/users.repository.ts': "import { teams } from '../teams/teams.table';\nexport const q = teams;\n",
+      'mods/teams/teams.routes.ts': "import { user } from '../users/users.service';\nexport const r = user;\n",
+      'mods/teams/teams.service.ts': "import { user } from '../users/users.service';\nexport const t = user;\n",
+    });
+    expect(findModuleCycles(root, 'mods')).toEqual([['billing', 'teams']]);
+    rmSync(path.join(root, 'mods/teams/team-view.service.ts'));
+    expect(findModuleCycles(root, 'mods')).toEqual([]);
   });
 });

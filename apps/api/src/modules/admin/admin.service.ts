@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { listMembers } from '../members/members.service';
 import type { TTeamAccess } from '../teams/team-access';
-import { teamWithBalance } from '../teams/team-view.service';
+import { teamWithBalance } from '../billing/billing.team-view.service';
 import { findTeam, resolveTeamAccess } from '../teams/teams.service';
 
 type TTeamRow = TTeamAccess['team'];

@@ -21,7 +21,7 @@ import { ZTeam, ZTeamSummaries } from '@gifthub/shared/teams';
 import { ZCurrentUser, ZCurrentUserUpdate } from '@gifthub/shared/users';
 import type { TDeps } from '../../deps';
 import { requireAccess, requireAuth } from '../../plugins/auth';
-import { teamWithBalance } from '../teams/team-view.service';
+import { teamWithBalance } from '../billing/billing.team-view.service';
 import { requestPlanUpgrade, userTeams } from '../teams/teams.service';
 import { currentUser, findUserById } from '../users/users.service';
 import * as auth from './auth.service';

@@ -2,7 +2,7 @@ import { isPro } from '@gifthub/shared/plans';
 import type { TNotification, TNotificationType } from '@gifthub/shared/notifications';
 import type { Db } from '../../db/client';
 import type { TTeamAccess } from '../teams/team-access';
-import { teamWithBalance } from '../teams/team-view.service';
+import { teamWithBalance } from '../billing/billing.team-view.service';
 
 /**
  * Notifications of spec 1 §2 (dashboard). team_config points at missing team setup; balance warns when

@@ -7,7 +7,7 @@ import { readMultipart } from '../../lib/multipart';
 import type { TDeps } from '../../deps';
 import { AppError } from '../../lib/app-error';
 import { requireAccess } from '../../plugins/auth';
-import { teamWithBalance } from './team-view.service';
+import { teamWithBalance } from '../billing/billing.team-view.service';
 import * as teams from './teams.service';
 
 const MIME: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', gif: 'image/gif', webp: 'image/webp', svg: 'image/svg+xml' };

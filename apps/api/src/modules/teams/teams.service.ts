@@ -67,7 +67,7 @@ export async function userTeams(db: Db, userId: number): Promise<TTeamSummary[]>
 
 /**
  * GET /teams/{teamId}. Balance and credit come from billing's ledger (getBalance → balanceFrom), never from a
- * stored number: the caller reads them from billing (team-view.service.ts), so teams never imports billing.
+ * stored number: the caller reads them from billing (billing.team-view.service.ts), so teams never imports billing.
  */
 export async function teamView(db: Db, team: TTeamRow, balance: TBalance | Promise<TBalance>): Promise<TTeam> {
   const [domains, managers, money] = await Promise.all([repo.listDomains(db, team.id), repo.listManagers(db, team.id), balance]);
