@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZPounds } from './pricing';
-import { enumField, fromDecimalString, id, pounds as poundsField, requiredString, text, ZTeamParams } from './fields';
+import { enumField, id, pounds as poundsField, requiredString, text, ZTeamParams } from './fields';
 import { msg, texts } from './messages';
 import { paged, pageQuery } from './paging';
 
@@ -175,10 +175,9 @@ export const billingTexts = {
 
 // ---- Histories, export, check-balance and the staff back office (billing routes) ----
 
-/** A whole number of pence, given in pounds. */
-const wholePence = (v: number) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6;
-const pounds = (label: string) =>
-  z.preprocess(fromDecimalString, z.number({ error: msg.required(label) }).refine(Number.isFinite, { error: msg.number(label) }).refine(wholePence, { error: msg.wholePence(label) }));
+// The shared money rule (a number or decimal string, whole pence) with no bounds: each query or form below
+// pipes its own, worded as its screen says them.
+const pounds = (label: string) => poundsField(label, { min: -Infinity });
 
 const YMD = /^\d{4}-\d{2}-\d{2}$/;
 /** A real calendar date written YYYY-MM-DD. */
