@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { API, apiLogin, bearer, fillLogin, loginViaApi, loginViaUi, mailedLink, PASSWORD, teamsOf, uniqueEmail } from './fixtures';
 
 test.describe('login', () => {

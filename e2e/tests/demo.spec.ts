@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { API, bearer, fillLogin } from './fixtures';
 
 const DEMO_TEAM_ID = 132;

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './test';
 import { API, apiLogin, bearer, fillLogin, loginToTeam, PASSWORD, mailedLink, skipMarketplaceTutorial, teamIdOf, teamsOf, uniqueEmail, uniqueName } from './fixtures';
 
 // Team members (spec 3 §2.10, issue 8): a team invites an account of another team, which joins only when its

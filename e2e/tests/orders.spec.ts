@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './test';
 import { addCardViaApi, API, apiLogin, bearer, CARDS, loginViaApi, orderRow, pickProduct, skipMarketplaceTutorial, teamsOf, uniqueName } from './fixtures';
 
 // Trial Co: no other journey sends its gifts, so its Order History holds what this journey made.

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './test';
 import { API, apiLogin, bearer, fillLogin, mailedLink, uniqueEmail } from './fixtures';
 
 const SENT = 'If an account exists for that e-mail, we have sent a link to reset its password. The link is valid for 1 hour.';

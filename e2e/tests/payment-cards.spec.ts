@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { addCardViaApi, API, apiLogin, bearer, cardsOf, CARDS, fillSandboxCard, loginToTeam, removeAllCards, teamIdOf } from './fixtures';
 
 // Saved cards belong to a member in a team. These journeys use the manager in Acme Europe, so the card list

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { loginViaApi } from './fixtures';
 
 const accountMenu = (page: Page) => page.getByRole('navigation', { name: 'Account menu' });

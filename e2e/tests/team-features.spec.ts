@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { API, PASSWORD, loginViaApi, uniqueEmail, uniqueName } from './fixtures';
 
 // Team features are data on the team (issue 9): staff switch beta Fulfilment on in the back office and the
