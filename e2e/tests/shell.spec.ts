@@ -69,23 +69,27 @@ test.describe('sidebar', () => {
   });
 });
 
-test.describe('plan banners', () => {
-  test('a free team sees the on-demand upgrade banner', async ({ page }) => {
+test.describe('plan bottom bar', () => {
+  test('a free team sees the On Demand bottom bar with Upgrade, fixed to the bottom of the window', async ({ page }) => {
     await loginViaApi(page, 'owner@corner.test');
-    const banner = page.getByTestId('banner-on-demand');
-    await expect(banner).toBeVisible();
-    await expect(banner.getByRole('button', { name: 'Upgrade' })).toBeVisible();
+    const bar = page.getByRole('region', { name: 'Your plan: On Demand' });
+    await expect(bar).toBeVisible();
+    await expect(bar).toHaveAttribute('data-plan', 'free');
+    await expect(bar.getByRole('button', { name: 'Upgrade' })).toBeVisible();
+    const box = (await bar.boundingBox())!;
+    expect(Math.round(box.y + box.height)).toBe(page.viewportSize()!.height);
   });
 
-  test('a pro team sees no upgrade banner', async ({ page }) => {
+  test('a pro team sees no bottom bar', async ({ page }) => {
     await loginViaApi(page, 'associate@acme.test');
     await expect(page.getByTestId('sidebar')).toBeVisible();
-    await expect(page.getByTestId('banner-on-demand')).toHaveCount(0);
-    await expect(page.getByTestId('banner-trial')).toHaveCount(0);
+    await expect(page.getByTestId('bottom-bar')).toHaveCount(0);
   });
 
-  test('a trial team sees the pending banner', async ({ page }) => {
+  test('a trial team sees the pending bottom bar', async ({ page }) => {
     await loginViaApi(page, 'owner@trial.test');
-    await expect(page.getByTestId('banner-trial')).toBeVisible();
+    const bar = page.getByRole('region', { name: 'Your plan: Pro requested' });
+    await expect(bar).toBeVisible();
+    await expect(bar).toContainText('Your Pro plan request is pending.');
   });
 });

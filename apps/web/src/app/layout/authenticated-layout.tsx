@@ -11,7 +11,7 @@ import { storage } from '../../lib/storage';
 import { UiContext } from '../../lib/ui';
 import { ContactModal } from '../../domain/contact/components/contact-modal';
 import { SignUpModal } from '../../domain/sign-up/components/sign-up-modal';
-import { Banners } from './banners';
+import { Banners, BottomBar } from './banners';
 import { HelpSidebar } from './help-sidebar';
 import { Sidebar } from './sidebar';
 import { TeamSwitcherModal } from './team-switcher-modal';
@@ -99,6 +99,7 @@ function Shell({ session }: { session: ReturnType<typeof buildSession> }) {
           <AppShell.Main>
             <Banners />
             <Outlet />
+            <BottomBar />
           </AppShell.Main>
           {showHelp && (
             <AppShell.Aside p="md" data-testid="help-sidebar">
