@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { AREAS } from './areas';
 import { MENU, visibleMenu, type TMenuContext } from './menu';
 import { defaultPermissions, effectivePermissions } from './permissions';
 
@@ -55,7 +56,7 @@ describe('visibleMenu', () => {
   });
 
   it('drops an item whose entries are all hidden', () => {
-    const menu = [{ key: 'x', label: 'X', icon: 'x', position: 'top' as const, entries: [{ label: 'Y', path: '/y', permission: 'admin' as const }] }];
+    const menu = [{ key: 'x', area: 'dashboard' as const, label: 'X', icon: 'x', position: 'top' as const, entries: [{ label: 'Y', path: '/y', permission: 'admin' as const }] }];
     expect(visibleMenu(ctx({ permissions: effectivePermissions('associate', { admin: false }) }), menu)).toEqual([]);
     expect(visibleMenu(ctx(), menu)).toHaveLength(1);
   });
@@ -64,5 +65,21 @@ describe('visibleMenu', () => {
     const all = MENU.flatMap((i) => i.entries.map((e) => e.path));
     expect(new Set(all).size).toBe(all.length);
     expect(keys(ctx({ features: { oms: true, fulfilment: true, surveys: true } }))).toEqual(MENU.map((i) => i.key));
+  });
+
+  it('keeps entries of areas that are not open, marked soon, and unmarks them when their area opens', () => {
+    const entry = (c: TMenuContext, path: string) => visibleMenu(c).flatMap((i) => i.entries).find((e) => e.path === path);
+    const item = (c: TMenuContext, key: string) => visibleMenu(c).find((i) => i.key === key);
+    expect(entry(ctx(), '/campaigns')?.soon).toBe(!AREAS.campaigns);
+    expect(entry(ctx(), '/marketplace/orders')?.soon).toBe(false);
+    const closed = { ...AREAS, campaigns: false, 'corporate-products': false };
+    expect(item(ctx({ areas: closed }), 'campaigns')?.soon).toBe(true);
+    // Corporate Products is an area of its own under the Campaigns item.
+    const campaignsOpen = ctx({ areas: { ...closed, campaigns: true } });
+    expect(entry(campaignsOpen, '/campaigns')?.soon).toBe(false);
+    expect(entry(campaignsOpen, '/campaigns/corporate-products')?.soon).toBe(true);
+    expect(item(campaignsOpen, 'campaigns')?.soon).toBe(false);
+    expect(entry(ctx({ areas: { ...AREAS, integrations: true } }), '/settings/integrations')?.soon).toBe(false);
+    expect(entry(ctx({ areas: { ...AREAS, integrations: false } }), '/settings/integrations')?.soon).toBe(true);
   });
 });

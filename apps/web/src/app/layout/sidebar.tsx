@@ -14,7 +14,7 @@ import {
   IconShoppingBag,
   IconSpeakerphone,
 } from '@tabler/icons-react';
-import { visibleMenu, type TMenuItem } from '@gifthub/shared/menu';
+import { visibleMenu, type TVisibleMenuItem } from '@gifthub/shared/menu';
 import { isDemoMode } from '../../lib/base';
 import { PRODUCT_NAME } from '../../lib/product';
 import { useSession } from '../../lib/session';
@@ -33,7 +33,7 @@ const ICONS: Record<string, typeof IconGift> = {
   settings: IconSettings,
 };
 
-function MenuGroup({ item, compact }: { item: TMenuItem; compact: boolean }) {
+function MenuGroup({ item, compact }: { item: TVisibleMenuItem; compact: boolean }) {
   const { pathname } = useLocation();
   // A group opens when one of its entries is the current page.
   const active = item.entries.some((e) => pathname === e.path || pathname.startsWith(`${e.path}/`));
@@ -66,7 +66,24 @@ function MenuGroup({ item, compact }: { item: TMenuItem; compact: boolean }) {
       childrenOffset={32}
     >
       {item.entries.map((e) => (
-        <NavLink key={e.path} component={RouterNavLink} to={e.path} label={e.label} end />
+        <NavLink
+          key={e.path}
+          component={RouterNavLink}
+          to={e.path}
+          label={
+            e.soon ? (
+              <Group gap={6} wrap="nowrap">
+                {e.label}
+                <Badge size="xs" variant="default">
+                  soon
+                </Badge>
+              </Group>
+            ) : (
+              e.label
+            )
+          }
+          end
+        />
       ))}
     </NavLink>
   );
