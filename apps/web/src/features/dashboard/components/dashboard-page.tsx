@@ -1,32 +1,14 @@
-import { Anchor, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Card, Grid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { BarChart } from '@mantine/charts';
 import { useQueries } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { CHART_PALETTE, CHART_PERIOD_DAYS, MARKETPLACE_CHART_COLOR } from '@gifthub/shared/constants';
 import type { TNotificationType } from '@gifthub/shared/notifications';
 import type { TRegistrationStats } from '@gifthub/shared/dashboard';
-import { formatPence } from '../../../lib/money';
 import { useSession } from '../../../lib/session';
 import { PageHeader } from '../../../components/page-header';
 import { notificationsQuery, useDashboard } from '../api/get-dashboard';
-
-function StatCard({ title, value, children, testId }: { title: string; value: string | number; children?: React.ReactNode; testId?: string }) {
-  return (
-    <Card withBorder radius="md" padding="lg" data-testid={testId}>
-      <Text size="sm" c="dimmed" fw={500}>
-        {title}
-      </Text>
-      <Text fw={700} fz={28} mt={4}>
-        {value}
-      </Text>
-      {children && (
-        <Group gap="xs" mt="sm">
-          {children}
-        </Group>
-      )}
-    </Card>
-  );
-}
+import { DashboardTiles } from './dashboard-tiles';
 
 /** One row per day for the last 30 days; one series per campaign, the marketplace tinted apart. */
 export function chartData(stats: TRegistrationStats) {
@@ -51,84 +33,59 @@ export function DashboardPage() {
   return (
     <>
       <PageHeader title="Dashboard" description={`Welcome back, ${session.user.name}.`} />
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} mb="lg">
-        <StatCard title="Team balance" value={formatPence(session.team.total_available)} testId="dash-balance">
-          <Anchor component={Link} to="/billing" size="sm">
-            Go to billing
-          </Anchor>
-        </StatCard>
-        <StatCard title="Gifting campaigns" value={dash.data?.campaigns.gifting ?? '—'} testId="dash-gifting">
-          <Button component={Link} to="/campaigns" size="xs" variant="light">
-            View
-          </Button>
-          <Button component={Link} to="/campaigns?new=gifting" size="xs" variant="subtle">
-            Add Campaign
-          </Button>
-        </StatCard>
-        <StatCard title="Voucher campaigns" value={dash.data?.campaigns.voucher ?? '—'} testId="dash-voucher">
-          <Button component={Link} to="/campaigns" size="xs" variant="light">
-            View
-          </Button>
-          <Button component={Link} to="/campaigns?new=voucher" size="xs" variant="subtle">
-            Add Campaign
-          </Button>
-        </StatCard>
-        <StatCard title="Team products" value={dash.data?.products.total ?? '—'} testId="dash-products">
-          <Anchor component={Link} to="/campaigns/corporate-products" size="sm">
-            Corporate products
-          </Anchor>
-          <Anchor component={Link} to="/campaigns/corporate-products/requests" size="sm">
-            Product requests
-          </Anchor>
-        </StatCard>
-      </SimpleGrid>
-      <SimpleGrid cols={{ base: 1, lg: 3 }}>
-        <Card withBorder radius="md" padding="lg" style={{ gridColumn: 'span 2' }}>
-          <Title order={2} size="h4" mb="md">
-            Gift registrations, last {CHART_PERIOD_DAYS} days
-          </Title>
-          {!chart ? (
-            <Skeleton h={260} />
-          ) : chart.series.length === 0 ? (
-            <Stack h={260} justify="center" align="center" data-testid="chart-empty">
-              <Text c="dimmed">No gift registrations in the last {CHART_PERIOD_DAYS} days.</Text>
-              <Button component={Link} to="/marketplace" variant="light" size="xs">
-                Send a gift
-              </Button>
-            </Stack>
-          ) : (
-            <BarChart h={260} data={chart.rows} dataKey="date" type="stacked" series={chart.series} withLegend yAxisProps={{ allowDecimals: false }} />
-          )}
-        </Card>
-        <Card withBorder radius="md" padding="lg">
-          <Title order={2} size="h4" mb="md">
-            Notifications
-          </Title>
-          {notifications.length === 0 ? (
-            <Text c="dimmed" size="sm" data-testid="notifications-empty">
-              You are all caught up.
-            </Text>
-          ) : (
-            <Stack gap="sm">
-              {notifications.map((n) => (
-                <div key={n.id}>
-                  <Text size="sm" fw={600}>
-                    {n.title}
-                  </Text>
-                  <Text size="sm" c="dimmed">
-                    {n.text}
-                  </Text>
-                  {n.link && (
-                    <Anchor component={Link} to={n.link} size="sm">
-                      Open
-                    </Anchor>
-                  )}
-                </div>
-              ))}
-            </Stack>
-          )}
-        </Card>
-      </SimpleGrid>
+      <DashboardTiles dash={dash.data} />
+      {/* The chart and the notifications share the row by the content area's width; below it each takes the full row. */}
+      <Grid type="container" breakpoints={{ xs: '480px', sm: '640px', md: '760px', lg: '1000px', xl: '1200px' }} data-testid="dash-panels">
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <Card withBorder radius="md" padding="lg" h="100%">
+            <Title order={2} size="h4" mb="md">
+              Gift registrations, last {CHART_PERIOD_DAYS} days
+            </Title>
+            {!chart ? (
+              <Skeleton h={260} />
+            ) : chart.series.length === 0 ? (
+              <Stack h={260} justify="center" align="center" data-testid="chart-empty">
+                <Text c="dimmed">No gift registrations in the last {CHART_PERIOD_DAYS} days.</Text>
+                <Button component={Link} to="/marketplace" variant="light" size="xs">
+                  Send a gift
+                </Button>
+              </Stack>
+            ) : (
+              <BarChart h={260} data={chart.rows} dataKey="date" type="stacked" series={chart.series} withLegend yAxisProps={{ allowDecimals: false }} />
+            )}
+          </Card>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <Card withBorder radius="md" padding="lg" h="100%" data-testid="dash-notifications">
+            <Title order={2} size="h4" mb="md">
+              Notifications
+            </Title>
+            {notifications.length === 0 ? (
+              <Text c="dimmed" size="sm" data-testid="notifications-empty">
+                You are all caught up.
+              </Text>
+            ) : (
+              <Stack gap="sm">
+                {notifications.map((n) => (
+                  <div key={n.id}>
+                    <Text size="sm" fw={600}>
+                      {n.title}
+                    </Text>
+                    <Text size="sm" c="dimmed">
+                      {n.text}
+                    </Text>
+                    {n.link && (
+                      <Anchor component={Link} to={n.link} size="sm">
+                        Open
+                      </Anchor>
+                    )}
+                  </div>
+                ))}
+              </Stack>
+            )}
+          </Card>
+        </Grid.Col>
+      </Grid>
     </>
   );
 }
