@@ -1,52 +1,65 @@
 /**
  * npm run bench: login and GET /current-user/teams under autocannon, on the embedded PGlite and on a
- * PostgreSQL server this script starts in a temp folder. Not part of the tests; builds nothing.
+ * PostgreSQL server this script starts in a temp folder, each beside bare Fastify (bare-server.ts: one route
+ * answering a small JSON) loaded the same way just before, with the ratio app/bare. Not part of the tests;
+ * builds nothing.
  *
- * The API runs as a child process (as in production); autocannon runs in this process, so the server
- * has an event loop of its own. Both (and PostgreSQL) share the machine's cores, so the figures are
- * a floor for what the server does with the machine to itself. See RESULTS.md.
+ * The API and bare Fastify run as child processes (as in production); autocannon runs in this process, so each
+ * server has an event loop of its own. All of them (and PostgreSQL) share the machine's cores, so the figures are
+ * a floor for what the server does with the machine to itself; the ratio to bare Fastify in the same run is what
+ * stays comparable from run to run. See RESULTS.md.
  *
  * Env: BENCH_DB=pglite|postgres (default both), BENCH_DURATION=seconds for the read test (default 10),
  * BENCH_CONNECTIONS (default 50), BENCH_SERVER=dist to run apps/api/dist/server.js instead of the source,
- * BENCH_PROFILE=folder to write a V8 CPU profile of each API process there (open it in Chrome DevTools),
+ * BENCH_PROFILE=1 to run each API process under --cpu-prof and print its top self-time functions over the
+ * read test (BENCH_PROFILE=folder also keeps the .cpuprofile files there, to open in Chrome DevTools),
  * BENCH_JSON=file to write the rows as JSON. Other variables (DB_POOL_SIZE…) pass through to the API.
  * The CPU columns (from /proc) say what one request costs each process, which stays meaningful when
  * other work on a shared machine lowers requests/s.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { cleanups, freePort, runBench, sleep, startPostgres, tempDir, type TPostgres } from './bench-support';
+import { printProfile } from './profile-summary';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const EMAIL = 'manager@acme.test';
 const PASSWORD = 'gifthub-demo';
 const READ_SECONDS = Number(process.env.BENCH_DURATION ?? 10);
 const READ_CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const WARM_UP_SECONDS = 3;
 // scrypt costs ~32 MiB and tens of milliseconds per login by design: few connections, short run.
 const LOGIN_SECONDS = 5;
 const LOGIN_CONNECTIONS = 10;
+// The target: authenticated reads at one fifth of bare Fastify or better, p99 under 10 ms.
+const TARGET_RATIO = 0.2;
+const TARGET_P99_MS = 10;
 
 type TRow = { database: string; endpoint: string; connections: number; rps: number; p50: number; p99: number; errors: number; cpuUs: number | null; pgCpuUs: number | null; loadCpuUs: number };
-type TServer = { url: string; pid: number; stop: () => Promise<void> };
+type TServer = { url: string; pid: number; stop: () => Promise<void>; profile: () => string | null };
 
-// ---------- API server ----------
+// ---------- servers ----------
 
-async function startApi(databaseUrl?: string): Promise<TServer> {
+const profileRoot = () => {
+  const p = process.env.BENCH_PROFILE;
+  if (!p) return null;
+  if (p === '1') return tempDir('gifthub-bench-prof-');
+  mkdirSync(path.resolve(p), { recursive: true });
+  return path.resolve(p);
+};
+
+/** A server in a child process, ready once `readyPath` answers 200. */
+async function startServer(name: string, entry: string, env: NodeJS.ProcessEnv, readyPath: string, profile: boolean): Promise<TServer> {
   const port = await freePort();
-  const dataDir = tempDir('gifthub-bench-data-');
-  const dist = process.env.BENCH_SERVER === 'dist';
-  const entry = dist ? path.join(root, 'apps/api/dist/server.js') : path.join(root, 'apps/api/src/server.ts');
-  if (!existsSync(entry)) throw new Error(`${entry} is missing${dist ? ': run npm run build first' : ''}`);
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
-  delete env.SEED;
-  if (databaseUrl) env.DATABASE_URL = databaseUrl;
-  else delete env.DATABASE_URL;
-  const prof = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_PROFILE)}`] : [];
-  const child: ChildProcess = spawn(process.execPath, [...prof, ...(dist ? [] : ['--import', 'tsx']), entry], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const profRoot = profile ? profileRoot() : null;
+  const profDir = profRoot ? mkdtempSync(path.join(profRoot, `${name}-`)) : null;
+  const prof = profDir ? ['--cpu-prof', `--cpu-prof-dir=${profDir}`] : [];
+  const tsx = entry.endsWith('.ts') ? ['--import', 'tsx'] : [];
+  const child: ChildProcess = spawn(process.execPath, [...prof, ...tsx, entry], { cwd: root, env: { ...env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout!.on('data', (d: Buffer) => (output += d.toString()));
   child.stderr!.on('data', (d: Buffer) => (output += d.toString()));
@@ -59,22 +72,41 @@ async function startApi(databaseUrl?: string): Promise<TServer> {
     clearTimeout(timer);
   };
   cleanups.push(stop);
+  // The profile is written when the process exits.
+  const profileFile = () => {
+    if (!profDir) return null;
+    const f = readdirSync(profDir).find((n) => n.endsWith('.cpuprofile'));
+    return f ? path.join(profDir, f) : null;
+  };
 
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`API exited early:\n${output}`);
+    if (child.exitCode !== null) throw new Error(`${name} exited early:\n${output}`);
     try {
-      const res = await fetch(`${url}/api/v1/health`);
+      const res = await fetch(`${url}${readyPath}`);
       if (res.ok) break;
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error(`API did not start within 60 s:\n${output}`);
+    if (Date.now() > deadline) throw new Error(`${name} did not start within 60 s:\n${output}`);
     await sleep(200);
   }
-  return { url, pid: child.pid!, stop };
+  return { url, pid: child.pid!, stop, profile: profileFile };
 }
+
+async function startApi(databaseUrl?: string): Promise<TServer> {
+  const dist = process.env.BENCH_SERVER === 'dist';
+  const entry = dist ? path.join(root, 'apps/api/dist/server.js') : path.join(root, 'apps/api/src/server.ts');
+  if (!existsSync(entry)) throw new Error(`${entry} is missing${dist ? ': run npm run build first' : ''}`);
+  const env: NodeJS.ProcessEnv = { ...process.env, HOST: '127.0.0.1', DATA_DIR: tempDir('gifthub-bench-data-'), LOG_LEVEL: 'warn' };
+  delete env.SEED;
+  if (databaseUrl) env.DATABASE_URL = databaseUrl;
+  else delete env.DATABASE_URL;
+  return startServer('api', entry, env, '/api/v1/health', Boolean(process.env.BENCH_PROFILE));
+}
+
+const startBare = () => startServer('bare-fastify', path.join(root, 'apps/api/bench/bare-server.ts'), { ...process.env }, '/hello', false);
 
 /** CPU time (user + system) each process has used, in microseconds; null where /proc is missing. */
 function cpuTimes(pids: number[]): Map<number, number> | null {
@@ -136,11 +168,23 @@ async function measure(database: string, endpoint: string, apiPid: number, pg: T
   };
 }
 
+/** The read test's settings: warm-up first (JIT, connection pool), not counted. */
+async function readTest(database: string, endpoint: string, pid: number, pg: TPostgres | null, opts: autocannon.Options) {
+  await cannon({ ...opts, duration: WARM_UP_SECONDS });
+  console.log(`${database}: ${endpoint}, ${READ_CONNECTIONS} connections, ${READ_SECONDS} s`);
+  return measure(database, endpoint, pid, pg, { ...opts, connections: READ_CONNECTIONS, duration: READ_SECONDS });
+}
+
 async function benchDatabase(database: string, pg: TPostgres | null): Promise<TRow[]> {
+  const rows: TRow[] = [];
+  // Bare Fastify just before the app, with the same settings, so the ratio compares like with like in time.
+  const bare = await startBare();
+  rows.push(await readTest(database, BARE_ENDPOINT, bare.pid, null, { url: `${bare.url}/hello` }));
+  await bare.stop();
+
   console.log(`\n${database}: starting the API…`);
   const api = await startApi(pg?.url);
   const token = await login(api.url);
-  const rows: TRow[] = [];
 
   console.log(`${database}: POST /api/v1/login, ${LOGIN_CONNECTIONS} connections, ${LOGIN_SECONDS} s`);
   rows.push(
@@ -153,16 +197,16 @@ async function benchDatabase(database: string, pg: TPostgres | null): Promise<TR
       duration: LOGIN_SECONDS,
     }),
   );
-
-  const teams = { url: `${api.url}/api/v1/current-user/teams`, headers: { authorization: `Bearer ${token}` }, connections: READ_CONNECTIONS };
-  // Warm-up: JIT, connection pool and the session cache, not counted.
-  await cannon({ ...teams, duration: 3 });
-  console.log(`${database}: GET /api/v1/current-user/teams, ${READ_CONNECTIONS} connections, ${READ_SECONDS} s`);
-  rows.push(await measure(database, 'GET /api/v1/current-user/teams', api.pid, pg, { ...teams, duration: READ_SECONDS }));
+  rows.push(await readTest(database, READ_ENDPOINT, api.pid, pg, { url: `${api.url}/api/v1/current-user/teams`, headers: { authorization: `Bearer ${token}` } }));
 
   await api.stop();
+  const profile = api.profile();
+  if (profile) printProfile(`${database} API`, profile, (READ_SECONDS + WARM_UP_SECONDS) * 1000);
   return rows;
 }
+
+const BARE_ENDPOINT = 'bare Fastify GET /hello';
+const READ_ENDPOINT = 'GET /api/v1/current-user/teams';
 
 function printTable(rows: TRow[]) {
   const head = ['database', 'endpoint', 'connections', 'requests/s', 'p50 ms', 'p99 ms', 'errors', 'API CPU µs/req', 'PostgreSQL CPU µs/req', 'autocannon CPU µs/req'];
@@ -188,8 +232,18 @@ async function main() {
   }
   printTable(rows);
   if (process.env.BENCH_JSON) writeFileSync(process.env.BENCH_JSON, JSON.stringify(rows, null, 2));
-  const read = rows.find((r) => r.database === 'PostgreSQL' && r.endpoint.startsWith('GET'));
-  if (read) console.log(`\nTarget (PostgreSQL reads ≥ 5000 req/s, p99 < 20 ms): ${read.rps >= 5000 && read.p99 < 20 ? 'met' : 'NOT met'}`);
+  console.log('');
+  for (const database of new Set(rows.map((r) => r.database))) {
+    const bare = rows.find((r) => r.database === database && r.endpoint === BARE_ENDPOINT);
+    const read = rows.find((r) => r.database === database && r.endpoint === READ_ENDPOINT);
+    if (!bare || !read || !bare.rps) continue;
+    const ratio = read.rps / bare.rps;
+    const met = ratio >= TARGET_RATIO && read.p99 < TARGET_P99_MS;
+    console.log(
+      `${database}: ${READ_ENDPOINT} ${read.rps} req/s (p99 ${read.p99} ms) / bare Fastify ${bare.rps} req/s (p99 ${bare.p99} ms) = ${ratio.toFixed(3)} (1/${(1 / ratio).toFixed(1)});` +
+        ` target ≥ ${TARGET_RATIO} and p99 < ${TARGET_P99_MS} ms: ${met ? 'met' : 'NOT met'}`,
+    );
+  }
 }
 
 await runBench(main);
