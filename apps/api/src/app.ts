@@ -1,16 +1,17 @@
 import Fastify, { type FastifyContextConfig, type FastifyInstance, type FastifySchema } from 'fastify';
-import helmet from 'helmet';
 import multipart from '@fastify/multipart';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import { LOGO_MAX_BYTES } from '@gifthub/shared/constants';
 import type { TConfig } from './config';
 import type { Db } from './db/client';
 import type { TDeps } from './deps';
 import { systemClock, type TClock } from './lib/clock';
 import { logSerializers } from './lib/log-redaction';
+import { createResponseSerializerCompiler } from './lib/response-serializer';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandler } from './plugins/errors';
 import { registerRateLimit } from './plugins/rate-limit';
+import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerStaticWeb } from './plugins/static-web';
 import { createMailer, type TMailer } from './modules/mail/mail.service';
 import { adminRoutes } from './modules/admin/admin.routes';
@@ -49,6 +50,8 @@ export type TBuildOptions = {
   gateway?: TPaymentGateway;
   /** Where log lines go (stdout when unset); tests read them to prove what is never logged. */
   logStream?: { write: (line: string) => void };
+  /** Tests: every answer is also checked against its zod schema (lib/response-serializer.ts). */
+  checkResponses?: boolean;
 }
 
 /** The whole server without listen(): server.ts listens, tests call app.inject. */
@@ -67,7 +70,7 @@ export async function buildApp(opts: TBuildOptions): Promise<{ app: FastifyInsta
     for (const method of [r.method].flat()) routes.push({ method, url: r.url, config: r.config ?? {}, schema: r.schema });
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(createResponseSerializerCompiler({ check: opts.checkResponses ?? false }));
 
   const clock = opts.clock ?? systemClock;
   const mailer = opts.mailer ?? createMailer({ db: opts.db, clock, dataDir: opts.config.dataDir, smtpUrl: opts.config.smtpUrl, from: opts.config.mailFrom, log: app.log });
@@ -83,35 +86,8 @@ export async function buildApp(opts: TBuildOptions): Promise<{ app: FastifyInsta
   const topUpDocuments = { issue: issueTopUpDocuments, withdrawInvoice: withdrawTopUpInvoice };
   const deps: TDeps = { db: opts.db, mailer, clock, config: opts.config, log: app.log, gateway, vouchers, payments, topUpDocuments };
 
-  // helmet's middleware built once: @fastify/helmet rebuilds it (CSP parsing included) on every request, ~25 µs each.
-  const stripeOn = Boolean(opts.config.stripeSecretKey && opts.config.stripePublishableKey);
-  const securityHeaders = helmet({
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        // Stripe Elements loads from Stripe's hosts only when the Stripe gateway is on.
-        scriptSrc: ["'self'", ...(stripeOn ? ['https://js.stripe.com'] : [])],
-        frameSrc: stripeOn ? ['https://js.stripe.com', 'https://hooks.stripe.com'] : ["'none'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", ...(stripeOn ? ['https://api.stripe.com'] : [])],
-        frameAncestors: ["'none'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-      },
-    },
-    frameguard: { action: 'deny' },
-    crossOriginEmbedderPolicy: false,
-  });
-  app.addHook('onRequest', (req, reply, done) => securityHeaders(req.raw, reply.raw, () => done()));
+  registerSecurityHeaders(app, { stripe: Boolean(opts.config.stripeSecretKey && opts.config.stripePublishableKey) });
   await app.register(multipart, { limits: { fileSize: LOGO_MAX_BYTES, files: 1, fields: 10 } });
-  app.addHook('onSend', (req, reply, payload, done) => {
-    reply.header('x-request-id', req.id);
-    done(null, payload);
-  });
   registerErrorHandler(app);
   registerRateLimit(app);
   registerAuth(app, deps);

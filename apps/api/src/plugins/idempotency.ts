@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, onSendHookHandler, preHandlerAsyncHookHandler } from 'fastify';
 import type { TDeps } from '../deps';
 import { AppError } from '../lib/app-error';
 import { beginIdempotent, finishIdempotent, idempotencyTexts, purgeIdempotencyKeys, requestHash } from '../modules/idempotency/idempotency.service';
@@ -21,8 +21,8 @@ declare module 'fastify' {
 export function registerIdempotency(app: FastifyInstance, deps: TDeps) {
   app.decorateRequest('idempotencyKey', null);
 
-  app.addHook('preHandler', async (req, reply) => {
-    if (!req.routeOptions.config.idempotent || !req.auth) return;
+  const claim: preHandlerAsyncHookHandler = async (req, reply) => {
+    if (!req.auth) return;
     const header = req.headers['idempotency-key'];
     if (header === undefined) return;
     if (typeof header !== 'string') throw AppError.validation({ 'idempotency-key': [idempotencyTexts.badKey] }, idempotencyTexts.badKey);
@@ -33,9 +33,9 @@ export function registerIdempotency(app: FastifyInstance, deps: TDeps) {
       return reply;
     }
     req.idempotencyKey = header;
-  });
+  };
 
-  app.addHook('onSend', async (req, reply, payload) => {
+  const store: onSendHookHandler = async (req, reply, payload) => {
     const key = req.idempotencyKey;
     if (!key || !req.auth) return payload;
     req.idempotencyKey = null;
@@ -47,6 +47,13 @@ export function registerIdempotency(app: FastifyInstance, deps: TDeps) {
     }
     await finishIdempotent(deps.db, { userId: req.auth.userId, key, statusCode: reply.statusCode, body });
     return payload;
+  };
+
+  // Only the routes that take money get the hooks, ahead of their own: the others (every read) pay nothing for them.
+  app.addHook('onRoute', (route) => {
+    if (!route.config?.idempotent) return;
+    route.preHandler = [claim, ...[route.preHandler ?? []].flat()];
+    route.onSend = [store, ...[route.onSend ?? []].flat()];
   });
 
   const purge = setInterval(() => void purgeIdempotencyKeys(deps).catch((err) => app.log.warn({ err }, 'idempotency purge failed')), 60 * 60 * 1000);

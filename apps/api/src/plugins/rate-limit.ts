@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, onRequestHookHandler } from 'fastify';
 import { ERROR_CODES } from '@gifthub/shared/errors';
 import { AppError } from '../lib/app-error';
 
@@ -19,13 +19,18 @@ export function registerRateLimit(app: FastifyInstance) {
   sweep.unref();
   app.addHook('onClose', async () => clearInterval(sweep));
 
-  app.addHook('onRequest', async (req) => {
-    const limit = req.routeOptions.config.rateLimit;
+  // Only the routes that declare a limit get the hook: the others (every read) pay nothing for it.
+  app.addHook('onRoute', (route) => {
+    const limit = route.config?.rateLimit;
     if (!limit) return;
-    const key = `${req.ip}|${req.routeOptions.url}`;
-    const now = Date.now();
-    const entry = hits.get(key);
-    if (!entry || entry.resetAt <= now) hits.set(key, { count: 1, resetAt: now + limit.windowMs });
-    else if (++entry.count > limit.max) throw new AppError(ERROR_CODES.throttled, 429, 'Too many requests. Please try again in a minute.');
+    const hook: onRequestHookHandler = (req, _reply, done) => {
+      const key = `${req.ip}|${req.routeOptions.url}`;
+      const now = Date.now();
+      const entry = hits.get(key);
+      if (!entry || entry.resetAt <= now) hits.set(key, { count: 1, resetAt: now + limit.windowMs });
+      else if (++entry.count > limit.max) return done(new AppError(ERROR_CODES.throttled, 429, 'Too many requests. Please try again in a minute.'));
+      done();
+    };
+    route.onRequest = [hook, ...[route.onRequest ?? []].flat()];
   });
 }

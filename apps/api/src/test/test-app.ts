@@ -29,7 +29,7 @@ export async function createTestApp(
   const templates = inject('testTemplates');
   const seeded = opts.seed !== false;
   const database = templates ? await openTemplateCopy(templates, seeded) : await openFreshDatabase(process.env.TEST_DATABASE_URL, seeded);
-  const { app, deps, routes } = await buildApp({ db: database.db, config: testConfig(opts.config), clock: opts.clock, mailer: opts.mailer, logStream: opts.logStream });
+  const { app, deps, routes } = await buildApp({ db: database.db, config: testConfig(opts.config), clock: opts.clock, mailer: opts.mailer, logStream: opts.logStream, checkResponses: true });
   await app.ready();
   const login = async (email: string, password = SEED_PASSWORD) => {
     const res = await app.inject({ method: 'POST', url: '/api/v1/login', payload: { email, password } });

@@ -23,12 +23,10 @@ const THROTTLE_WINDOW_MS = 15 * 60 * 1000;
 const MAX_ATTEMPTS_PER_ACCOUNT = 5;
 const MAX_ATTEMPTS_PER_ADDRESS = 20;
 
-// Verified sessions are cached briefly so authenticated reads cost no extra query; revoking in this
-// process drops the entry at once, and another process notices within SESSION_CACHE_MS.
-const SESSION_CACHE_MS = 5_000;
-const sessionCache = new Map<string, { user: TAuthUser; until: number }>();
 // Tokens whose signature already checked out, so a repeat costs a lookup instead of an HMAC. Keyed by
 // the exact token string and tied to the signing key; expiry and the session are still checked each time.
+// Sessions themselves are never cached: every request reads its session row (one prepared, indexed query), so a
+// logout, a password change or a revocation by any process sharing the database counts from the next request.
 const verifiedTokens = new Map<string, { key: string; payload: TTokenPayload }>();
 
 export const accountThrottleKey = (email: string) => `account:${email.toLowerCase()}`;
@@ -84,33 +82,18 @@ export async function authenticate(deps: TDeps, token: string): Promise<TAuthUse
   }
   // Only the apiToken opens the API; the wpToken names the same session for the site and is refused here.
   if (!payload || payload.typ !== 'api') return null;
-  const cached = sessionCache.get(payload.sid);
-  if (cached && cached.until > nowMs) return cached.user;
   const row = await repo.findLiveSession(deps.db, payload.sid, new Date(nowMs));
-  if (!row) {
-    sessionCache.delete(payload.sid);
-    return null;
-  }
-  const user = { userId: row.userId, sessionId: row.sessionId, isBbAdmin: row.isBbAdmin, isDemo: row.isDemo };
-  if (sessionCache.size > 50_000) sessionCache.clear();
-  sessionCache.set(payload.sid, { user, until: Math.min(nowMs + SESSION_CACHE_MS, row.expiresAt.getTime()) });
-  return user;
+  return row ? { userId: row.userId, sessionId: row.sessionId, isBbAdmin: row.isBbAdmin, isDemo: row.isDemo } : null;
 }
 
 /** POST /clear-auth-cookies: revokes the session behind both tokens. */
 export async function logout(deps: TDeps, auth: TAuthUser) {
-  sessionCache.delete(auth.sessionId);
   await repo.revokeSession(deps.db, auth.sessionId, deps.clock.now());
 }
 
 /** Revokes every session of a user but the one named (a password change keeps the current session). */
 export async function revokeAllSessions(deps: TDeps, userId: number, exceptSessionId?: string) {
-  forgetSessions(await repo.revokeUserSessions(deps.db, userId, deps.clock.now(), exceptSessionId));
-}
-
-/** Drops revoked sessions from this process's cache (call after the revoking transaction commits). */
-export function forgetSessions(rows: { id: string }[]) {
-  for (const r of rows) sessionCache.delete(r.id);
+  await repo.revokeUserSessions(deps.db, userId, deps.clock.now(), exceptSessionId);
 }
 
 /**

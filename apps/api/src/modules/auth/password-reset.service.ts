@@ -5,7 +5,7 @@ import { hashPassword } from '../../lib/passwords';
 import { randomSecret, sha256 } from '../../lib/secrets';
 import { findUserByEmail, updateUser } from '../users/users.service';
 import { mailTemplates } from '../mail/mail.templates';
-import { accountThrottleKey, forgetSessions } from './auth.service';
+import { accountThrottleKey } from './auth.service';
 import * as repo from './auth.repository';
 
 const TTL_MS = PASSWORD_RESET_TTL_MINUTES * 60 * 1000;
@@ -52,7 +52,7 @@ export async function resetPassword(deps: TDeps, input: TResetPassword): Promise
   const link = await liveLink(deps, input.token);
   const passwordHash = await hashPassword(input.password);
   const tokenHash = sha256(input.token);
-  const revoked = await deps.db.transaction(async (tx) => {
+  await deps.db.transaction(async (tx) => {
     const now = deps.clock.now();
     const used = await repo.consumePasswordReset(tx, tokenHash, now);
     if (!used) throw invalid();
@@ -60,9 +60,8 @@ export async function resetPassword(deps: TDeps, input: TResetPassword): Promise
     await repo.expirePasswordResets(tx, used.userId, now);
     await repo.clearAttempts(tx, accountThrottleKey(link.email));
     await deps.mailer.enqueue(mailTemplates.passwordChanged(deps.config, { to: link.email, name: link.name }), tx);
-    return repo.revokeUserSessions(tx, used.userId, now);
+    await repo.revokeUserSessions(tx, used.userId, now);
   });
-  forgetSessions(revoked);
   void deps.mailer.flush();
   return { email: link.email };
 }

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { preparedPerDb } from '../../db/prepared';
 import { users } from '../users/users.table';
 import { teamMembers } from '../members/members.table';
 import { teamDomains, teams } from './teams.table';
@@ -21,7 +22,8 @@ export const findAccess = async (db: Db, teamId: number, userId: number) =>
       .limit(1)
   )[0];
 
-const userTeamsQuery = (db: Db) =>
+// The shell asks for this on every page: prepared once per database, so neither Drizzle nor PostgreSQL plans it again.
+const userTeams = preparedPerDb((db) =>
   db
     .select({ id: teams.id, name: teams.name, slug: teams.slug, plan: teams.plan, logoPath: teams.logoPath, role: teamMembers.role })
     .from(teamMembers)
@@ -29,15 +31,10 @@ const userTeamsQuery = (db: Db) =>
     .where(and(eq(teamMembers.userId, sql.placeholder('userId')), eq(teamMembers.status, 'active')))
     .orderBy(asc(teamMembers.createdAt), asc(teams.id)) // the team joined first is the default one
     .limit(500)
-    .prepare('list_user_teams');
-// The shell asks for this on every page: prepared once per database, so neither Drizzle nor PostgreSQL plans it again.
-const userTeamsPrepared = new WeakMap<Db, ReturnType<typeof userTeamsQuery>>();
+    .prepare('list_user_teams'),
+);
 
-export const listUserTeams = (db: Db, userId: number) => {
-  let query = userTeamsPrepared.get(db);
-  if (!query) userTeamsPrepared.set(db, (query = userTeamsQuery(db)));
-  return query.execute({ userId });
-};
+export const listUserTeams = (db: Db, userId: number) => userTeams(db).execute({ userId });
 
 // The name the team gave the member (Edit member modal), else the person's own.
 const memberName = sql<string>`coalesce(${teamMembers.name}, ${users.name})`;
