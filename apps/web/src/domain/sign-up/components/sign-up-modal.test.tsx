@@ -8,7 +8,9 @@ import type { TPlan } from '@gifthub/shared/plans';
 import { Providers, makeQueryClient } from '../../../app/providers';
 import { SessionContext, buildSession, teamQuery, userTeamsQuery } from '../../../lib/session';
 import { makeTeam, makeUser } from '../../../test/session';
+import { AREAS } from '@gifthub/shared/areas';
 import { SignUpModal } from './sign-up-modal';
+import { PRO_BENEFITS, proBenefits } from './sign-up-parts';
 
 type TCall = { url: string; method: string; body: Record<string, unknown> | undefined };
 let calls: TCall[];
@@ -85,6 +87,27 @@ async function pick(ue: ReturnType<typeof userEvent.setup>, label: RegExp, optio
   await ue.click(screen.getByLabelText(label, { selector: 'input' }));
   await ue.click(await waitFor(() => within(document.body).getByText(option, { selector: '[role="option"] span' })));
 }
+
+describe('the Pro card', () => {
+  it('lists the benefits of open areas and puts the rest under Coming soon, by the areas list', () => {
+    const closed = Object.fromEntries(Object.keys(AREAS).map((a) => [a, false])) as typeof AREAS;
+    expect(proBenefits({ ...closed, billing: true, settings: true })).toEqual({
+      now: ['Team balance and credit', 'Unlimited team members'],
+      soon: ['Gifting campaigns and invitations', 'Bespoke corporate products', 'Surveys and audience'],
+    });
+    expect(proBenefits({ ...closed, billing: true, settings: true, campaigns: true }).now).toContain('Gifting campaigns and invitations');
+  });
+
+  it('shows no link into an area and marks each area not open yet as coming soon', async () => {
+    renderModal();
+    await screen.findByRole('button', { name: 'Choose Pro' });
+    const dialog = screen.getByRole('dialog');
+    expect(within(dialog).queryAllByRole('link')).toEqual([]);
+    const soon = PRO_BENEFITS.filter((b) => !AREAS[b.area]).map((b) => b.text);
+    if (soon.length) expect(within(dialog).getByTestId('pro-coming-soon')).toHaveTextContent(soon.join(''));
+    else expect(within(dialog).queryByTestId('pro-coming-soon')).toBeNull();
+  });
+});
 
 describe('SignUpModal signed out', { timeout: 30_000 }, () => {
   it('pro path: account step, then form-pro with its validation, then sign-up and the done step', async () => {

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Badge, Button, Group, List, Paper, Select, SimpleGrid, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { IconCheck } from '@tabler/icons-react';
+import { AREAS, openAreas, type TArea, type TAreaStatus } from '@gifthub/shared/areas';
 import { REFERENCES } from '@gifthub/shared/auth';
 import { PLAN_LABELS } from '@gifthub/shared/plans';
 import { PRODUCT_NAME } from '../../../lib/product';
@@ -10,7 +11,41 @@ import type { TSignUpValues } from './sign-up-values';
 // The sign-up modal's building blocks: the plan choice, the upgrade's start, and the frame of each step.
 
 const FREE_BENEFITS = [`Marketplace of more than 100 curated gifts`, 'Pay as you go with direct card payments', 'One user per team'];
-const PRO_BENEFITS = ['Gifting campaigns and invitations', 'Bespoke corporate products', 'Surveys and audience', 'Team balance and credit', 'Unlimited team members'];
+/** What Pro adds, each with the area it opens: an area that is not open yet (areas.ts) is listed as coming soon, never as a link. */
+export const PRO_BENEFITS: readonly { text: string; area: TArea }[] = [
+  { text: 'Gifting campaigns and invitations', area: 'campaigns' },
+  { text: 'Bespoke corporate products', area: 'corporate-products' },
+  { text: 'Surveys and audience', area: 'surveys' },
+  { text: 'Team balance and credit', area: 'billing' },
+  { text: 'Unlimited team members', area: 'settings' },
+];
+
+/** Pro's benefits: those of open areas, then the rest under Coming soon. */
+export const proBenefits = (areas: TAreaStatus = AREAS) => {
+  const open = openAreas(PRO_BENEFITS, areas);
+  return { now: open.map((b) => b.text), soon: PRO_BENEFITS.filter((b) => !open.includes(b)).map((b) => b.text) };
+};
+
+function ProBenefits() {
+  const { now, soon } = proBenefits();
+  return (
+    <Stack gap={6}>
+      <Benefits items={now} />
+      {soon.length > 0 && (
+        <Stack gap={4} data-testid="pro-coming-soon">
+          <Text size="xs" fw={700} tt="uppercase" c="dark.6">
+            Coming soon
+          </Text>
+          <List size="sm" spacing={2} c="dark.6">
+            {soon.map((b) => (
+              <List.Item key={b}>{b}</List.Item>
+            ))}
+          </List>
+        </Stack>
+      )}
+    </Stack>
+  );
+}
 
 export function PlanChoice({ onChoose }: { onChoose: (plan: TSignUpValues['accountPlan']) => void }) {
   return (
@@ -19,11 +54,11 @@ export function PlanChoice({ onChoose }: { onChoose: (plan: TSignUpValues['accou
         Choose how your team will use {PRODUCT_NAME} HUB. You can upgrade to Pro later.
       </Text>
       <SimpleGrid cols={{ base: 1, xs: 2 }}>
-        <PlanCard name={PLAN_LABELS.free} price="Pay as you go" benefits={FREE_BENEFITS} action={<Button variant="default" fullWidth onClick={() => onChoose('free')}>Choose On Demand</Button>} />
+        <PlanCard name={PLAN_LABELS.free} price="Pay as you go" benefits={<Benefits items={FREE_BENEFITS} />} action={<Button variant="default" fullWidth onClick={() => onChoose('free')}>Choose On Demand</Button>} />
         <PlanCard
           name={PLAN_LABELS.pro}
           price="Pricing arranged with a representative"
-          benefits={PRO_BENEFITS}
+          benefits={<ProBenefits />}
           highlight
           action={
             <Button fullWidth onClick={() => onChoose('pro')}>
@@ -40,7 +75,7 @@ export function UpgradeStart({ onContinue, onClose }: { onContinue: () => void; 
   return (
     <Stack data-testid="step-start">
       <Text>Your team is on the On Demand plan: marketplace only, with direct card payments and one user. Pro adds:</Text>
-      <Benefits items={PRO_BENEFITS} />
+      <ProBenefits />
       <Text size="sm" c="dimmed">
         Pricing is variable and arranged by a representative, who will contact you after your request.
       </Text>
@@ -54,7 +89,7 @@ export function UpgradeStart({ onContinue, onClose }: { onContinue: () => void; 
   );
 }
 
-function PlanCard({ name, price, benefits, action, highlight }: { name: string; price: string; benefits: string[]; action: ReactNode; highlight?: boolean }) {
+function PlanCard({ name, price, benefits, action, highlight }: { name: string; price: string; benefits: ReactNode; action: ReactNode; highlight?: boolean }) {
   return (
     <Paper withBorder p="md" radius="md" style={highlight ? { borderColor: 'var(--mantine-color-blue-5)', borderWidth: 2 } : undefined}>
       <Stack gap="sm" h="100%" justify="space-between">
@@ -68,7 +103,7 @@ function PlanCard({ name, price, benefits, action, highlight }: { name: string; 
           <Text size="sm" c="dimmed">
             {price}
           </Text>
-          <Benefits items={benefits} />
+          {benefits}
         </Stack>
         {action}
       </Stack>
