@@ -51,4 +51,10 @@ export async function finishIdempotent(db: Db, p: { userId: number; key: string;
   else await repo.complete(db, p.userId, p.key, p.statusCode, p.body);
 }
 
+/** The kept answer of a user's key (payments reads it to tell a portal that lost sight of an attempt what became of it). */
+export async function findIdempotentAnswer(db: Db, userId: number, key: string) {
+  const row = await repo.find(db, userId, key);
+  return row ? { route: row.route, state: row.state, statusCode: row.statusCode, body: row.body } : null;
+}
+
 export const purgeIdempotencyKeys = (deps: TDeps) => repo.purgeBefore(deps.db, new Date(deps.clock.now().getTime() - KEEP_ANSWERS_MS));

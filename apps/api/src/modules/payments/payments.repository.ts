@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, lt, ne } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { paymentCards, paymentIntents, type TPaymentCardRow, type TPaymentIntentRow } from './payments.table';
 
@@ -35,6 +35,17 @@ export const insertIntent = async (db: Db, values: typeof paymentIntents.$inferI
   (await db.insert(paymentIntents).values(values).onConflictDoNothing().returning())[0] as TPaymentIntentRow | undefined;
 
 export const findIntent = async (db: Db, id: string) => (await db.select().from(paymentIntents).where(eq(paymentIntents.id, id)).limit(1))[0];
+
+/** The intent a portal's payment attempt created (payWithCard keeps the attempt's Idempotency-Key in purpose.attempt). */
+export const findIntentByAttempt = async (db: Db, teamId: number, userId: number, attempt: string) =>
+  (
+    await db
+      .select()
+      .from(paymentIntents)
+      .where(and(eq(paymentIntents.teamId, teamId), eq(paymentIntents.userId, userId), sql`${paymentIntents.purpose}->>'attempt' = ${attempt}`))
+      .orderBy(desc(paymentIntents.createdAt))
+      .limit(1)
+  )[0];
 
 export const updateIntent = (db: Db, id: string, set: Partial<typeof paymentIntents.$inferInsert>) => db.update(paymentIntents).set(set).where(eq(paymentIntents.id, id));
 

@@ -14,9 +14,11 @@ import {
   ZSetupIntent,
 } from '@gifthub/shared/billing';
 import { ZOk } from '@gifthub/shared/errors';
+import { ZPaymentAttempt, ZPaymentAttemptParams } from '@gifthub/shared/payments';
 import type { TDeps } from '../../deps';
 import { requireAccess } from '../../plugins/auth';
 import * as cards from './payments.cards.service';
+import { paymentAttempt } from './payments.attempts.service';
 import { reconcilePayments } from './payments.reconcile.service';
 import * as payments from './payments.service';
 const guard = { permission: 'use-cards' } as const;
@@ -53,6 +55,13 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ deps: TDeps }> = async (app
     '/teams/:teamId/stripe/payment-intent',
     { config: { ...guard, idempotent: true }, schema: { params: ZTeamParams, body: ZPaymentIntentRequest, response: { 200: ZPaymentIntentResult } } },
     (req) => payments.postPaymentIntent(deps, requireAccess(req), req.body, req.idempotencyKey ?? undefined),
+  );
+
+  // Any member may ask about their own attempts (a balance spend needs no use-cards); the answer is the caller's only.
+  app.get(
+    '/teams/:teamId/payment-attempts/:key',
+    { config: { permission: 'member' }, schema: { params: ZPaymentAttemptParams, response: { 200: ZPaymentAttempt } } },
+    (req) => paymentAttempt(deps, requireAccess(req), req.params.key),
   );
 
   app.post('/admin/payments/reconcile', { config: { permission: 'staff' }, schema: { body: ZReconcileRequest, response: { 200: ZReconcileReport } } }, (req) =>

@@ -112,7 +112,8 @@ async function payWithCard(deps: TDeps, access: TTeamAccess, p: TPayInput): Prom
       status: created.status,
       description: p.description,
       suffix: p.suffix,
-      purpose: p.purpose,
+      // The attempt's key lets the portal ask later what became of a payment it lost sight of (payments.attempts).
+      purpose: p.idempotencyKey ? { ...p.purpose, attempt: p.idempotencyKey } : p.purpose,
       createdAt: now,
       updatedAt: now,
     })) ?? (await repo.findIntent(db, created.id))!;
