@@ -42,6 +42,18 @@ export const buildQuery = (query?: TQuery) => {
   return s ? `?${s}` : '';
 };
 
+let demoWritePrompt: (() => void) | null = null;
+/**
+ * Preview mode (spec 3 §1): a write the API refuses as demo-read-only opens the shell's sign-up prompt instead of an
+ * error alert. The API decides what is a write (one rule, no list here); the shell registers the prompt.
+ */
+export function setDemoWritePrompt(prompt: () => void) {
+  demoWritePrompt = prompt;
+  return () => {
+    if (demoWritePrompt === prompt) demoWritePrompt = null;
+  };
+}
+
 /** Signs out locally: tokens, selected team and UI cookies. */
 export function clearSession() {
   storage.clearAuth();
@@ -92,6 +104,10 @@ export async function api<T>(method: string, path: string, opts: TRequestOptions
   if (err.code === ERROR_CODES.noTeam || err.code === ERROR_CODES.noTeamUser) {
     clearSession();
     window.location.assign('/pro/login');
+    throw err;
+  }
+  if (res.status === 403 && err.code === ERROR_CODES.demoReadOnly && demoWritePrompt) {
+    demoWritePrompt();
     throw err;
   }
   if (!opts.quiet) showAlert(res.status, errBody);

@@ -4,7 +4,7 @@ import { AppShell, Burger, Center, Group, Loader, Text } from '@mantine/core';
 import { useDisclosure, useLocalStorage, useMediaQuery } from '@mantine/hooks';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { SIDEBAR_BREAKPOINT, SIDEBAR_WIDTH } from '@gifthub/shared/constants';
-import { clearSession } from '../../lib/api-client';
+import { clearSession, setDemoWritePrompt } from '../../lib/api-client';
 import { isDemoMode } from '../../lib/base';
 import { SessionContext, buildSession, currentUserQuery, pickTeam, teamQuery, userTeamsQuery } from '../../lib/session';
 import { storage } from '../../lib/storage';
@@ -74,6 +74,8 @@ function Shell({ session }: { session: ReturnType<typeof buildSession> }) {
     () => ({ openContact: () => setModal('contact'), openSignUp: () => setModal('sign-up'), openTeamSwitcher: () => setModal('teams') }),
     [],
   );
+  // Preview mode: every write the API refuses opens the sign-up prompt.
+  useEffect(() => (session.demo ? setDemoWritePrompt(ui.openSignUp) : undefined), [session.demo, ui]);
   const showHelp = session.user.show_tutorial;
   // Below the sidebar breakpoint the sidebar collapses behind a burger in a slim header.
   const narrow = useMediaQuery(`(max-width: ${SIDEBAR_BREAKPOINT - 0.02}px)`) ?? false;
