@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { ActionIcon, Anchor, Badge, Group, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import { IconCopy, IconExternalLink } from '@tabler/icons-react';
 import type { TMarketplaceRegistration, TOrderSort } from '@gifthub/shared/registrations';
-import { EmptyRow, SortableTh, type TSort } from '../../../components/list-controls';
+import { DataTable, type TListStatus } from '../../../components/data-table';
+import { SortableTh, type TSort } from '../../../components/list-controls';
 import { listDate } from '../../../lib/dates';
 import { useCopyLink } from './copy-link';
 import { addedAs, addedBy, copyableLink, fulfilment, giftLabel } from './registration-display';
@@ -17,12 +18,15 @@ const registrationDate = (iso: string | null) => (iso ? listDate(iso) : '—');
  */
 export function RegistrationsTable({
   rows,
+  status = {},
   sort,
   onSort,
   empty,
   stale = false,
 }: {
   rows: TMarketplaceRegistration[];
+  /** The first page loading or failed. */
+  status?: TListStatus;
   sort: TSort<TOrderSort>;
   onSort: (next: TSort<TOrderSort>) => void;
   /** What an empty page says. */
@@ -33,33 +37,34 @@ export function RegistrationsTable({
   const copy = useCopyLink();
   const sortTh = (label: string, key: TOrderSort) => <SortableTh label={label} sortKey={key} sort={sort} onSort={onSort} />;
   return (
-    <Table.ScrollContainer minWidth={860}>
-      <Table verticalSpacing="sm" horizontalSpacing="xs" striped highlightOnHover data-testid="orders-table" style={{ opacity: stale ? 0.5 : 1 }}>
-        <Table.Thead>
-          <Table.Tr>
-            {sortTh('Recipient', 'last_name')}
-            <Table.Th miw={160}>Gift</Table.Th>
-            {sortTh('Added', 'created_at')}
-            <Table.Th>Visited</Table.Th>
-            {sortTh('Claimed', 'confirmed_at')}
-            {sortTh('Sent', 'sent_at')}
-            <Table.Th>Fulfilment</Table.Th>
-            <Table.Th>
-              <VisuallyHidden>Gift link</VisuallyHidden>
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.length === 0 ? (
-            <EmptyRow cols={COLS} testId="orders-empty">
-              {empty}
-            </EmptyRow>
-          ) : (
-            rows.map((r) => <RegistrationRow key={r.id} r={r} onCopy={copy} />)
-          )}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <DataTable
+      label="Order History"
+      minWidth={860}
+      cols={COLS}
+      testId="orders-table"
+      tableProps={{ striped: true, highlightOnHover: true, verticalSpacing: 'sm', horizontalSpacing: 'xs' }}
+      style={{ opacity: stale ? 0.5 : 1 }}
+      status={{ ...status, empty: rows.length === 0 }}
+      texts={{ loading: 'Loading orders…', failed: 'The orders could not be loaded. Please try again later.', empty, emptyTestId: 'orders-empty' }}
+      head={
+        <>
+          {sortTh('Recipient', 'last_name')}
+          <Table.Th miw={160}>Gift</Table.Th>
+          {sortTh('Added', 'created_at')}
+          <Table.Th>Visited</Table.Th>
+          {sortTh('Claimed', 'confirmed_at')}
+          {sortTh('Sent', 'sent_at')}
+          <Table.Th>Fulfilment</Table.Th>
+          <Table.Th>
+            <VisuallyHidden>Gift link</VisuallyHidden>
+          </Table.Th>
+        </>
+      }
+    >
+      {rows.map((r) => (
+        <RegistrationRow key={r.id} r={r} onCopy={copy} />
+      ))}
+    </DataTable>
   );
 }
 
@@ -110,7 +115,7 @@ function RegistrationRow({ r, onCopy }: { r: TMarketplaceRegistration; onCopy: (
       </Table.Td>
       <Table.Td data-testid="fulfilment">
         <Group gap={6} wrap="nowrap">
-          <Text span size="xs" fw={700} c={`${f.color}.8`} bg={`${f.color}.0`} px={8} py={2} style={{ borderRadius: 999, whiteSpace: 'nowrap', textTransform: 'uppercase' }}>
+          <Text span data-testid="fulfilment-label" size="xs" fw={700} c={`${f.color}.8`} bg={`${f.color}.0`} px={8} py={2} style={{ borderRadius: 999, whiteSpace: 'nowrap', textTransform: 'uppercase' }}>
             {f.label}
           </Text>
           {f.tracking && (

@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Alert, Card, Center, Group, Loader, Select, Stack, Text } from '@mantine/core';
+import { Card, Group, Select, Stack, Text } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { useSearchParams } from 'react-router';
 import { TABLE_PAGE_SIZES } from '@gifthub/shared/constants';
 import { ORDERS_PER_PAGE, ORDER_FILTERS, ORDER_SORTS, type TOrderFilter, type TOrderSort } from '@gifthub/shared/registrations';
+import { listStatus } from '../../../components/data-table';
 import { PagingFooter, SearchBox, TriStateToggle, type TSort, type TTriState, usePerPage } from '../../../components/list-controls';
 import { useRegistrations, type TRegistrationsParams } from '../../../domain/registrations/api/get-registrations';
 import { RegistrationsTable } from '../../../domain/registrations/components/registrations-table';
@@ -98,36 +99,27 @@ export function OrderHistoryPage() {
       </Card>
 
       <Card withBorder radius="md" padding="md">
-        {registrations.isPending ? (
-          <Center py="xl">
-            <Loader aria-label="Loading" />
-          </Center>
-        ) : registrations.isError ? (
-          <Alert color="red">The orders could not be loaded. Please try again later.</Alert>
-        ) : (
-          <>
-            <RegistrationsTable
-              rows={rows}
-              sort={sort}
-              onSort={(n) => update({ sort: n.sort ?? null, direction: n.direction ?? null })}
-              empty={filtered ? EMPTY_FILTERED_ORDERS : EMPTY_ORDERS}
-              stale={registrations.isPlaceholderData}
-            />
-            {registrations.data && (
-              <PagingFooter
-                meta={registrations.data.meta}
-                shown={rows.length}
-                noun="orders"
-                onPage={(p) => update({ page: p > 1 ? String(p) : null })}
-                perPage={perPage}
-                onPerPage={(n) => {
-                  setPerPage(n);
-                  update({ page: null });
-                }}
-                sizes={TABLE_PAGE_SIZES}
-              />
-            )}
-          </>
+        <RegistrationsTable
+          rows={rows}
+          status={listStatus(registrations, rows.length)}
+          sort={sort}
+          onSort={(n) => update({ sort: n.sort ?? null, direction: n.direction ?? null })}
+          empty={filtered ? EMPTY_FILTERED_ORDERS : EMPTY_ORDERS}
+          stale={registrations.isPlaceholderData}
+        />
+        {registrations.data && (
+          <PagingFooter
+            meta={registrations.data.meta}
+            shown={rows.length}
+            noun="orders"
+            onPage={(p) => update({ page: p > 1 ? String(p) : null })}
+            perPage={perPage}
+            onPerPage={(n) => {
+              setPerPage(n);
+              update({ page: null });
+            }}
+            sizes={TABLE_PAGE_SIZES}
+          />
         )}
       </Card>
     </MarketplaceFrame>
