@@ -3,21 +3,11 @@ import { ZPounds } from './pricing';
 import { msg } from './messages';
 import { text, UK_POSTCODE_RE } from './fields';
 import { NOTECARD_TYPES, PASSWORD_TYPES, texts as giftTexts } from './gifts';
+import { claimTexts } from './claim-texts';
 
 /** The recipient's public gift page (/pick-a-gift/{team-slug}/{secret}): no login, the secret is the key. */
 
-export const claimTexts = {
-  notFound: 'This gift link is not valid. Please check the link you were sent.',
-  alreadyClaimed: 'This gift has already been claimed.',
-  alreadyDeclined: 'This gift has already been declined.',
-  verifyFailed: 'The details you entered do not match our records. Please check them and try again.',
-  tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
-  verificationNeeded: 'Please confirm who you are before claiming this gift.',
-  voucherUnavailable: 'Your eGift could not be issued just now. Please try again in a few minutes.',
-  claimed: 'Thank you! Your gift is on its way.',
-  voucherClaimed: 'Thank you! Here is your eGift.',
-  declined: 'Thank you for letting us know. The sender has been told.',
-} as const;
+export { claimTexts };
 
 export const GIFT_STATES = ['open', 'claimed', 'declined', 'unknown'] as const;
 export type TGiftState = (typeof GIFT_STATES)[number];

@@ -10,9 +10,8 @@ export const ZPounds = z.number().meta({ unit: 'pounds' });
 export const toPounds = (pence: number) => Math.round(pence) / 100;
 export const toPence = (pounds: number) => Math.round(pounds * 100);
 
-const gbp = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
-/** Pence to a £ string, e.g. 101440 → '£1,014.40': how screens, e-mails and documents show money. */
-export const formatPence = (pence: number) => gbp.format(pence / 100);
+/** Pence to a £ string (money-format.ts, without zod for the light public pages). */
+export { formatPence } from './money-format';
 
 /** VAT 20%: ex VAT → inc VAT, rounded to the penny half up. */
 export const VAT_RATE_PERCENT = 20;

@@ -1,7 +1,7 @@
 import { GIFT_PAGE_BASE } from './constants';
 
-// The browser paths the portal owns, as first path segments ('pro', not '/pro'). The server answers each
-// with the portal's index.html and the portal picks its router from the same list.
+// The browser paths the web app owns, as first path segments ('pro', not '/pro'). The server answers each
+// base with the page of its Vite entry (the portal's index.html or the public pages' gift.html), from these lists.
 
 /** The signed-in portal's router base. */
 export const PORTAL_BASE = 'pro';
@@ -11,8 +11,14 @@ export const DEMO_BASE = 'demo';
 export const PORTAL_BASES = [PORTAL_BASE, DEMO_BASE] as const;
 export type TPortalBase = (typeof PORTAL_BASES)[number];
 
-/** Every base served with the portal's index.html: the portal, /welcome (where a lost session lands) and the recipients' gift pages. */
-export const PUBLIC_BASES = [...PORTAL_BASES, 'welcome', GIFT_PAGE_BASE] as const;
+/** Every base served with the portal's index.html: the portal and /welcome (where a lost session lands). */
+export const PORTAL_PAGE_BASES = [...PORTAL_BASES, 'welcome'] as const;
+
+/**
+ * Every base served with the light public entry's gift.html (no portal bundle, no session): the recipients'
+ * gift pages now; the survey and campaign pages join here.
+ */
+export const PUBLIC_BASES = [GIFT_PAGE_BASE] as const;
 
 /** The first segment of a path ('/pro/dashboard' → 'pro'). */
 export const firstSegment = (pathname: string) => pathname.split('/')[1] ?? '';

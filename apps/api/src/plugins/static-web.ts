@@ -1,13 +1,51 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { PORTAL_BASE, PUBLIC_BASES } from '@gifthub/shared/routes';
+import { PORTAL_BASE, PORTAL_PAGE_BASES, PUBLIC_BASES } from '@gifthub/shared/routes';
+
+/** What the light public entry's server build (apps/web/dist/ssr/server.js, src/public/server.tsx) offers. */
+type TPageData = { status: number; body: unknown };
+type TPublicRenderer = { pageDataPath: (pathname: string) => string | null; renderPage: (pathname: string, data: TPageData | undefined) => string };
+
+/** A file read again when it changes, so a rebuild is served without a restart. */
+function watched<T>(file: string, read: (file: string) => T) {
+  let cached: { mtimeMs: number; value: T } | null = null;
+  return () => {
+    const { mtimeMs } = statSync(file);
+    if (cached?.mtimeMs !== mtimeMs) cached = { mtimeMs, value: read(file) };
+    return cached.value;
+  };
+}
 
 /**
- * Serves the built portal: hashed assets under /assets (looked up per request, so a rebuild is served
- * without a restart), and index.html for every path under the public bases (shared/routes.ts: the portal's
- * /pro and /demo, /welcome, the recipients' /pick-a-gift) so deep links work in history mode. `/` goes to the dashboard.
+ * JSON inside a <script type="application/json">: nothing in it can close the script or open a comment, and
+ * the two line separators JavaScript once refused are escaped too.
+ */
+export const jsonForScript = (value: unknown) =>
+  JSON.stringify(value ?? null)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+
+/** gift.html with its stylesheets inlined (one small file): the page paints without waiting for a CSS request. */
+const inlineStyles = (html: string, webDist: string) =>
+  html.replace(/<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g, (tag, file: string) => {
+    const css = path.join(webDist, file);
+    return existsSync(css) ? `<style>${readFileSync(css, 'utf8').replace(/<\/style/gi, '<\\/style')}</style>` : tag;
+  });
+
+const ROOT = '<div id="root"></div>';
+
+/**
+ * Serves the built web app: hashed assets under /assets, and an HTML page for every path under the bases of
+ * shared/routes.ts so deep links work in history mode: the portal's index.html under PORTAL_PAGE_BASES (/pro,
+ * /demo, /welcome) and the light public entry's gift.html under PUBLIC_BASES (/pick-a-gift). A public page is
+ * rendered on the server with the API answer it needs inside it (asked through the API itself, so its rate
+ * limit, first-visit record and schema apply), so it shows on the first round trip. `/` goes to the dashboard.
  */
 export async function registerStaticWeb(app: FastifyInstance, webDist: string) {
   const indexFile = path.join(webDist, 'index.html');
@@ -15,21 +53,56 @@ export async function registerStaticWeb(app: FastifyInstance, webDist: string) {
     app.log.warn({ webDist }, 'portal build not found; serving the API only');
     return;
   }
-  let index = { mtimeMs: 0, html: '' };
-  const indexHtml = () => {
-    const { mtimeMs } = statSync(indexFile);
-    if (mtimeMs !== index.mtimeMs) index = { mtimeMs, html: readFileSync(indexFile, 'utf8') };
-    return index.html;
-  };
+  const indexHtml = watched(indexFile, (f) => readFileSync(f, 'utf8'));
+  const giftFile = path.join(webDist, 'gift.html');
+  const giftHtml = existsSync(giftFile) ? watched(giftFile, (f) => inlineStyles(readFileSync(f, 'utf8'), webDist)) : null;
+  const serverFile = path.join(webDist, 'ssr', 'server.js');
+  const renderer = existsSync(serverFile) ? watched(serverFile, (f) => import(`${pathToFileURL(f).href}?v=${statSync(f).mtimeMs}`) as Promise<TPublicRenderer>) : null;
+
   await app.register(fastifyStatic, { root: path.join(webDist, 'assets'), prefix: '/assets/', wildcard: true, index: false, decorateReply: false, maxAge: '1y', immutable: true, preCompressed: true });
   app.get('/favicon.svg', { config: { public: true } }, (_req, reply) =>
     reply.header('cache-control', 'public, max-age=86400').type('image/svg+xml').send(readFileSync(path.join(webDist, 'favicon.svg'))),
   );
-  const sendIndex = (_req: unknown, reply: FastifyReply) => reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml());
-  for (const segment of PUBLIC_BASES) {
-    const base = `/${segment}`;
-    app.get(base, { config: { public: true } }, sendIndex);
-    app.get(`${base}/*`, { config: { public: true } }, sendIndex);
+  const html = (reply: FastifyReply, body: string, cache = 'no-cache') => reply.header('cache-control', cache).type('text/html; charset=utf-8').send(body);
+
+  /** The public page for this request: rendered with its data when the server build is there, else the bare page. */
+  const publicPage = async (req: FastifyRequest): Promise<{ body: string; personal: boolean }> => {
+    const template = giftHtml!();
+    if (!renderer) return { body: template, personal: false };
+    const pathname = req.url.split('?')[0]!;
+    try {
+      const { pageDataPath, renderPage } = await renderer();
+      const apiPath = pageDataPath(pathname);
+      let data: TPageData | undefined;
+      if (apiPath) {
+        const res = await app.inject({ method: 'GET', url: `/api/v1${apiPath}`, remoteAddress: req.ip, headers: { accept: 'application/json' } });
+        data = { status: res.statusCode, body: String(res.headers['content-type'] ?? '').includes('application/json') ? res.json() : null };
+      }
+      const markup = renderPage(pathname, data);
+      const dataScript = data ? `<script id="page-data" type="application/json">${jsonForScript(data)}</script>` : '';
+      return { body: template.replace(ROOT, `<div id="root">${markup}</div>${dataScript}`), personal: Boolean(data) };
+    } catch (err) {
+      // The page still works without the server's rendering: the browser draws it and asks for its data.
+      req.log.error({ err }, 'public page render failed');
+      return { body: template, personal: false };
+    }
+  };
+
+  const sendPortal = (_req: unknown, reply: FastifyReply) => html(reply, indexHtml());
+  const sendPublic = async (req: FastifyRequest, reply: FastifyReply) => {
+    if (!giftHtml) return html(reply, indexHtml());
+    const page = await publicPage(req);
+    // A page with a gift's details in it is for this visitor only.
+    return html(reply, page.body, page.personal ? 'no-store' : 'no-cache');
+  };
+  for (const [bases, send] of [
+    [PORTAL_PAGE_BASES, sendPortal],
+    [PUBLIC_BASES, sendPublic],
+  ] as const) {
+    for (const segment of bases) {
+      app.get(`/${segment}`, { config: { public: true } }, send);
+      app.get(`/${segment}/*`, { config: { public: true } }, send);
+    }
   }
   app.get('/', { config: { public: true } }, (_req, reply) => reply.redirect(`/${PORTAL_BASE}/dashboard`));
 }

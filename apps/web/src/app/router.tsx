@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { createBrowserRouter, Navigate, RouterProvider, type RouteObject } from 'react-router';
-import { giftPageBase, isGiftPage, routerBase } from '../lib/base';
+import { routerBase } from '../lib/base';
 import { setNavigator } from '../lib/navigation';
 import { ComingSoon } from '../components/coming-soon';
 import { AuthenticatedLayout } from './layout/authenticated-layout';
@@ -9,7 +9,6 @@ import { dashboardRoutes } from '../features/dashboard/routes';
 import { settingsRoutes } from '../features/settings/routes';
 import { adminRoutes } from '../features/admin/routes';
 import { billingRoutes } from '../features/billing/routes';
-import { claimRoutes } from '../features/claim/routes';
 import { marketplaceRoutes } from '../features/marketplace/routes';
 
 const soon = (path: string, title: string): RouteObject => ({ path, element: <ComingSoon title={title} /> });
@@ -46,10 +45,8 @@ export const routes: RouteObject[] = [
   { path: '*', element: <Navigate to="/dashboard" replace /> },
 ];
 
-// The recipient's gift pages (/pick-a-gift/...) are public: their own route table, without the portal's shell and login.
-const router = isGiftPage()
-  ? createBrowserRouter(claimRoutes, { basename: giftPageBase })
-  : createBrowserRouter(routes, { basename: routerBase() });
+// The recipients' gift pages (/pick-a-gift/...) are not here: they are the light public entry (gift.html, src/public).
+const router = createBrowserRouter(routes, { basename: routerBase() });
 
 export function AppRouter() {
   useEffect(() => setNavigator((to) => void router.navigate(to)), []);

@@ -1,4 +1,4 @@
-import { formatPence } from '@gifthub/shared/pricing';
+import { formatPence } from '@gifthub/shared/money-format';
 
 /** Pence to a £ string: the one place the portal turns money into pounds for display (the formatter e-mails and documents use too). */
 export { formatPence };

@@ -1,8 +1,37 @@
-import type { RouteObject } from 'react-router';
+import { GIFT_PAGE_BASE } from '@gifthub/shared/constants';
+import type { TPageData } from '../../lib/public-api';
+import { giftPath } from './api/public-call';
+import { ClaimPage } from './components/claim-page';
+import { RedeemPage } from './components/redeem-page';
+import { UnknownLinkPage } from './components/unknown-link-page';
 
-// The public gift pages under /pick-a-gift (the router's basename): no portal shell, no login.
-export const claimRoutes: RouteObject[] = [
-  { path: 'redeem/:code', lazy: async () => ({ Component: (await import('./components/redeem-page')).RedeemPage }) },
-  { path: ':teamSlug/:secret', lazy: async () => ({ Component: (await import('./components/claim-page')).ClaimPage }) },
-  { path: '*', lazy: async () => ({ Component: (await import('./components/unknown-link-page')).UnknownLinkPage }) },
-];
+const decode = (s: string) => {
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    return s;
+  }
+};
+
+/** A path below /pick-a-gift: the sandbox redeem page, a gift link (team slug and secret), or anything else. */
+const match = (rest: string) => {
+  const parts = rest.split('/').filter(Boolean).map(decode);
+  if (parts.length === 2 && parts[0] === 'redeem') return { page: 'redeem', code: parts[1]! } as const;
+  if (parts.length === 2) return { page: 'gift', secret: parts[1]! } as const;
+  return { page: 'unknown' } as const;
+};
+
+// The public gift pages under /pick-a-gift in the light entry (public/): no portal shell, no login.
+export const claimPages = {
+  base: GIFT_PAGE_BASE,
+  render: (rest: string, data: TPageData | undefined) => {
+    const m = match(rest);
+    if (m.page === 'redeem') return <RedeemPage code={m.code} />;
+    if (m.page === 'gift') return <ClaimPage key={m.secret} secret={m.secret} initial={data} />;
+    return <UnknownLinkPage />;
+  },
+  dataPath: (rest: string) => {
+    const m = match(rest);
+    return m.page === 'gift' ? giftPath(m.secret) : null;
+  },
+};

@@ -1,17 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TClaimBody, TClaimResult, TGiftView } from '@gifthub/shared/claims';
-import { http } from '../../../lib/api-client';
-import { giftQuery } from './get-gift';
-import { PUBLIC_CALL, giftPath } from './public-call';
+import type { TClaimBody, TClaimResult } from '@gifthub/shared/claims';
+import { publicCall } from '../../../lib/public-api';
+import { useAction } from '../../../lib/use-action';
+import { giftPath } from './public-call';
 
 /** POST /public/gifts/{secret}/claim: a GB address and phone for a physical gift; an eGift answers its code. */
-export const claimGift = (secret: string, body: TClaimBody) => http.post<TClaimResult>(giftPath(secret, 'claim'), body, PUBLIC_CALL);
+export const claimGift = (secret: string, body: TClaimBody) => publicCall<TClaimResult>('POST', giftPath(secret, 'claim'), body);
 
-export function useClaimGift(secret: string) {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (body: TClaimBody) => claimGift(secret, body),
-    onSuccess: (result) =>
-      qc.setQueryData(giftQuery(secret).queryKey, (v: TGiftView | undefined) => v && { ...v, state: result.state, voucher_code: result.voucher_code ?? v.voucher_code }),
-  });
-}
+export const useClaimGift = (secret: string) => useAction((body: TClaimBody) => claimGift(secret, body));

@@ -1,19 +1,12 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { TGiftView, ZDeclineResult } from '@gifthub/shared/claims';
-import { http } from '../../../lib/api-client';
-import { giftQuery } from './get-gift';
-import { PUBLIC_CALL, giftPath } from './public-call';
+import type { ZDeclineResult } from '@gifthub/shared/claims';
+import { publicCall } from '../../../lib/public-api';
+import { useAction } from '../../../lib/use-action';
+import { giftPath } from './public-call';
 
 type TDeclineResult = z.infer<typeof ZDeclineResult>;
 
 /** POST /public/gifts/{secret}/decline ('No, thanks'): the sender sees OPTED-OUT. */
-export const declineGift = (secret: string, token: string | null) => http.post<TDeclineResult>(giftPath(secret, 'decline'), token ? { token } : {}, PUBLIC_CALL);
+export const declineGift = (secret: string, token: string | null) => publicCall<TDeclineResult>('POST', giftPath(secret, 'decline'), token ? { token } : {});
 
-export function useDeclineGift(secret: string) {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (token: string | null) => declineGift(secret, token),
-    onSuccess: (result) => qc.setQueryData(giftQuery(secret).queryKey, (v: TGiftView | undefined) => v && { ...v, state: result.state }),
-  });
-}
+export const useDeclineGift = (secret: string) => useAction((token: string | null) => declineGift(secret, token));

@@ -1,11 +1,42 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import type { TGiftView } from '@gifthub/shared/claims';
-import { http } from '../../../lib/api-client';
+import { pageResult, publicCall, type TPageData } from '../../../lib/public-api';
 import { claimToken } from './claim-token';
-import { PUBLIC_CALL, giftPath } from './public-call';
+import { giftPath } from './public-call';
 
 /** GET /public/gifts/{secret}: the gift page (with the claim token, a claimed eGift's code). */
-export const getGift = (secret: string) => http.get<TGiftView>(giftPath(secret), { token: claimToken.get(secret) }, PUBLIC_CALL);
+export const getGift = (secret: string, token = claimToken.get(secret)) =>
+  publicCall<TGiftView>('GET', `${giftPath(secret)}${token ? `?token=${encodeURIComponent(token)}` : ''}`);
 
-export const giftQuery = (secret: string) => queryOptions({ queryKey: ['public-gift', secret], queryFn: () => getGift(secret), retry: false, staleTime: Infinity });
-export const useGift = (secret: string) => useQuery(giftQuery(secret));
+type TGiftState = { data?: TGiftView; error?: unknown; isFetching: boolean };
+
+const fromPageData = (initial: TPageData): TGiftState => {
+  try {
+    return { data: pageResult<TGiftView>(initial), isFetching: false };
+  } catch (error) {
+    return { error, isFetching: false };
+  }
+};
+
+/**
+ * The gift, from the data the server put into the page (no request before the first paint) or fetched. With a
+ * claim token in this tab the page asks again, so a claimed eGift shows its code after a reload.
+ */
+export function useGift(secret: string, initial?: TPageData) {
+  const [state, setState] = useState<TGiftState>(() => (initial ? fromPageData(initial) : { isFetching: true }));
+  const fetchGift = () =>
+    getGift(secret).then(
+      (data) => setState({ data, isFetching: false }),
+      (error: unknown) => setState((s) => (s.data ? { ...s, isFetching: false } : { error, isFetching: false })),
+    );
+  const refetch = () => {
+    setState((s) => ({ ...s, isFetching: true }));
+    void fetchGift();
+  };
+  useEffect(() => {
+    if (!initial || (initial.status === 200 && claimToken.get(secret))) void fetchGift();
+    // Once per page: the secret does not change while the page is open.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [secret]);
+  return { ...state, isPending: !state.data && !state.error, refetch };
+}

@@ -1,17 +1,7 @@
-import { Text } from '@mantine/core';
+import type { TClaimAddress } from '@gifthub/shared/claim-address';
 
 /** The recipient's delivery details as the claim form holds them (GB only). */
-export type TAddressValues = {
-  first_name: string;
-  last_name: string;
-  address_line_1: string;
-  address_line_2: string;
-  city: string;
-  region: string;
-  postcode: string;
-  country: 'GB';
-  phone: string;
-};
+export type TAddressValues = TClaimAddress & { country: 'GB' };
 
 export const COUNTRY_NAME = 'United Kingdom';
 
@@ -39,15 +29,13 @@ export function AddressLines({ values }: { values: TAddressValues }) {
     COUNTRY_NAME,
   ].filter((l) => l.trim());
   return (
-    <div data-testid="address-lines">
+    <div data-testid="address-lines" className="l-small">
       {lines.map((l, i) => (
-        <Text key={i} size="sm" fw={i === 0 ? 600 : undefined} style={{ overflowWrap: 'anywhere' }}>
+        <p key={i} className={i === 0 ? 'l-strong l-wrap' : 'l-wrap'}>
           {l}
-        </Text>
+        </p>
       ))}
-      <Text size="sm" mt="xs">
-        Phone: {values.phone}
-      </Text>
+      <p style={{ marginTop: 8 }}>Phone: {values.phone}</p>
     </div>
   );
 }

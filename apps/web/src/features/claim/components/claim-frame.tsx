@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { Avatar, Box, Container, Group, Image, Text } from '@mantine/core';
 import type { TGiftView } from '@gifthub/shared/claims';
 import { PRODUCT_NAME } from '../../../lib/product';
 
@@ -14,33 +13,21 @@ const initials = (name: string) =>
 /** The public gift page's shell: the sending team's logo and name on top, no portal menu. */
 export function ClaimFrame({ team, children }: { team?: TGiftView['team'] | null; children: ReactNode }) {
   return (
-    <Box mih="100dvh" bg="gray.0" style={{ display: 'flex', flexDirection: 'column' }}>
-      <Box component="header" bg="white" py="sm" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
-        <Container size="lg" px={{ base: 'sm', sm: 'md' }}>
-          <Group gap="sm" wrap="nowrap" mih={44} data-testid="claim-brand">
-            {team?.logo_url ? (
-              <Image src={team.logo_url} alt={`${team.name} logo`} h={40} w="auto" maw={160} fit="contain" />
-            ) : team?.name ? (
-              <Avatar color="blue" radius="md" aria-hidden>
-                {initials(team.name)}
-              </Avatar>
-            ) : null}
-            {team?.name && (
-              <Text fw={700} size="lg" truncate>
-                {team.name}
-              </Text>
-            )}
-          </Group>
-        </Container>
-      </Box>
-      <Container component="main" size="lg" w="100%" px={{ base: 'sm', sm: 'md' }} py={{ base: 'md', sm: 'xl' }} style={{ flex: 1 }}>
-        {children}
-      </Container>
-      <Box component="footer" py="md">
-        <Text ta="center" size="xs" c="dimmed">
-          Gift delivered by {PRODUCT_NAME} HUB
-        </Text>
-      </Box>
-    </Box>
+    <div className="l-shell">
+      <header className="l-header">
+        <div className="l-container l-brand" data-testid="claim-brand">
+          {team?.logo_url ? (
+            <img className="l-brand-logo" src={team.logo_url} alt={`${team.name} logo`} />
+          ) : team?.name ? (
+            <span className="l-avatar" aria-hidden>
+              {initials(team.name)}
+            </span>
+          ) : null}
+          {team?.name && <span className="l-brand-name">{team.name}</span>}
+        </div>
+      </header>
+      <main className="l-container l-main">{children}</main>
+      <footer className="l-footer">Gift delivered by {PRODUCT_NAME} HUB</footer>
+    </div>
   );
 }

@@ -1,12 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { claimTexts } from '@gifthub/shared/claims';
+import { claimTexts } from '@gifthub/shared/claim-texts';
 import { STORAGE_KEYS } from '@gifthub/shared/constants';
 import { SECRET, giftView, mockApi, renderClaimPage } from './claim-test-utils';
-
-// Mantine's combobox scrolls the selected option into view; jsdom lacks it.
-Element.prototype.scrollIntoView ??= () => {};
 
 const base = `/api/v1/public/gifts/${SECRET}`;
 const ue = () => userEvent.setup({ delay: null });
@@ -99,12 +96,9 @@ describe('ClaimPage', { timeout: 30_000 }, () => {
     expect(screen.getByLabelText(/First Name/)).toHaveValue('Rita');
 
     // The country is fixed to the United Kingdom: it is the only choice.
-    const country = screen.getByRole('textbox', { name: /Country/ });
-    expect(country).toHaveValue('United Kingdom');
-    await u.click(country);
-    const options = await screen.findAllByRole('option', { hidden: true });
-    expect(options.map((o) => o.textContent)).toEqual(['United Kingdom']);
-    await u.keyboard('{Escape}');
+    const country = screen.getByRole('combobox', { name: /Country/ });
+    expect(country).toHaveDisplayValue('United Kingdom');
+    expect(within(country).getAllByRole('option').map((o) => o.textContent)).toEqual(['United Kingdom']);
 
     await u.type(screen.getByLabelText(/Address line 1/), '1 High Street');
     await u.type(screen.getByLabelText(/^City/), 'Leeds');
@@ -217,6 +211,29 @@ describe('ClaimPage', { timeout: 30_000 }, () => {
     expect(await screen.findByTestId('voucher-code')).toHaveTextContent('ABCD-EFGH-JKMN-PQRS');
     expect(screen.getByRole('button', { name: 'Copy code' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Redeem' })).toHaveAttribute('href', voucher.redeem_url);
+  });
+
+  it('shows the gift from the data the server put into the page, without a request', async () => {
+    const calls = mockApi(() => undefined);
+    renderClaimPage(`/acme/${SECRET}`, { status: 200, body: giftView() });
+    expect(screen.getByRole('heading', { level: 1, name: 'Artisan Cheese Board' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Where should we send your gift?' })).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getByRole('main')).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+    cleanup();
+    renderClaimPage(`/acme/${SECRET}`, { status: 404, body: { message: claimTexts.notFound, code: 'gift_not_found', errors: {} } });
+    expect(screen.getByRole('heading', { name: 'Gift link not found' })).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+  });
+
+  it('asks again with the claim token kept in this tab, so a claimed eGift shows its code after a reload', async () => {
+    window.sessionStorage.setItem(`gifthub.gift-claim-token.${SECRET}`, 'tok-9');
+    const voucher = { brand_name: 'Book Nook', value: 25, code: 'ABCD-EFGH-JKMN-PQRS', redeem_url: 'http://localhost/pick-a-gift/redeem/ABCD-EFGH-JKMN-PQRS' };
+    const calls = mockApi((c) => (c.method === 'GET' ? { body: giftView({ type: 'voucher', state: 'claimed', verification: 'email', voucher_code: voucher }) } : undefined));
+    renderClaimPage(`/acme/${SECRET}`, { status: 200, body: giftView({ type: 'voucher', state: 'claimed', verification: 'email' }) });
+    expect(await screen.findByTestId('voucher-code')).toHaveTextContent('ABCD-EFGH-JKMN-PQRS');
+    expect(calls.map((c) => c.url)).toEqual([`${base}?token=tok-9`]);
   });
 
   it('never sends the portal token nor signs out on a 401 or 403 from the public routes', async () => {

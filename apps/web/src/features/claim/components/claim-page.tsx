@@ -1,13 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
-import { useParams } from 'react-router';
-import { Card, Center, Grid, Loader } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { useDocumentTitle } from '@mantine/hooks';
-import { claimTexts, ZClaimPhysical, type TGiftView, type TVoucherReveal } from '@gifthub/shared/claims';
-import { ApiError } from '../../../lib/api-client';
-import { zodValidate } from '../../../lib/form';
+import { claimAddressErrors } from '@gifthub/shared/claim-address';
+import type { TGiftView, TVoucherReveal } from '@gifthub/shared/claims';
+import { claimTexts } from '@gifthub/shared/claim-texts';
+import { Spinner } from '../../../components/light/button';
+import { PublicApiError, type TPageData } from '../../../lib/public-api';
+import { useLightForm } from '../../../lib/use-light-form';
 import { useClaimGift } from '../api/claim-gift';
-import { claimToken } from '../api/claim-token';
+import { claimToken, useClaimToken } from '../api/claim-token';
 import { useDeclineGift } from '../api/decline-gift';
 import { useGift } from '../api/get-gift';
 import { emptyAddress, type TAddressValues } from './address-lines';
@@ -31,30 +30,35 @@ type TOutcome = { kind: 'sent'; address: TAddressValues } | { kind: 'voucher'; v
 
 const SOMETHING_WRONG = 'Something went wrong. Please try again.';
 
-/** /pick-a-gift/{teamSlug}/{secret}: the recipient's public gift page (no login; the secret is the key). */
-export function ClaimPage() {
-  const { secret = '' } = useParams();
-  const gift = useGift(secret);
-  useDocumentTitle(gift.data?.team.name ? `A gift from ${gift.data.team.name}` : 'Your gift');
+/**
+ * /pick-a-gift/{teamSlug}/{secret}: the recipient's public gift page (no login; the secret is the key). The
+ * server renders it with the gift's data in the page (`initial`), so nothing waits for a request.
+ */
+export function ClaimPage({ secret, initial }: { secret: string; initial?: TPageData }) {
+  const gift = useGift(secret, initial);
+  const teamName = gift.data?.team.name;
+  useEffect(() => {
+    document.title = teamName ? `A gift from ${teamName}` : 'Your gift';
+  }, [teamName]);
 
   if (gift.isPending)
     return (
       <ClaimFrame>
-        <Center py={80}>
-          <Loader aria-label="Loading your gift" />
-        </Center>
+        <div className="l-center" style={{ padding: '80px 0' }}>
+          <Spinner large label="Loading your gift" />
+        </div>
       </ClaimFrame>
     );
-  if (gift.isError) {
+  if (!gift.data) {
     const e = gift.error;
     return (
       <ClaimFrame>
-        {e instanceof ApiError && e.status === 404 ? (
+        {e instanceof PublicApiError && e.status === 404 ? (
           <UnknownLinkScreen />
         ) : (
           <LoadFailedScreen
-            message={e instanceof ApiError && e.status === 429 ? e.message || claimTexts.tooManyAttempts : e instanceof ApiError ? e.message : SOMETHING_WRONG}
-            onRetry={() => void gift.refetch()}
+            message={e instanceof PublicApiError && e.status === 429 ? e.message || claimTexts.tooManyAttempts : e instanceof PublicApiError && e.message ? e.message : SOMETHING_WRONG}
+            onRetry={gift.refetch}
             retrying={gift.isFetching}
           />
         )}
@@ -70,7 +74,10 @@ export function ClaimPage() {
 
 /** Verify (when the link asks), then the address and its confirmation, or the eGift; 'No, thanks' beside. */
 export function GiftFlow({ secret, view }: { secret: string; view: TGiftView }) {
-  const [token, setTokenState] = useState(() => claimToken.get(secret));
+  // The claim token lives in this tab's storage; when storage refuses it, it lives in the page's state.
+  const stored = useClaimToken(secret);
+  const [unstored, setUnstored] = useState<string | null>(null);
+  const token = stored ?? unstored;
   const [outcome, setOutcome] = useState<TOutcome | null>(null);
   const [step, setStep] = useState<'details' | 'confirm'>('details');
   const [notice, setNotice] = useState<string | null>(null);
@@ -79,16 +86,16 @@ export function GiftFlow({ secret, view }: { secret: string; view: TGiftView }) 
   const claim = useClaimGift(secret);
   const decline = useDeclineGift(secret);
   // The form lives here so nothing typed is lost when a step changes or the API refuses.
-  const form = useForm<TAddressValues>({ initialValues: emptyAddress(view.recipient), validate: zodValidate(ZClaimPhysical) });
+  const form = useLightForm<TAddressValues>(emptyAddress(view.recipient), claimAddressErrors);
 
   const setToken = (t: string | null) => {
+    setUnstored(t);
     claimToken.set(secret, t);
-    setTokenState(t);
   };
 
   /** What an API refusal means on this page; answers the message to show (null when handled otherwise). */
   const explain = (e: unknown): string | null => {
-    if (!(e instanceof ApiError)) return SOMETHING_WRONG;
+    if (!(e instanceof PublicApiError)) return SOMETHING_WRONG;
     if (e.status === 403 && e.code === 'verification_required') {
       // The claim token expired: verify again, the address stays as typed.
       setToken(null);
@@ -102,7 +109,7 @@ export function GiftFlow({ secret, view }: { secret: string; view: TGiftView }) 
   const verified = view.verification === 'none' || Boolean(token);
   // On a phone the next step can start far from where the button was: bring it into view when it changes.
   const topRef = useRef<HTMLDivElement>(null);
-  const panelRef = useRef<HTMLDivElement>(null);
+  const panelRef = useRef<HTMLElement>(null);
   const where = outcome ? `outcome-${outcome.kind}` : `${verified}-${step}`;
   const lastWhere = useRef(where);
   useEffect(() => {
@@ -129,7 +136,7 @@ export function GiftFlow({ secret, view }: { secret: string; view: TGiftView }) 
           else setOutcome({ kind: 'sent', address: form.getValues() });
         },
         onError: (e) => {
-          if (e instanceof ApiError && e.status === 422 && Object.keys(e.errors).length) {
+          if (e instanceof PublicApiError && e.status === 422 && Object.keys(e.errors).length) {
             // Field errors belong beside the fields: back to the form, with everything still typed.
             form.setErrors(e.fieldErrors());
             setStep('details');
@@ -177,16 +184,14 @@ export function GiftFlow({ secret, view }: { secret: string; view: TGiftView }) 
   );
 
   return (
-    <Grid gutter={{ base: 'md', md: 'xl' }} align="flex-start">
-      <Grid.Col span={{ base: 12, md: 7 }}>
-        <GiftSummary view={view} />
-      </Grid.Col>
-      <Grid.Col span={{ base: 12, md: 5 }}>
-        <Card withBorder radius="lg" padding="lg" ref={panelRef} style={{ scrollMarginTop: 16 }}>
+    <div className="l-grid">
+      <GiftSummary view={view} />
+      <div>
+        <section className="l-card" ref={panelRef} style={{ scrollMarginTop: 16 }} aria-label="Your gift">
           {panel}
-        </Card>
+        </section>
         {verified && <DeclineAction teamName={view.team.name} pending={decline.isPending} error={declineError} onOpen={() => setDeclineError(null)} onDecline={submitDecline} />}
-      </Grid.Col>
-    </Grid>
+      </div>
+    </div>
   );
 }

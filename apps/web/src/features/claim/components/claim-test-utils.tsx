@@ -1,9 +1,8 @@
 import { render } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
 import type { TGiftView } from '@gifthub/shared/claims';
-import { Providers, makeQueryClient } from '../../../app/providers';
+import type { TPageData } from '../../../lib/public-api';
 import { mockFetch, type TFetchCall } from '../../../test/session';
-import { ClaimPage } from './claim-page';
+import { claimPages } from '../routes';
 
 export const SECRET = 'Abcdefghijklmnopqrstuvwx12';
 
@@ -31,13 +30,5 @@ const NOT_MOCKED = { status: 404, body: { message: 'Not mocked', code: 'not_foun
 export const mockApi = (handler: (call: TFetchCall) => TAnswer | undefined) =>
   mockFetch(['GET', 'POST', 'PUT', 'DELETE'].map((method) => ({ method, path: /^/, reply: (call: TFetchCall) => handler(call) ?? NOT_MOCKED })));
 
-export const renderClaimPage = (path = `/acme/${SECRET}`) =>
-  render(
-    <Providers client={makeQueryClient()}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path=":teamSlug/:secret" element={<ClaimPage />} />
-        </Routes>
-      </MemoryRouter>
-    </Providers>,
-  );
+/** The page as the light entry shows it under /pick-a-gift (no portal providers), with the server's data or without. */
+export const renderClaimPage = (path = `/acme/${SECRET}`, data?: TPageData) => render(<>{claimPages.render(path.slice(1), data)}</>);

@@ -1,16 +1,16 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { Alert } from '../../../components/light/alert';
+import { Button } from '../../../components/light/button';
+import { Dialog } from '../../../components/light/dialog';
 
 /** 'No, thanks': asks first, then tells the sender (shown to them as OPTED-OUT). */
 export function DeclineAction({ teamName, pending, error, onDecline, onOpen }: { teamName: string; pending: boolean; error: string | null; onDecline: () => void; onOpen: () => void }) {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Group justify="center" mt="md">
+      <div className="l-center" style={{ marginTop: 16 }}>
         <Button
           variant="subtle"
-          color="gray"
           onClick={() => {
             onOpen();
             setOpen(true);
@@ -18,25 +18,21 @@ export function DeclineAction({ teamName, pending, error, onDecline, onOpen }: {
         >
           No, thanks
         </Button>
-      </Group>
-      <Modal opened={open} onClose={() => !pending && setOpen(false)} title="Decline this gift?" size="sm">
-        <Stack gap="md">
-          <Text size="sm">{teamName} will be told that you would rather not receive this gift, and this link will stop working.</Text>
-          {error && (
-            <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
-              {error}
-            </Alert>
-          )}
-          <Group justify="flex-end" gap="sm">
+      </div>
+      <Dialog opened={open} onClose={() => !pending && setOpen(false)} title="Decline this gift?">
+        <div className="l-stack l-stack-lg">
+          <p className="l-small">{teamName} will be told that you would rather not receive this gift, and this link will stop working.</p>
+          {error && <Alert>{error}</Alert>}
+          <div className="l-actions">
             <Button variant="default" disabled={pending} onClick={() => setOpen(false)}>
               Keep my gift
             </Button>
-            <Button color="red" loading={pending} onClick={onDecline}>
+            <Button variant="danger" loading={pending} onClick={onDecline}>
               Yes, decline
             </Button>
-          </Group>
-        </Stack>
-      </Modal>
+          </div>
+        </div>
+      </Dialog>
     </>
   );
 }

@@ -1,4 +1,3 @@
-import { AspectRatio, Card, Center, Image, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconGift } from '@tabler/icons-react';
 import type { TGiftView } from '@gifthub/shared/claims';
 import { descriptionParagraphs } from '../../../lib/description';
@@ -10,62 +9,50 @@ export function GiftSummary({ view }: { view: TGiftView }) {
   const paragraphs = descriptionParagraphs(view.product.description);
   const notecard = view.notecard_type === 'custom' && view.notecard_text?.trim() ? view.notecard_text.trim() : null;
   return (
-    <Card withBorder radius="lg" padding="lg" data-testid="gift-summary">
-      <Card.Section>
+    <section className="l-card" data-testid="gift-summary" aria-labelledby="gift-name">
+      <div className="l-card-media">
         {view.product.image_url ? (
           // Full width on a phone; on wide screens a fixed height so the message stays in view.
-          <Image src={view.product.image_url} alt={view.product.name} w="100%" h={{ base: 'auto', md: 380 }} fit="contain" bg="gray.0" />
+          <img src={view.product.image_url} alt={view.product.name} />
         ) : (
-          <AspectRatio ratio={16 / 9} bg="blue.0">
-            <Center>
-              <IconGift size={72} stroke={1.3} color="var(--mantine-color-blue-5)" aria-hidden />
-            </Center>
-          </AspectRatio>
+          <div className="l-placeholder">
+            <IconGift size={72} stroke={1.3} aria-hidden />
+          </div>
         )}
-      </Card.Section>
-      <Stack gap="sm" mt="md">
-        <Text size="sm" c="dimmed">
-          {from} sent you a gift
-        </Text>
-        <Title order={1} size="h2" lh={1.25}>
+      </div>
+      <div className="l-stack">
+        <p className="l-small l-dimmed">{from} sent you a gift</p>
+        <h1 id="gift-name">
           {view.product.name}
           {view.quantity > 1 ? ` × ${view.quantity}` : ''}
-        </Title>
+        </h1>
         {view.voucher && (
-          <Text fw={600} size="lg">
+          <p className="l-lead">
             {formatPounds(view.voucher.value)} eGift{view.voucher.brand_name ? ` to spend at ${view.voucher.brand_name}` : ''}
-          </Text>
+          </p>
         )}
         {paragraphs.map((p, i) => (
-          <Text key={i} size="sm">
+          <p key={i} className="l-small">
             {p}
-          </Text>
+          </p>
         ))}
         {view.message?.trim() && (
-          <Paper bg="blue.0" radius="md" p="md" data-testid="sender-message">
-            <Text size="xs" fw={700} tt="uppercase" c="blue.8" mb={4}>
-              A message from {view.sender_name ?? view.team.name}
-            </Text>
-            <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-              {view.message.trim()}
-            </Text>
-          </Paper>
+          <div className="l-message" data-testid="sender-message">
+            <p className="l-label-caps">A message from {view.sender_name ?? view.team.name}</p>
+            <p className="l-small l-wrap">{view.message.trim()}</p>
+          </div>
         )}
         {notecard ? (
-          <Paper withBorder radius="md" p="md" bg="yellow.0" data-testid="notecard">
-            <Text size="xs" fw={700} tt="uppercase" c="dimmed" mb={4}>
-              Your notecard
-            </Text>
-            <Text size="md" fs="italic" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', fontFamily: 'Georgia, "Times New Roman", serif' }}>
-              {notecard}
-            </Text>
-          </Paper>
+          <div className="l-notecard" data-testid="notecard">
+            <p className="l-label-caps l-dimmed">Your notecard</p>
+            <p className="l-notecard-text l-wrap">{notecard}</p>
+          </div>
         ) : view.notecard_type === 'default' && view.type === 'physical' ? (
-          <Text size="sm" c="dimmed" data-testid="notecard">
+          <p className="l-small l-dimmed" data-testid="notecard">
             A greeting card comes with your gift.
-          </Text>
+          </p>
         ) : null}
-      </Stack>
-    </Card>
+      </div>
+    </section>
   );
 }

@@ -1,116 +1,120 @@
-import type { ReactNode, Ref } from 'react';
-import { Button, Card, CopyButton, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconAlertTriangle, IconCheck, IconCopy, IconExternalLink, IconGift, IconHeartHandshake, IconLinkOff, IconTruckDelivery } from '@tabler/icons-react';
-import { claimTexts, type TVoucherReveal } from '@gifthub/shared/claims';
+import { useState, type ReactNode, type Ref } from 'react';
+import { IconAlertTriangle, IconCheck, IconGift, IconHeartHandshake, IconLinkOff, IconTruckDelivery } from '@tabler/icons-react';
+import type { TVoucherReveal } from '@gifthub/shared/claims';
+import { claimTexts } from '@gifthub/shared/claim-texts';
+import { Button, LinkButton } from '../../../components/light/button';
 import { formatPounds } from '../../../lib/money';
 import { type TAddressValues, AddressLines } from './address-lines';
 
-/** One centred card: every final or dead-end state of the gift page (no form). */
-export function OutcomeCard({ icon, color, title, children, testId, ref }: { icon: ReactNode; color: string; title: string; children: ReactNode; testId: string; ref?: Ref<HTMLDivElement> }) {
+type TTone = 'primary' | 'success' | 'danger' | 'warn' | 'gray';
+
+/** One centred card: every final or dead-end state of the gift page (no form). Its title is the page's h1. */
+export function OutcomeCard({ icon, tone, title, children, testId, ref }: { icon: ReactNode; tone: TTone; title: string; children: ReactNode; testId: string; ref?: Ref<HTMLDivElement> }) {
   return (
-    <Card withBorder radius="lg" padding="xl" maw={560} mx="auto" data-testid={testId} ref={ref} style={{ scrollMarginTop: 16 }}>
-      <Stack align="center" gap="md" ta="center">
-        <ThemeIcon size={64} radius="xl" variant="light" color={color} aria-hidden>
+    <div className="l-card l-outcome" data-testid={testId} ref={ref}>
+      <div className="l-stack l-stack-lg">
+        <span className={`l-outcome-icon l-tone-${tone}`} aria-hidden>
           {icon}
-        </ThemeIcon>
-        <Title order={1} size="h2">
-          {title}
-        </Title>
+        </span>
+        <h1>{title}</h1>
         {children}
-      </Stack>
-    </Card>
+      </div>
+    </div>
   );
 }
 
 export function SentScreen({ productName, address, ref }: { productName: string; address: TAddressValues; ref?: Ref<HTMLDivElement> }) {
   return (
-    <OutcomeCard ref={ref} testId="outcome-sent" icon={<IconTruckDelivery size={34} />} color="teal" title="Your gift is on its way">
-      <Text>{claimTexts.claimed}</Text>
-      <Text size="sm" c="dimmed">
-        We will deliver {productName} to:
-      </Text>
-      <Paper withBorder radius="md" p="md" w="100%" ta="left">
+    <OutcomeCard ref={ref} testId="outcome-sent" icon={<IconTruckDelivery size={34} />} tone="success" title="Your gift is on its way">
+      <p>{claimTexts.claimed}</p>
+      <p className="l-small l-dimmed">We will deliver {productName} to:</p>
+      <div className="l-box" style={{ width: '100%', textAlign: 'left' }}>
         <AddressLines values={address} />
-      </Paper>
+      </div>
     </OutcomeCard>
+  );
+}
+
+function CopyCode({ code }: { code: string }) {
+  const [copied, setCopied] = useState(false);
+  const copy = () =>
+    void navigator.clipboard?.writeText(code).then(() => {
+      setCopied(true);
+      setTimeout(() => setCopied(false), 1500);
+    });
+  return (
+    <Button variant="default" onClick={copy}>
+      {copied ? 'Copied' : 'Copy code'}
+    </Button>
   );
 }
 
 export function VoucherScreen({ voucher, ref }: { voucher: TVoucherReveal; ref?: Ref<HTMLDivElement> }) {
   return (
-    <OutcomeCard ref={ref} testId="outcome-voucher" icon={<IconGift size={34} />} color="blue" title={`Your ${voucher.brand_name ?? ''} eGift`.replace(/\s+/g, ' ')}>
-      <Text>{claimTexts.voucherClaimed}</Text>
-      <Text fw={700} size="xl">
+    <OutcomeCard ref={ref} testId="outcome-voucher" icon={<IconGift size={34} />} tone="primary" title={`Your ${voucher.brand_name ?? ''} eGift`.replace(/\s+/g, ' ')}>
+      <p>{claimTexts.voucherClaimed}</p>
+      <p className="l-strong" style={{ fontSize: '1.25rem' }}>
         {formatPounds(voucher.value)}
-      </Text>
-      <Stack gap={6} w="100%">
-        <Text size="sm" fw={500} id="voucher-code-label">
+      </p>
+      <div className="l-stack" style={{ gap: 6, width: '100%' }}>
+        <p className="l-small l-strong" id="voucher-code-label">
           Your eGift code
-        </Text>
-        <Paper withBorder radius="md" p="md" bg="gray.0" aria-labelledby="voucher-code-label">
-          <Text ff="monospace" fw={700} fz={{ base: 'lg', sm: 'xl' }} style={{ letterSpacing: 1, overflowWrap: 'anywhere' }} data-testid="voucher-code">
+        </p>
+        <div className="l-box" role="group" aria-labelledby="voucher-code-label">
+          <p className="l-code" data-testid="voucher-code">
             {voucher.code}
-          </Text>
-        </Paper>
-      </Stack>
-      <SimpleGrid cols={{ base: 1, xs: 2 }} w="100%" spacing="sm">
-        <CopyButton value={voucher.code}>
-          {({ copied, copy }) => (
-            <Button variant="default" leftSection={copied ? <IconCheck size={16} /> : <IconCopy size={16} />} onClick={copy}>
-              {copied ? 'Copied' : 'Copy code'}
-            </Button>
-          )}
-        </CopyButton>
-        <Button component="a" href={voucher.redeem_url} target="_blank" rel="noopener noreferrer" rightSection={<IconExternalLink size={16} />}>
+          </p>
+        </div>
+      </div>
+      <div className="l-cols" style={{ width: '100%' }}>
+        <CopyCode code={voucher.code} />
+        <LinkButton href={voucher.redeem_url} target="_blank" rel="noopener noreferrer">
           Redeem
-        </Button>
-      </SimpleGrid>
-      <Text size="xs" c="dimmed">
-        Keep this code safe: it works like cash at checkout.
-      </Text>
+          <span aria-hidden>↗</span>
+        </LinkButton>
+      </div>
+      <p className="l-xs l-dimmed">Keep this code safe: it works like cash at checkout.</p>
     </OutcomeCard>
   );
 }
 
 export function DeclinedScreen({ ref }: { ref?: Ref<HTMLDivElement> }) {
   return (
-    <OutcomeCard ref={ref} testId="outcome-declined" icon={<IconHeartHandshake size={34} />} color="gray" title="You declined this gift">
-      <Text>{claimTexts.declined}</Text>
+    <OutcomeCard ref={ref} testId="outcome-declined" icon={<IconHeartHandshake size={34} />} tone="gray" title="You declined this gift">
+      <p>{claimTexts.declined}</p>
     </OutcomeCard>
   );
 }
 
 export function AlreadyClaimedScreen() {
   return (
-    <OutcomeCard testId="outcome-already-claimed" icon={<IconCheck size={34} />} color="teal" title="Gift already claimed">
-      <Text>{claimTexts.alreadyClaimed}</Text>
-      <Text size="sm" c="dimmed">
-        If you claimed it, it is on its way. If you think this is a mistake, please contact the person who sent you the link.
-      </Text>
+    <OutcomeCard testId="outcome-already-claimed" icon={<IconCheck size={34} />} tone="success" title="Gift already claimed">
+      <p>{claimTexts.alreadyClaimed}</p>
+      <p className="l-small l-dimmed">If you claimed it, it is on its way. If you think this is a mistake, please contact the person who sent you the link.</p>
     </OutcomeCard>
   );
 }
 
 export function AlreadyDeclinedScreen() {
   return (
-    <OutcomeCard testId="outcome-already-declined" icon={<IconHeartHandshake size={34} />} color="gray" title="Gift declined">
-      <Text>{claimTexts.alreadyDeclined}</Text>
+    <OutcomeCard testId="outcome-already-declined" icon={<IconHeartHandshake size={34} />} tone="gray" title="Gift declined">
+      <p>{claimTexts.alreadyDeclined}</p>
     </OutcomeCard>
   );
 }
 
 export function UnknownLinkScreen() {
   return (
-    <OutcomeCard testId="outcome-unknown" icon={<IconLinkOff size={34} />} color="orange" title="Gift link not found">
-      <Text>{claimTexts.notFound}</Text>
+    <OutcomeCard testId="outcome-unknown" icon={<IconLinkOff size={34} />} tone="warn" title="Gift link not found">
+      <p>{claimTexts.notFound}</p>
     </OutcomeCard>
   );
 }
 
 export function LoadFailedScreen({ message, onRetry, retrying }: { message: string; onRetry: () => void; retrying: boolean }) {
   return (
-    <OutcomeCard testId="outcome-load-failed" icon={<IconAlertTriangle size={34} />} color="red" title="Your gift could not be loaded">
-      <Text>{message}</Text>
+    <OutcomeCard testId="outcome-load-failed" icon={<IconAlertTriangle size={34} />} tone="danger" title="Your gift could not be loaded">
+      <p>{message}</p>
       <Button onClick={onRetry} loading={retrying}>
         Try again
       </Button>

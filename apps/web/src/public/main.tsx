@@ -1,0 +1,18 @@
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import type { TPageData } from '../lib/public-api';
+import { PublicApp } from './public-app';
+import '../components/light/light.css';
+
+// The light public entry (gift.html): React and the public pages only. The server usually sends the page
+// rendered with its data (a JSON script, id page-data); the browser then hydrates it instead of drawing again.
+const dataScript = document.getElementById('page-data');
+const data = dataScript?.textContent ? (JSON.parse(dataScript.textContent) as TPageData) : undefined;
+const root = document.getElementById('root')!;
+const app = (
+  <StrictMode>
+    <PublicApp pathname={window.location.pathname} data={data} />
+  </StrictMode>
+);
+if (root.firstElementChild) hydrateRoot(root, app);
+else createRoot(root).render(app);

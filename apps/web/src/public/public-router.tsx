@@ -1,0 +1,28 @@
+import type { ReactNode } from 'react';
+import type { TPageData } from '../lib/public-api';
+
+/**
+ * A public page family of the light entry, found by the first path segment (its base). The server renders the
+ * page with `render` and, when `dataPath` names an API path, puts that answer into the page first, so the page
+ * shows at once without a request of its own.
+ */
+export type TPublicPages = {
+  /** First path segment, one of PUBLIC_BASES in shared/routes.ts ('pick-a-gift'). */
+  base: string;
+  /** The page for the path below the base ('acme/Secret…' for /pick-a-gift/acme/Secret…). */
+  render: (rest: string, data: TPageData | undefined) => ReactNode;
+  /** The API path (below /api/v1) whose answer the page needs before it can show, if any. */
+  dataPath?: (rest: string) => string | null;
+};
+
+/** The base and the rest of a path: '/pick-a-gift/acme/x' → ['pick-a-gift', 'acme/x']. */
+export const splitPath = (pathname: string): [string, string] => {
+  const [, base = '', ...rest] = pathname.split('/');
+  return [base, rest.join('/')];
+};
+
+export const findPages = (all: TPublicPages[], pathname: string) => {
+  const [base, rest] = splitPath(pathname);
+  const pages = all.find((p) => p.base === base);
+  return pages ? { pages, rest } : null;
+};

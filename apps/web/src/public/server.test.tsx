@@ -1,0 +1,48 @@
+import { StrictMode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { act, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { SECRET, giftView } from '../features/claim/components/claim-test-utils';
+import { PublicApp } from './public-app';
+import { pageDataPath, renderPage } from './server';
+
+let container: HTMLElement | null = null;
+afterEach(() => {
+  container?.remove();
+  container = null;
+});
+
+describe('the public entry on the server', () => {
+  it('names the API answer a gift page needs, and none for the others', () => {
+    expect(pageDataPath(`/pick-a-gift/acme/${SECRET}`)).toBe(`/public/gifts/${SECRET}`);
+    expect(pageDataPath('/pick-a-gift/redeem/ABCD-EFGH-JKMN-PQRS')).toBeNull();
+    expect(pageDataPath('/pick-a-gift/unknown')).toBeNull();
+  });
+
+  it('renders the gift with its data, and the browser hydrates it without a mismatch', async () => {
+    const path = `/pick-a-gift/acme/${SECRET}`;
+    const data = { status: 200, body: giftView() };
+    const html = renderPage(path, data);
+    expect(html).toContain('Artisan Cheese Board');
+    expect(html).toContain('Where should we send your gift?');
+    container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.appendChild(container);
+    // A hydration mismatch logs console.error, which fails the test (test/console-guard.ts).
+    await act(async () => {
+      hydrateRoot(
+        container!,
+        <StrictMode>
+          <PublicApp pathname={path} data={data} />
+        </StrictMode>,
+      );
+    });
+    expect(screen.getByRole('heading', { level: 1, name: 'Artisan Cheese Board' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/First Name/)).toHaveValue('Rita');
+  });
+
+  it('renders the not-found page for a link it cannot read', () => {
+    expect(renderPage('/pick-a-gift/acme', undefined)).toContain('Gift link not found');
+    expect(renderPage(`/pick-a-gift/acme/${SECRET}`, { status: 404, body: { message: 'x', code: 'gift_not_found', errors: {} } })).toContain('Gift link not found');
+  });
+});

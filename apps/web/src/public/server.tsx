@@ -1,0 +1,18 @@
+import { renderToString } from 'react-dom/server';
+import type { TPageData } from '../lib/public-api';
+import { findPages } from './public-router';
+import { PublicApp, publicPages } from './public-app';
+
+// The light public entry on the server (built with `vite build --ssr` into dist/ssr, loaded by the API's
+// static-web plugin): which API answer a page needs, and the page's HTML with that answer.
+
+/** The API path (below /api/v1) whose answer the page at this path needs, or null. */
+export function pageDataPath(pathname: string): string | null {
+  const found = findPages(publicPages, pathname);
+  return found?.pages.dataPath?.(found.rest) ?? null;
+}
+
+/** The page's markup for the root element; the browser hydrates it with the same data. */
+export function renderPage(pathname: string, data: TPageData | undefined): string {
+  return renderToString(<PublicApp pathname={pathname} data={data} />);
+}
