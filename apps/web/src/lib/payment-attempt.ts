@@ -96,15 +96,97 @@ export function endsAttempt(e: unknown): boolean {
   return e.status >= 400 && e.status < 500 && ![408, 409, 429].includes(e.status);
 }
 
-/** Runs a payment request with the attempt's key, and ends the attempt on success or a settled refusal. */
-export async function inPaymentAttempt<T>(scope: TAttemptScope, payload: unknown, run: (key: string) => Promise<T>): Promise<T> {
+/** Ends the attempt only if it is still the one with this key (another payload may have started since). */
+export function endAttemptWithKey(scope: TAttemptScope, key: string) {
+  if (readAttempt(scope)?.key === key) endAttempt(scope);
+}
+
+/**
+ * A payment the portal may lose sight of: while its request runs, and after an answer that did not settle it,
+ * it is kept in localStorage (which outlives a closed tab, unlike the key's sessionStorage), with what it was
+ * for, so the next load of the portal can ask the API what became of it (domain/payment's outcome check).
+ */
+export type TOpenPayment = TAttemptScope & { userId: number; key: string; /** Pounds: the top-up amount or the gift's total. */ amount: number; startedAt: number };
+
+const OPEN_PREFIX = 'gifthub.payment-open.';
+/** An attempt older than this is not reported any more (the API keeps answers for a day, intents for longer). */
+const OPEN_KEEP_MS = 7 * 24 * 60 * 60 * 1000;
+
+const local = {
+  keys: () => {
+    try {
+      return Object.keys(window.localStorage).filter((k) => k.startsWith(OPEN_PREFIX));
+    } catch {
+      return [];
+    }
+  },
+  get: (k: string) => {
+    try {
+      return window.localStorage.getItem(k);
+    } catch {
+      return null;
+    }
+  },
+  set: (k: string, v: string) => {
+    try {
+      window.localStorage.setItem(k, v);
+    } catch {
+      // Without storage the outcome of a left page cannot be shown later; the payment itself is unaffected.
+    }
+  },
+  remove: (k: string) => {
+    try {
+      window.localStorage.removeItem(k);
+    } catch {
+      // nothing stored there
+    }
+  },
+};
+
+const isOpenPayment = (v: unknown): v is TOpenPayment => {
+  const o = v as Partial<TOpenPayment> | null;
+  return Boolean(o) && typeof o!.key === 'string' && typeof o!.teamId === 'number' && typeof o!.userId === 'number' && typeof o!.flow === 'string' && typeof o!.amount === 'number' && typeof o!.startedAt === 'number';
+};
+
+export const rememberOpenPayment = (p: TOpenPayment) => local.set(OPEN_PREFIX + p.key, JSON.stringify(p));
+export const forgetOpenPayment = (key: string) => local.remove(OPEN_PREFIX + key);
+
+/** The open payments of this person in this team, oldest first; unreadable or too old ones are dropped. */
+export function openPayments(teamId: number, userId: number, now = Date.now()): TOpenPayment[] {
+  const found: TOpenPayment[] = [];
+  for (const k of local.keys()) {
+    let v: unknown = null;
+    try {
+      v = JSON.parse(local.get(k) ?? 'null');
+    } catch {
+      v = null;
+    }
+    if (!isOpenPayment(v) || now - v.startedAt > OPEN_KEEP_MS) local.remove(k);
+    else if (v.teamId === teamId && v.userId === userId) found.push(v);
+  }
+  return found.sort((a, b) => a.startedAt - b.startedAt);
+}
+
+/** Who pays and how much, for the open-payment record (omitted: nothing is kept for a later visit). */
+export type TPaymentOwner = { userId: number; amount: number };
+
+/**
+ * Runs a payment request with the attempt's key, and ends the attempt on success or a settled refusal. With
+ * an owner, the attempt is also kept as an open payment until then, for the outcome check of a later visit.
+ */
+export async function inPaymentAttempt<T>(scope: TAttemptScope, payload: unknown, run: (key: string) => Promise<T>, owner?: TPaymentOwner): Promise<T> {
   const key = attemptKey(scope, payload);
+  if (owner) rememberOpenPayment({ ...scope, ...owner, key, startedAt: Date.now() });
+  const settled = () => {
+    endAttempt(scope);
+    forgetOpenPayment(key);
+  };
   try {
     const result = await run(key);
-    endAttempt(scope);
+    settled();
     return result;
   } catch (e) {
-    if (endsAttempt(e)) endAttempt(scope);
+    if (endsAttempt(e)) settled();
     throw e;
   }
 }

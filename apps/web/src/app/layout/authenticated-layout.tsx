@@ -10,6 +10,7 @@ import { SessionContext, buildSession, currentUserQuery, pickTeam, teamQuery, us
 import { storage } from '../../lib/storage';
 import { UiContext } from '../../lib/ui';
 import { ContactModal } from '../../domain/contact/components/contact-modal';
+import { PaymentOutcomeCheck } from '../../domain/payment/components/payment-outcome';
 import { SignUpModal } from '../../domain/sign-up/components/sign-up-modal';
 import { Banners, BottomBar } from './banners';
 import { HelpSidebar } from './help-sidebar';
@@ -112,6 +113,8 @@ function Shell({ session }: { session: ReturnType<typeof buildSession> }) {
         <ContactModal opened={modal === 'contact'} onClose={() => setModal(null)} location="app" />
         <SignUpModal opened={modal === 'sign-up'} onClose={() => setModal(null)} />
         <TeamSwitcherModal opened={modal === 'teams'} onClose={() => setModal(null)} />
+        {/* Payments whose page was left while they ran: their outcome, once, at the next visit. */}
+        <PaymentOutcomeCheck />
       </UiContext.Provider>
     </SessionContext.Provider>
   );

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TInvitationItem, TInvitationResult, TMarketplaceRegistration, TRegistrationItem } from '@gifthub/shared/registrations';
 import { http } from '../../../lib/api-client';
-import { inPaymentAttempt } from '../../../lib/payment-attempt';
+import { inPaymentAttempt, type TPaymentOwner } from '../../../lib/payment-attempt';
 import { registrationsKey } from '../../registrations/api/get-registrations';
 
 const afterWrite = (qc: ReturnType<typeof useQueryClient>, teamId: number) => {
@@ -11,6 +11,9 @@ const afterWrite = (qc: ReturnType<typeof useQueryClient>, teamId: number) => {
   void qc.invalidateQueries({ queryKey: ['marketplace', 'catalogue'] });
 };
 
+/** The gift and who pays how much: the attempt is kept as open until answered, for the outcome check of a later visit. */
+export type TGiftPayment<T> = { item: T; owner: TPaymentOwner };
+
 /**
  * Select & Send: POST /teams/{teamId}/gb-registrations. The server takes the payment and creates the registration as
  * one outcome; the payment attempt's Idempotency-Key makes a retry after a lost answer charge once.
@@ -18,9 +21,12 @@ const afterWrite = (qc: ReturnType<typeof useQueryClient>, teamId: number) => {
 export function useSendGift(teamId: number) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (item: TRegistrationItem) =>
-      inPaymentAttempt({ teamId, flow: 'gift-send' }, item, (key) =>
-        http.post<Partial<TMarketplaceRegistration>>(`/teams/${teamId}/gb-registrations`, item, { quiet: true, successAlert: false, headers: { 'idempotency-key': key } }),
+    mutationFn: ({ item, owner }: TGiftPayment<TRegistrationItem>) =>
+      inPaymentAttempt(
+        { teamId, flow: 'gift-send' },
+        item,
+        (key) => http.post<Partial<TMarketplaceRegistration>>(`/teams/${teamId}/gb-registrations`, item, { quiet: true, successAlert: false, headers: { 'idempotency-key': key } }),
+        owner,
       ),
     onSuccess: () => afterWrite(qc, teamId),
   });
@@ -30,14 +36,18 @@ export function useSendGift(teamId: number) {
 export function useCreateInvitation(teamId: number) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (item: TInvitationItem) =>
-      inPaymentAttempt({ teamId, flow: 'gift-invite' }, item, (key) =>
-        http.post<TInvitationResult>(`/teams/${teamId}/gb-registrations/invite/link`, item, {
-          query: { platform: 'marketplace' },
-          quiet: true,
-          successAlert: false,
-          headers: { 'idempotency-key': key },
-        }),
+    mutationFn: ({ item, owner }: TGiftPayment<TInvitationItem>) =>
+      inPaymentAttempt(
+        { teamId, flow: 'gift-invite' },
+        item,
+        (key) =>
+          http.post<TInvitationResult>(`/teams/${teamId}/gb-registrations/invite/link`, item, {
+            query: { platform: 'marketplace' },
+            quiet: true,
+            successAlert: false,
+            headers: { 'idempotency-key': key },
+          }),
+        owner,
       ),
     onSuccess: () => afterWrite(qc, teamId),
   });

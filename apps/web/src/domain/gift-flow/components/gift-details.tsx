@@ -17,7 +17,9 @@ export function GiftSentDetails({ product, values: v, onClose }: { product: TPro
       <ThemeIcon size={72} radius={36} color="green" variant="light">
         <IconCircleCheck size={44} />
       </ThemeIcon>
-      <Title order={3}>{physical ? 'Your gift is on its way' : 'Your eGift has been sent'}</Title>
+      <Title order={3} tabIndex={-1} data-focus-first>
+        {physical ? 'Your gift is on its way' : 'Your eGift has been sent'}
+      </Title>
       <Text c="dimmed" maw={560}>
         {physical ? `${product.name} for ${name} has been ordered and paid.` : `${product.name} for ${name} has been ordered and paid.`}
       </Text>

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Center, Divider, Group, List, Loader, SimpleGrid, Stack, Stepper, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconArrowLeft } from '@tabler/icons-react';
@@ -6,11 +6,15 @@ import type { TProduct } from '@gifthub/shared/catalogue';
 import { billingTexts } from '@gifthub/shared/billing';
 import { isSpecialCorporation } from '@gifthub/shared/gifts';
 import type { TInvitationResult } from '@gifthub/shared/registrations';
+import { focusFirst } from '../../../components/focus-first';
+import { useModalGuard } from '../../../components/guarded-modal';
 import { ApiError } from '../../../lib/api-client';
 import { formatPence, formatPounds } from '../../../lib/money';
+import { endsAttempt } from '../../../lib/payment-attempt';
 import { useSession } from '../../../lib/session';
 import { checkBalance } from '../../payment/api/check-balance';
 import { PaymentChoice, usePayment } from '../../payment/components/payment-choice';
+import { showPaymentOutcome, useStillShown } from '../../payment/components/payment-outcome';
 import { useCreateInvitation, useSendGift } from '../api/send-gift';
 import { GiftSentDetails, InvitationDetails } from './gift-details';
 import { AddressStep, NotecardStep, StartStep } from './gift-steps';
@@ -27,7 +31,8 @@ export const INVITATION_CREATED = 'Campaign Invitation Created';
 /**
  * The gift registration modal's flow (spec 1 §2, §4): screens form → payment or processing → details; the form
  * walks the steps of the mode and product type, Continue validating the current step first. A failed payment
- * or a server error returns to the form with the errors listed.
+ * or a server error returns to the form with the errors listed. Inside a GuardedModal: entered data asks before
+ * it is discarded, and while the payment runs the modal cannot be closed nor the page left unasked.
  */
 export function GiftFlow({ product, mode, onBack, onClose, onTitle }: { product: TProduct; mode: TFlowMode; onBack: () => void; onClose: () => void; onTitle: (title: string) => void }) {
   const session = useSession();
@@ -41,6 +46,15 @@ export function GiftFlow({ product, mode, onBack, onClose, onTitle }: { product:
   const send = useSendGift(session.teamId);
   const invite = useCreateInvitation(session.teamId);
   const inFlight = useRef(false);
+  const shown = useStillShown();
+  useModalGuard({ locked: screen !== 'form' && screen !== 'details', dirty: screen === 'form' && form.isDirty() });
+
+  // A new step or screen starts with focus on its first field (or its heading, or the errors to fix), not on the page body.
+  const flowRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const root = flowRef.current;
+    focusFirst(root?.querySelector<HTMLElement>('[data-testid="flow-errors"]') ?? root?.querySelector<HTMLElement>('form') ?? root ?? null);
+  }, [active, screen]);
 
   const v = form.values;
   const quantity = product.type === 'physical' ? Math.max(1, Math.floor(Number(v.quantity)) || 1) : 1;
@@ -91,6 +105,8 @@ export function GiftFlow({ product, mode, onBack, onClose, onTitle }: { product:
     inFlight.current = true;
     setServerErrors([]);
     setScreen(payment.needed ? 'payment' : 'processing');
+    const owner = { userId: session.user.user_id, amount: prices.total.iv / 100 };
+    const flow = mode === 'send' ? 'gift-send' : 'gift-invite';
     try {
       if (payment.payment?.method === 'team-balance') {
         // Spec 1 §4: a balance check first; a failed check returns to the form.
@@ -98,16 +114,14 @@ export function GiftFlow({ product, mode, onBack, onClose, onTitle }: { product:
         if (!check.allowed) return fail([`${billingTexts.insufficientBalance} Available: ${formatPounds(check.total_available)}.`]);
       }
       // The hooks send one Idempotency-Key per payment attempt: a retry of the same gift after a lost answer is charged once.
-      if (mode === 'send') {
-        await send.mutateAsync(registrationItem(product, form.values, payment.payment));
-        setScreen('details');
-      } else {
-        const res = await invite.mutateAsync(invitationItem(product, form.values, payment.payment));
-        setInvitation(res);
-        setScreen('details');
-        onTitle(INVITATION_CREATED);
-      }
+      if (mode === 'send') await send.mutateAsync({ item: registrationItem(product, form.values, payment.payment), owner });
+      else setInvitation(await invite.mutateAsync({ item: invitationItem(product, form.values, payment.payment), owner }));
+      // The page was left in the portal (the router asked first) while it ran: tell the outcome where the person is now.
+      if (!shown.current) showPaymentOutcome(flow, { outcome: 'succeeded', kind: 'gift', amount: owner.amount, message: null });
+      setScreen('details');
+      if (mode === 'invite') onTitle(INVITATION_CREATED);
     } catch (e) {
+      if (!shown.current && endsAttempt(e)) showPaymentOutcome(flow, { outcome: 'failed', kind: 'gift', amount: owner.amount, message: e instanceof ApiError ? e.message : null });
       if (e instanceof ApiError) {
         const fields = e.fieldErrors();
         const listed = Object.values(fields).filter((m) => m && m !== e.message);
@@ -120,8 +134,8 @@ export function GiftFlow({ product, mode, onBack, onClose, onTitle }: { product:
 
   if (screen === 'payment' || screen === 'processing')
     return (
-      <Center py={60} data-testid={`flow-${screen}`}>
-        <Stack align="center" gap="xs">
+      <Center py={60} data-testid={`flow-${screen}`} ref={flowRef}>
+        <Stack align="center" gap="xs" role="status" tabIndex={-1} data-focus-first>
           <Loader />
           <Text fw={500}>{screen === 'payment' ? `Taking the payment of ${formatPence(prices.total.iv)}…` : mode === 'send' ? 'Sending your gift…' : 'Creating the gift link…'}</Text>
           <Text size="sm" c="dimmed">
@@ -132,10 +146,14 @@ export function GiftFlow({ product, mode, onBack, onClose, onTitle }: { product:
     );
 
   if (screen === 'details')
-    return mode === 'invite' && invitation ? (
-      <InvitationDetails result={invitation} product={product} values={form.values} onClose={onClose} />
-    ) : (
-      <GiftSentDetails product={product} values={form.values} onClose={onClose} />
+    return (
+      <div ref={flowRef}>
+        {mode === 'invite' && invitation ? (
+          <InvitationDetails result={invitation} product={product} values={form.values} onClose={onClose} />
+        ) : (
+          <GiftSentDetails product={product} values={form.values} onClose={onClose} />
+        )}
+      </div>
     );
 
   const summary = step === 'summary';
@@ -143,7 +161,7 @@ export function GiftFlow({ product, mode, onBack, onClose, onTitle }: { product:
   const submitLabel = payment.needed ? `Pay ${formatPence(prices.total.iv)} & ${mode === 'send' ? 'Send' : 'Create Link'}` : mode === 'send' ? 'Send Gift' : 'Create Link';
 
   return (
-    <Stack gap="lg" data-testid="gift-flow" data-step={step}>
+    <Stack gap="lg" data-testid="gift-flow" data-step={step} ref={flowRef}>
       <Group gap="sm" wrap="nowrap">
         <Text size="sm" c="dimmed">
           {product.name}
@@ -161,7 +179,7 @@ export function GiftFlow({ product, mode, onBack, onClose, onTitle }: { product:
       </Stepper>
 
       {serverErrors.length > 0 && (
-        <Alert color="red" title="The gift could not be sent" data-testid="flow-errors">
+        <Alert color="red" title="The gift could not be sent" data-testid="flow-errors" tabIndex={-1}>
           <List size="sm">
             {serverErrors.map((m) => (
               <List.Item key={m}>{m}</List.Item>
@@ -184,7 +202,9 @@ export function GiftFlow({ product, mode, onBack, onClose, onTitle }: { product:
         {summary && (
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl" data-testid="step-summary">
             <Stack gap="sm">
-              <Title order={4}>Summary</Title>
+              <Title order={4} tabIndex={-1} data-focus-first>
+                Summary
+              </Title>
               <Recap product={product} values={v} mode={mode} />
               <PriceBreakdown lines={lines} />
             </Stack>

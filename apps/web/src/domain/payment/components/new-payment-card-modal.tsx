@@ -1,8 +1,9 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
-import { Alert, Button, Center, Group, Loader, LoadingOverlay, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Center, Group, Loader, LoadingOverlay, Stack, Text } from '@mantine/core';
 import { IconCircleCheck, IconClockHour4 } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { billingTexts, type TPaymentCard, type TSetupIntent } from '@gifthub/shared/billing';
+import { GuardedModal, useModalGuard } from '../../../components/guarded-modal';
 import { ApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { cardsQuery } from '../api/get-cards';
@@ -18,13 +19,20 @@ export type TCardModalScreen = 'loading' | 'form' | 'processing' | 'error' | 'fi
 /**
  * New Payment Card modal (spec 1 §2, §4, §8): screens loading, form, processing, error, final.
  * succeeded → saved, list refreshed, marked preferred; processing → the processing note;
- * requires_payment_method or a gateway error → back to the form with the message.
+ * requires_payment_method or a gateway error → back to the form with the message. While the gateway
+ * confirms the card (3-D Secure included) the modal cannot be closed, nor the page left unasked.
  */
 export function NewPaymentCardModal({ opened, onClose, onSaved }: { opened: boolean; onClose: () => void; onSaved?: (card: TPaymentCard) => void }) {
   return (
-    <Modal opened={opened} onClose={onClose} title="New Payment Card" closeOnClickOutside={false}>
+    <GuardedModal
+      opened={opened}
+      onClose={onClose}
+      title="New Payment Card"
+      closeOnClickOutside={false}
+      leaveText="Your card is being checked. If you leave now, it may not be saved."
+    >
       {opened && <CardSetupFlow onClose={onClose} onSaved={onSaved} />}
-    </Modal>
+    </GuardedModal>
   );
 }
 
@@ -35,6 +43,7 @@ function CardSetupFlow({ onClose, onSaved }: { onClose: () => void; onSaved?: (c
   const [intent, setIntent] = useState<TSetupIntent | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [final, setFinal] = useState<'saved' | 'processing'>('saved');
+  useModalGuard({ locked: screen === 'processing' });
 
   useEffect(() => {
     let live = true;

@@ -1,15 +1,20 @@
 import { useRef, useState } from 'react';
-import { Alert, Button, Center, Group, Loader, Modal, NumberInput, Radio, SimpleGrid, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { Alert, Button, Center, Group, Loader, NumberInput, Radio, SimpleGrid, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconCircleCheck, IconFileInvoice } from '@tabler/icons-react';
 import { MODAL_WIDTH_WIDE } from '@gifthub/shared/constants';
 import { TOP_UP_AMOUNTS, TOP_UP_DEFAULT, ZTopUpItem, type TTopUp, type TTopUpItem } from '@gifthub/shared/billing';
 import { texts } from '@gifthub/shared/messages';
+import { paymentOutcomeTexts } from '@gifthub/shared/payments';
+import { useFocusFirst } from '../../../components/focus-first';
+import { GuardedModal, useModalGuard } from '../../../components/guarded-modal';
 import { ApiError } from '../../../lib/api-client';
 import { zodValidate } from '../../../lib/form';
 import { formatPounds } from '../../../lib/money';
+import { endsAttempt } from '../../../lib/payment-attempt';
 import { useSession } from '../../../lib/session';
 import { PaymentCardPicker } from '../../../domain/payment/components/payment-card-picker';
+import { showPaymentOutcome, useStillShown } from '../../../domain/payment/components/payment-outcome';
 import { useTopUpPrices } from '../api/get-top-up-prices';
 import { useTopUp } from '../api/top-up';
 
@@ -27,12 +32,21 @@ export type TTopUpStart = { amount?: number; repay?: boolean };
  * Top-up modal (spec 3 §2.7, §5, §9): an amount (50 … 10000, default 1000, or a custom amount), card or
  * bank transfer, the prices (top up, fee, total) from the API; screens form → payment (card) or
  * processing (bank transfer) → topped-up or top-up-requested. A failed payment returns to the form.
+ * While the payment runs the modal cannot be closed or the page left unasked; a changed form asks before
+ * it is discarded (GuardedModal). A page left anyway shows the outcome at the next visit (PaymentOutcomeCheck).
  */
 export function TopUpModal({ opened, onClose, start }: { opened: boolean; onClose: () => void; start?: TTopUpStart }) {
   return (
-    <Modal opened={opened} onClose={onClose} title={start?.repay ? 'Repay Team Credit' : 'Top Up Team Balance'} size={MODAL_WIDTH_WIDE} closeOnClickOutside={false}>
+    <GuardedModal
+      opened={opened}
+      onClose={onClose}
+      title={start?.repay ? 'Repay Team Credit' : 'Top Up Team Balance'}
+      size={MODAL_WIDTH_WIDE}
+      closeOnClickOutside={false}
+      leaveText={paymentOutcomeTexts.leaveWhilePaying}
+    >
       {opened && <TopUpFlow onClose={onClose} start={start} />}
-    </Modal>
+    </GuardedModal>
   );
 }
 
@@ -46,12 +60,20 @@ function TopUpFlow({ onClose, start }: { onClose: () => void; start?: TTopUpStar
   // A repay amount in pence shows as £250.50, not £250.5.
   const [custom, setCustom] = useState<number | string>(preset ? '' : Number.isInteger(startAmount) ? startAmount : startAmount.toFixed(2));
   const [method, setMethod] = useState<TMethod>(canCards ? 'stripe' : 'bank-transfer');
+  const [initial] = useState({ choice, custom: String(custom), method });
   const [cardId, setCardId] = useState<number | null>(null);
   const [screen, setScreen] = useState<TTopUpScreen>('form');
   const [error, setError] = useState<string | null>(null);
   const [result, setResult] = useState<TTopUp | null>(null);
-  const topUp = useTopUp(session.teamId);
+  const topUp = useTopUp(session.teamId, session.user.user_id);
   const inFlight = useRef(false);
+  const shown = useStillShown();
+  useModalGuard({
+    locked: screen === 'payment' || screen === 'processing',
+    dirty: screen === 'form' && (choice !== initial.choice || String(custom) !== initial.custom || method !== initial.method),
+  });
+  // Each screen starts with focus on its content (the failed form on its error), not on the page body.
+  const focusRoot = useFocusFirst<HTMLDivElement>([screen]);
 
   const amount = choice === 'custom' ? (custom === '' ? NaN : Number(custom)) : Number(choice);
   const item: TTopUpItem = {
@@ -81,9 +103,12 @@ function TopUpFlow({ onClose, start }: { onClose: () => void; start?: TTopUpStar
     try {
       // useTopUp sends one Idempotency-Key per payment attempt: Pay Now again after a lost answer is charged once.
       const res = await topUp.mutateAsync(item);
+      // The page was left in the portal (the router asked first) while it ran: tell the outcome where the person is now.
+      if (!shown.current) showPaymentOutcome('top-up', { outcome: 'succeeded', kind: res.status === 'paid' ? 'top-up' : 'top-up-request', amount: res.amount, message: null });
       setResult(res);
       setScreen(res.status === 'paid' ? 'topped-up' : 'top-up-requested');
     } catch (e) {
+      if (!shown.current && endsAttempt(e)) showPaymentOutcome('top-up', { outcome: 'failed', kind: 'top-up', amount, message: e instanceof ApiError ? e.message : null });
       const fields = e instanceof ApiError ? Object.values(e.fieldErrors()).filter((m) => m && m !== e.message) : [];
       setError(e instanceof ApiError ? [e.message, ...fields].join(' ') : 'The top-up could not be completed. Please try again.');
       setScreen('form');
@@ -101,8 +126,8 @@ function TopUpFlow({ onClose, start }: { onClose: () => void; start?: TTopUpStar
 
   if (screen === 'payment' || screen === 'processing')
     return (
-      <Center py="xl" data-testid={`top-up-${screen}`}>
-        <Stack align="center" gap="xs">
+      <Center py="xl" data-testid={`top-up-${screen}`} ref={focusRoot}>
+        <Stack align="center" gap="xs" role="status" tabIndex={-1} data-focus-first>
           <Loader />
           <Text>{screen === 'payment' ? 'Taking the card payment…' : 'Sending your invoice request…'}</Text>
           <Text size="sm" c="dimmed">
@@ -114,9 +139,9 @@ function TopUpFlow({ onClose, start }: { onClose: () => void; start?: TTopUpStar
 
   if (screen === 'topped-up' || screen === 'top-up-requested')
     return (
-      <Stack align="center" ta="center" data-testid={`top-up-${screen}`}>
+      <Stack align="center" ta="center" data-testid={`top-up-${screen}`} ref={focusRoot}>
         {screen === 'topped-up' ? <IconCircleCheck size={48} color="var(--mantine-color-green-6)" /> : <IconFileInvoice size={48} color="var(--mantine-color-blue-6)" />}
-        <Text fw={600}>{screen === 'topped-up' ? 'Your team balance has been topped up.' : 'Your top-up request has been sent.'}</Text>
+        <Text fw={600} tabIndex={-1} data-focus-first>{screen === 'topped-up' ? 'Your team balance has been topped up.' : 'Your top-up request has been sent.'}</Text>
         <Text size="sm" c="dimmed">
           {screen === 'topped-up'
             ? `${formatPounds(result?.amount ?? amount)} has been added to your team balance. A receipt is in your payment documents.`
@@ -127,22 +152,23 @@ function TopUpFlow({ onClose, start }: { onClose: () => void; start?: TTopUpStar
     );
 
   return (
-    <Stack data-testid="top-up-form">
+    <Stack data-testid="top-up-form" ref={focusRoot}>
       {error && (
-        <Alert color="red" data-testid="top-up-error">
+        <Alert color="red" data-testid="top-up-error" tabIndex={-1} data-focus-first>
           {error}
         </Alert>
       )}
+      {/* One Tab stop: only the chosen amount is tabbable; the arrow keys move the choice (Radio.Card). */}
       <Radio.Group label="Top up amount" value={choice} onChange={setChoice}>
         <SimpleGrid cols={{ base: 3, xs: 4 }} spacing="xs" mt={6}>
           {TOP_UP_AMOUNTS.map((a) => (
-            <Radio.Card key={a} value={String(a)} p="xs" radius="md" ta="center" style={selectedStyle(choice === String(a))}>
+            <Radio.Card key={a} value={String(a)} p="xs" radius="md" ta="center" style={selectedStyle(choice === String(a))} tabIndex={choice === String(a) ? 0 : -1}>
               <Text size="sm" fw={choice === String(a) ? 700 : 500}>
                 {wholePounds(a)}
               </Text>
             </Radio.Card>
           ))}
-          <Radio.Card value="custom" p="xs" radius="md" ta="center" style={selectedStyle(choice === 'custom')}>
+          <Radio.Card value="custom" p="xs" radius="md" ta="center" style={selectedStyle(choice === 'custom')} tabIndex={choice === 'custom' ? 0 : -1}>
             <Text size="sm" fw={choice === 'custom' ? 700 : 500}>
               Custom
             </Text>

@@ -1,8 +1,10 @@
 import { useState } from 'react';
-import { Alert, Badge, Box, Button, Center, Group, Loader, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Box, Button, Center, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconLink, IconSend } from '@tabler/icons-react';
 import { VOUCHER_CATEGORY_LABELS, type TProduct } from '@gifthub/shared/catalogue';
 import { directSendAllowed } from '@gifthub/shared/gifts';
+import { paymentOutcomeTexts } from '@gifthub/shared/payments';
+import { GuardedModal } from '../../../components/guarded-modal';
 import { FLOW_TITLES, GiftFlow } from '../../../domain/gift-flow/components/gift-flow';
 import type { TFlowMode } from '../../../domain/gift-flow/components/gift-form';
 import { availability } from '../../../domain/gift-flow/components/prices';
@@ -33,7 +35,15 @@ export function ProductModal({ productId, type, placeholder, onClose }: { produc
   const p = product.data;
   const heading = title ?? (mode ? FLOW_TITLES[mode] : p?.type === 'voucher' ? 'eGift details' : 'Gift details');
   return (
-    <Modal opened={productId !== null} onClose={close} size={PRODUCT_MODAL_WIDTH} title={<Text fw={700} size="lg">{heading}</Text>} closeOnClickOutside={mode === null}>
+    // Guarded: the gift flow asks before its entered data is discarded, and cannot be closed while it pays.
+    <GuardedModal
+      opened={productId !== null}
+      onClose={close}
+      size={PRODUCT_MODAL_WIDTH}
+      title={<Text fw={700} size="lg">{heading}</Text>}
+      closeOnClickOutside={mode === null}
+      leaveText={paymentOutcomeTexts.leaveWhilePaying}
+    >
       {productId !== null &&
         (product.isPending ? (
           <Center py={80}>
@@ -64,7 +74,7 @@ export function ProductModal({ productId, type, placeholder, onClose }: { produc
             }}
           />
         ))}
-    </Modal>
+    </GuardedModal>
   );
 }
 
