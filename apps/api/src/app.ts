@@ -20,6 +20,7 @@ import { paymentDocumentsRoutes } from './modules/payment-documents/payment-docu
 import { authRoutes } from './modules/auth/auth.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { siteRoutes } from './modules/site/site.routes';
 import { membersRoutes } from './modules/members/members.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { teamsRoutes } from './modules/teams/teams.routes';
@@ -75,7 +76,7 @@ export async function buildApp(opts: TBuildOptions): Promise<{ app: FastifyInsta
   const clock = opts.clock ?? systemClock;
   const mailer = opts.mailer ?? createMailer({ db: opts.db, clock, dataDir: opts.config.dataDir, smtpUrl: opts.config.smtpUrl, from: opts.config.mailFrom, log: app.log });
   const gateway = opts.gateway ?? createGateway(opts.config, opts.db, clock);
-  const vouchers = createSandboxVoucherProvider(opts.config.publicUrl);
+  const vouchers = createSandboxVoucherProvider();
   // Modules that call each other back are wired here, once: no module registers anything when it loads.
   const payments = createPaymentHooks({
     // A card payment whose request died after the charge is recorded by the area that owns it, or refunded.
@@ -95,7 +96,7 @@ export async function buildApp(opts: TBuildOptions): Promise<{ app: FastifyInsta
 
   await app.register(
     async (api) => {
-      for (const routes of [healthRoutes, authRoutes, teamsRoutes, membersRoutes, notificationsRoutes, contactRoutes, dashboardRoutes, adminRoutes, paymentsRoutes, sandboxGatewayRoutes, billingRoutes, paymentDocumentsRoutes])
+      for (const routes of [healthRoutes, siteRoutes, authRoutes, teamsRoutes, membersRoutes, notificationsRoutes, contactRoutes, dashboardRoutes, adminRoutes, paymentsRoutes, sandboxGatewayRoutes, billingRoutes, paymentDocumentsRoutes])
         await api.register(routes, { deps });
       await api.register(catalogueRoutes, { deps });
       for (const routes of [marketplaceRoutes, registrationsRoutes, claimsRoutes]) await api.register(routes, { deps });

@@ -9,7 +9,11 @@ export type TConfig = {
   dataDir: string;
   tokenKey: string;
   tokenTtlSeconds: number;
-  publicUrl: string;
+  /**
+   * PUBLIC_URL: the address every link, e-mail and page uses. Unset, each request's links use the address the
+   * portal was opened at (lib/public-url.ts), so a service reads it from TLinkDeps, never from here directly.
+   */
+  publicUrl: string | undefined;
   productName: string;
   smtpUrl?: string;
   mailFrom: string;
@@ -35,7 +39,7 @@ export function loadConfig(env = process.env): TConfig {
     dataDir,
     tokenKey: env.TOKEN_KEY ?? '',
     tokenTtlSeconds: Number(env.TOKEN_TTL_SECONDS ?? 12 * 60 * 60),
-    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    publicUrl: env.PUBLIC_URL ? env.PUBLIC_URL.replace(/\/+$/, '') : undefined,
     productName: env.PRODUCT_NAME ?? DEFAULT_PRODUCT_NAME,
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Gifthub <no-reply@gifthub.test>',
@@ -54,5 +58,6 @@ export const testConfig = (over: Partial<TConfig> = {}): TConfig => ({
   tokenKey: randomSecret(),
   logLevel: 'silent',
   seed: false,
+  publicUrl: 'http://gifthub.test',
   ...over,
 });

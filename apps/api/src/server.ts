@@ -9,6 +9,7 @@ import { seedDemoOrders } from './db/seed-orders';
 import { randomSecret } from './lib/secrets';
 import { startPaymentReconciler } from './modules/payments/payments.reconcile.service';
 import { pruneAuthRecords } from './modules/auth/auth.service';
+import { defaultPublicUrl } from './lib/public-url';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const config = loadConfig();
@@ -49,7 +50,7 @@ process.on('SIGINT', shutdown);
 process.on('SIGTERM', shutdown);
 
 await app.listen({ port: config.port, host: config.host });
-const url = `http://localhost:${config.port}`;
+const url = defaultPublicUrl(config);
 console.log(`\nGifthub is running at ${url}/pro/  (demo: ${url}/demo/)`);
 console.log(`Database: ${database.kind === 'pglite' ? `embedded PGlite at ${config.databaseUrl}` : 'PostgreSQL'}${seeded ? ' (demo data seeded)' : ''}`);
 console.log(`Card payments: ${deps.gateway.kind === 'stripe' ? 'Stripe' : 'sandbox gateway (Stripe test card numbers, e.g. 4242 4242 4242 4242)'}`);

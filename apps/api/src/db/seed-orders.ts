@@ -1,3 +1,4 @@
+import { withDefaultLinks } from '../lib/public-url';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { DEMO_TEAM_ID } from '@gifthub/shared/constants';
 import { ZInvitationItem, ZRegistrationItem } from '@gifthub/shared/registrations';
@@ -70,7 +71,7 @@ export async function seedDemoOrders(deps: TDeps) {
   const today = deps.clock.now().getTime();
   let at = new Date(today - 43 * DAY);
   const clock: TClock = { now: () => at };
-  const d: TDeps = { ...deps, clock, mailer: quietMailer };
+  const d = withDefaultLinks({ ...deps, clock, mailer: quietMailer });
 
   const topUpAt = at;
   const [topUp] = await db

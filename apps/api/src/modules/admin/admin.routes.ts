@@ -21,6 +21,7 @@ import { listOutbox } from '../mail/mail.service';
 import { listAllTeams, setTeamFeatures, setTeamPlan } from '../teams/teams.service';
 import { listUsers } from '../users/users.service';
 import { adminTeam, adminTeamDetail } from './admin.service';
+import { forRequest } from '../../lib/public-url';
 
 const staff = { permission: 'staff' } as const;
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -54,7 +55,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ deps: TDeps }> = async (app, {
   );
 
   app.put('/admin/teams/:id', { config: staff, schema: { params: ZIdParams, body: ZAdminTeamUpdate, response: { 200: ZAdminTeam } } }, async (req) =>
-    adminTeam(await setTeamPlan(deps, req.params.id, req.body.plan)),
+    adminTeam(await setTeamPlan(forRequest(deps, req), req.params.id, req.body.plan)),
   );
 
   app.put('/admin/teams/:id/features', { config: staff, schema: { params: ZIdParams, body: ZAdminTeamFeaturesUpdate, response: { 200: ZTeamFeatureFlags } } }, (req) =>

@@ -26,6 +26,7 @@ import { requestPlanUpgrade, userTeams } from '../teams/teams.service';
 import { currentUser, findUserById } from '../users/users.service';
 import * as auth from './auth.service';
 import * as reset from './password-reset.service';
+import { forRequest } from '../../lib/public-url';
 
 
 // Answers that carry tokens or an account's e-mail must not be kept by a browser or proxy cache; onSend also
@@ -54,22 +55,22 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: TDeps }> = async (app, { 
   app.get('/sign-up', { config: { public: true }, schema: { querystring: ZSignUpQuery, response: { 200: ZSignUpInvite } } }, (req) =>
     auth.verifyInvitation(deps, req.query.token),
   );
-  app.post('/sign-up', { config: { public: true }, schema: { body: ZSignUp, response: { 200: ZSignUpResult } } }, (req) => auth.signUp(deps, req.body));
+  app.post('/sign-up', { config: { public: true }, schema: { body: ZSignUp, response: { 200: ZSignUpResult } } }, (req) => auth.signUp(forRequest(deps, req), req.body));
 
   // Creates an account and sends e-mail, so it is limited per address like the other public senders.
   app.post('/team-sign-up', { config: { public: true, rateLimit: { max: 10, windowMs: 60_000 } }, schema: { body: ZTeamSignUp, response: { 200: ZTeamSignUpResult } } }, (req) =>
-    auth.teamSignUp(deps, req.body),
+    auth.teamSignUp(forRequest(deps, req), req.body),
   );
 
   // Password reset: public, and limited per address like the other public senders.
   app.post('/forgot-password', { config: { public: true, rateLimit: { max: 10, windowMs: 60_000 } }, schema: { body: ZForgotPassword, response: { 200: ZOk } } }, (req) =>
-    reset.requestPasswordReset(deps, req.body),
+    reset.requestPasswordReset(forRequest(deps, req), req.body),
   );
   app.get('/reset-password', { config: { public: true, rateLimit: RESET_LIMIT }, onSend: noStore, schema: { querystring: ZResetPasswordQuery, response: { 200: ZResetPasswordInfo } } }, (req) =>
     reset.verifyPasswordReset(deps, req.query.token),
   );
   app.post('/reset-password', { config: { public: true, rateLimit: RESET_LIMIT }, onSend: noStore, schema: { body: ZResetPassword, response: { 200: ZResetPasswordInfo } } }, (req) =>
-    reset.resetPassword(deps, req.body),
+    reset.resetPassword(forRequest(deps, req), req.body),
   );
 
   app.get('/current-user/teams', { config: { permission: 'authenticated' }, schema: { response: { 200: ZTeamSummaries } } }, (req) =>
@@ -92,7 +93,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: TDeps }> = async (app, { 
     async (req) => {
       const access = requireAccess(req);
       const user = await findUserById(deps.db, access.userId);
-      return teamWithBalance(deps.db, await requestPlanUpgrade(deps, access, req.body, { name: user?.name ?? '', email: user?.email ?? '' }));
+      return teamWithBalance(deps.db, await requestPlanUpgrade(forRequest(deps, req), access, req.body, { name: user?.name ?? '', email: user?.email ?? '' }));
     },
   );
 };

@@ -6,6 +6,7 @@ import { currentUserTexts, type TCurrentUserUpdate } from '@gifthub/shared/users
 import { ZSignUp, ZTeamSignUp } from '@gifthub/shared/auth';
 import type { Db } from '../../db/client';
 import type { TDeps } from '../../deps';
+import type { TLinkDeps } from '../../lib/public-url';
 import { AppError } from '../../lib/app-error';
 import { sqlState, UNIQUE_VIOLATION } from '../../db/sql-state';
 import { DUMMY_HASH, hashPassword, verifyPassword } from '../../lib/passwords';
@@ -125,7 +126,7 @@ export async function verifyInvitation(deps: TDeps, token: string): Promise<TSig
 }
 
 /** POST /sign-up: joins the team; the token works once. An existing account confirms with its own password. */
-export async function signUp(deps: TDeps, raw: TSignUp) {
+export async function signUp(deps: TLinkDeps, raw: TSignUp) {
   const input = ZSignUp.parse(raw);
   const inv = await liveInvitation(deps, input.token);
   const user = await findUserById(deps.db, inv.userId);
@@ -144,7 +145,7 @@ export async function signUp(deps: TDeps, raw: TSignUp) {
 const EMAIL_TAKEN = 'Email is already registered. Please log in.';
 
 /** POST /team-sign-up: free creates a team at once; pro creates a trial team with a pending upgrade. */
-export async function teamSignUp(deps: TDeps, raw: TTeamSignUp) {
+export async function teamSignUp(deps: TLinkDeps, raw: TTeamSignUp) {
   const input = ZTeamSignUp.parse(raw);
   if (await findUserByEmail(deps.db, input.email)) throw AppError.field('email', EMAIL_TAKEN);
   const passwordHash = await hashPassword(input.password);

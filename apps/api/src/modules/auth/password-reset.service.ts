@@ -1,5 +1,6 @@
 import { PASSWORD_RESET_INVALID, PASSWORD_RESET_TTL_MINUTES, passwordResetTexts, type TForgotPassword, type TResetPassword, type TResetPasswordInfo } from '@gifthub/shared/auth';
 import type { TDeps } from '../../deps';
+import type { TLinkDeps } from '../../lib/public-url';
 import { AppError } from '../../lib/app-error';
 import { hashPassword } from '../../lib/passwords';
 import { randomSecret, sha256 } from '../../lib/secrets';
@@ -19,7 +20,7 @@ const invalid = () => new AppError(PASSWORD_RESET_INVALID, 404, passwordResetTex
  * The answer is the same either way, so it does not tell who has an account. Earlier links stay valid until they
  * expire or one of them is used: mails can arrive out of order, and the first one opened should still work.
  */
-export async function requestPasswordReset(deps: TDeps, input: TForgotPassword): Promise<{ ok: true }> {
+export async function requestPasswordReset(deps: TLinkDeps, input: TForgotPassword): Promise<{ ok: true }> {
   const user = await findUserByEmail(deps.db, input.email);
   if (!user || !user.passwordHash || user.isDemo) return { ok: true };
   const now = deps.clock.now();
@@ -48,7 +49,7 @@ export async function verifyPasswordReset(deps: TDeps, token: string): Promise<T
  * POST /reset-password: sets the new password once per link (a conditional update, so of concurrent posts one wins),
  * ends the user's other links and every session, clears the account's login throttle and tells the owner by e-mail.
  */
-export async function resetPassword(deps: TDeps, input: TResetPassword): Promise<TResetPasswordInfo> {
+export async function resetPassword(deps: TLinkDeps, input: TResetPassword): Promise<TResetPasswordInfo> {
   const link = await liveLink(deps, input.token);
   const passwordHash = await hashPassword(input.password);
   const tokenHash = sha256(input.token);

@@ -3,6 +3,7 @@ import { pageMeta } from '@gifthub/shared/paging';
 import { formatPence, toPence } from '@gifthub/shared/pricing';
 import type { Db } from '../../db/client';
 import type { TDeps } from '../../deps';
+import type { TLinkDeps } from '../../lib/public-url';
 import { AppError } from '../../lib/app-error';
 import { mailTemplates } from '../mail/mail.templates';
 import { setCreditLimitRow } from '../teams/teams.service';
@@ -32,7 +33,7 @@ export async function listTopUpRequests(db: Db, q: { status?: TTopUpRow['status'
  * Staff: a bank transfer arrived. The status change and the ledger credit are one transaction under the team
  * lock, and only a 'requested' top-up changes, so marking it paid twice credits the balance once.
  */
-export async function markTopUpPaid(deps: TDeps, topUpId: number): Promise<TAdminTopUp> {
+export async function markTopUpPaid(deps: TLinkDeps, topUpId: number): Promise<TAdminTopUp> {
   const at = deps.clock.now();
   const changed = await deps.db.transaction(async (tx) => {
     const t = await repo.findTopUp(tx, topUpId);
@@ -54,7 +55,7 @@ export async function markTopUpPaid(deps: TDeps, topUpId: number): Promise<TAdmi
 }
 
 /** Staff: cancel a requested bank transfer; a paid one cannot be cancelled (revert its ledger row instead). */
-export async function cancelTopUp(deps: TDeps, topUpId: number): Promise<TAdminTopUp> {
+export async function cancelTopUp(deps: TLinkDeps, topUpId: number): Promise<TAdminTopUp> {
   const t = await repo.findTopUp(deps.db, topUpId);
   if (!t) throw AppError.notFound('Top-up');
   const updated = await repo.setTopUpStatus(deps.db, topUpId, 'cancelled', deps.clock.now());

@@ -29,6 +29,7 @@ import { exportTransactions, type TExport } from './billing.export.service';
 import { listDirectTransactions, listTransactions, recentDirectTransactions, recentTransactions } from './billing.history.service';
 import * as billing from './billing.service';
 import { topUp, topUpPrices } from './billing.top-up.service';
+import { forRequest } from '../../lib/public-url';
 
 const finance = { permission: 'team-finance' } as const;
 // Direct (card) history: use-cards and the pro plan (spec 3 §6 menu).
@@ -84,15 +85,15 @@ export const billingRoutes: FastifyPluginAsyncZod<{ deps: TDeps }> = async (app,
   app.post(
     '/teams/:teamId/top-up',
     { config: { ...finance, pro: 'teamCredit', idempotent: true }, schema: { params: ZTeamParams, body: ZTopUpItem, response: { 200: ZTopUp } } },
-    (req) => topUp(deps, requireAccess(req), req.body, { idempotencyKey: req.idempotencyKey ?? undefined }),
+    (req) => topUp(forRequest(deps, req), requireAccess(req), req.body, { idempotencyKey: req.idempotencyKey ?? undefined }),
   );
 
   // ---- Staff back office ----
   app.get('/admin/billing/top-ups', { config: staff, schema: { querystring: ZAdminTopUpsQuery, response: { 200: paged(ZAdminTopUp) } } }, (req) =>
     admin.listTopUpRequests(deps.db, req.query),
   );
-  app.post('/admin/billing/top-ups/:id/paid', { config: staff, schema: { params: ZIdParams, response: { 200: ZAdminTopUp } } }, (req) => admin.markTopUpPaid(deps, req.params.id));
-  app.post('/admin/billing/top-ups/:id/cancel', { config: staff, schema: { params: ZIdParams, response: { 200: ZAdminTopUp } } }, (req) => admin.cancelTopUp(deps, req.params.id));
+  app.post('/admin/billing/top-ups/:id/paid', { config: staff, schema: { params: ZIdParams, response: { 200: ZAdminTopUp } } }, (req) => admin.markTopUpPaid(forRequest(deps, req), req.params.id));
+  app.post('/admin/billing/top-ups/:id/cancel', { config: staff, schema: { params: ZIdParams, response: { 200: ZAdminTopUp } } }, (req) => admin.cancelTopUp(forRequest(deps, req), req.params.id));
 
   app.get('/admin/billing/teams/:id', { config: staff, schema: { params: ZIdParams, response: { 200: ZAdminTeamBilling } } }, (req) => admin.adminTeamBilling(deps.db, req.params.id));
   app.get('/admin/billing/teams/:id/transactions', { config: staff, schema: { params: ZIdParams, querystring: ZTransactionsQuery, response: { 200: ZTransactionsPage } } }, (req) =>

@@ -15,6 +15,7 @@ import { requirePro } from '../teams/teams.service';
 import { credit, getBalance } from './billing.service';
 import * as repo from './billing.repository';
 import type { TTopUpRow } from './billing.table';
+import { withDefaultLinks, type TLinkDeps } from '../../lib/public-url';
 
 /**
  * What billing asks of the payment-documents module once a top-up is requested, paid or cancelled: buildApp
@@ -72,7 +73,7 @@ export const topUpDescription = (method: 'stripe' | 'bank-transfer', repay: bool
   `${repay ? 'Credit repayment' : 'Top up'} by ${method === 'stripe' ? `card${cardLabel ? ` (${cardLabel})` : ''}` : 'bank transfer'}`;
 
 /** A bank transfer: a 'requested' top-up (nothing in the ledger) and e-mails to staff and the requester; staff mark it paid later. */
-async function requestBankTransfer(deps: TDeps, access: TTeamAccess, amount: number, repay: boolean, at: Date): Promise<TTopUp> {
+async function requestBankTransfer(deps: TLinkDeps, access: TTeamAccess, amount: number, repay: boolean, at: Date): Promise<TTopUp> {
   const row = await deps.db.transaction(async (tx) => {
     const t = await repo.insertTopUp(tx, { teamId: access.team.id, userId: access.userId, amount, fee: 0, total: amount, method: 'bank-transfer', status: 'requested', repay: repay ? 1 : 0, createdAt: at });
     const requester = await repo.findUserContact(tx, access.userId);
@@ -94,7 +95,7 @@ async function requestBankTransfer(deps: TDeps, access: TTeamAccess, amount: num
  * for the total with fee (chargeForTopUp), then applyCardTopUp records it; if recording fails after the charge,
  * the charge is refunded.
  */
-export async function topUp(deps: TDeps, access: TTeamAccess, item: TTopUpItemParsed, opts: { idempotencyKey?: string } = {}): Promise<TTopUp> {
+export async function topUp(deps: TLinkDeps, access: TTeamAccess, item: TTopUpItemParsed, opts: { idempotencyKey?: string } = {}): Promise<TTopUp> {
   requireTopUpPro(deps, access);
   requireTopUpMethod(access, item.payment_method);
   const amount = toPence(item.amount);
@@ -231,13 +232,13 @@ export const applyTopUpFromIntent: TPaymentApplier = async (deps, intent) => {
   });
   if (applied.created) {
     const team = await repo.findTeamSummary(deps.db, intent.teamId);
-    await afterTopUpPaid(deps, applied.topUp, team?.name ?? '');
+    await afterTopUpPaid(withDefaultLinks(deps), applied.topUp, team?.name ?? '');
   }
   return true;
 };
 
 /** After a top-up is paid (card, or bank transfer marked paid): tell the requester; documents follow. */
-export async function afterTopUpPaid(deps: TDeps, t: TTopUpRow, teamName: string) {
+export async function afterTopUpPaid(deps: TLinkDeps, t: TTopUpRow, teamName: string) {
   const who = t.userId !== null ? await repo.findUserContact(deps.db, t.userId) : undefined;
   if (who) {
     await deps.mailer.enqueue(mailTemplates.topUpPaid(deps.config, { to: who.email, name: who.name, teamName, amount: t.amount, total: t.total, method: t.method, repay: t.repay === 1 }));

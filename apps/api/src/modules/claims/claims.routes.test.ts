@@ -1,3 +1,4 @@
+import { withDefaultLinks } from '../../lib/public-url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TProduct } from '@gifthub/shared/catalogue';
 import { claimTexts } from '@gifthub/shared/claims';
@@ -145,12 +146,12 @@ describe('claiming a physical gift', () => {
     const row = (await findBySecret(t.deps.db, secretOf(invite_link)))!;
     // Both callers read the link as open; only the conditional update can tell them apart.
     const results = await Promise.all([
-      claimRegistration(t.deps, row, { firstName: 'One', country: 'GB' }),
-      claimRegistration(t.deps, row, { firstName: 'Two', country: 'GB' }),
-      claimRegistration(t.deps, row, { firstName: 'Three', country: 'GB' }),
+      claimRegistration(withDefaultLinks(t.deps), row, { firstName: 'One', country: 'GB' }),
+      claimRegistration(withDefaultLinks(t.deps), row, { firstName: 'Two', country: 'GB' }),
+      claimRegistration(withDefaultLinks(t.deps), row, { firstName: 'Three', country: 'GB' }),
     ]);
     expect(results.filter(Boolean)).toHaveLength(1);
-    expect(await declineRegistration(t.deps, row)).toBeNull();
+    expect(await declineRegistration(withDefaultLinks(t.deps), row)).toBeNull();
     const order = (await api.get(`/gb-registrations/${registration_id}`, manager)).json();
     expect(order.first_name).toBe(results.find(Boolean)!.firstName);
     expect(order.rejected_at).toBeNull();

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZClaimBody, ZClaimResult, ZDeclineBody, ZDeclineResult, ZGiftSecretParams, ZGiftView, ZGiftViewQuery, ZVerifyBody, ZVerifyResult } from '@gifthub/shared/claims';
 import type { TDeps } from '../../deps';
 import * as claims from './claims.service';
+import { forRequest } from '../../lib/public-url';
 
 const minute = 60_000;
 
@@ -20,11 +21,11 @@ export const claimsRoutes: FastifyPluginAsyncZod<{ deps: TDeps }> = async (app, 
   app.post(
     '/public/gifts/:secret/claim',
     { config: { public: true, rateLimit: { max: 20, windowMs: minute } }, schema: { params: ZGiftSecretParams, body: ZClaimBody, response: { 200: ZClaimResult } } },
-    (req) => claims.claim(deps, req.params.secret, req.body),
+    (req) => claims.claim(forRequest(deps, req), req.params.secret, req.body),
   );
   app.post(
     '/public/gifts/:secret/decline',
     { config: { public: true, rateLimit: { max: 20, windowMs: minute } }, schema: { params: ZGiftSecretParams, body: ZDeclineBody.optional().default({}), response: { 200: ZDeclineResult } } },
-    (req) => claims.decline(deps, req.params.secret, req.body?.token),
+    (req) => claims.decline(forRequest(deps, req), req.params.secret, req.body?.token),
   );
 };

@@ -16,6 +16,7 @@ import { msg } from '@gifthub/shared/messages';
 import { toPounds } from '@gifthub/shared/pricing';
 import type { z } from 'zod';
 import type { TDeps } from '../../deps';
+import type { TLinkDeps } from '../../lib/public-url';
 import { AppError } from '../../lib/app-error';
 import { getProduct } from '../catalogue/catalogue.service';
 import { claimRegistration, declineRegistration, type TClaimValues } from '../registrations/registration-claims.service';
@@ -145,7 +146,7 @@ function fieldErrors(error: z.ZodError) {
 }
 
 /** POST /public/gifts/{secret}/claim: physical gifts take a GB address and a phone; eGifts reveal their code. */
-export async function claim(deps: TDeps, secret: string, body: TClaimBody): Promise<TClaimResult> {
+export async function claim(deps: TLinkDeps, secret: string, body: TClaimBody): Promise<TClaimResult> {
   const r = await load(deps, secret);
   if (r.rejectedAt) throw declinedError();
   if (r.registeredAt) throw claimedError();
@@ -185,7 +186,7 @@ export async function claim(deps: TDeps, secret: string, body: TClaimBody): Prom
 }
 
 /** POST /public/gifts/{secret}/decline ('No, thanks'): the sender is told and a paid gift refunded. */
-export async function decline(deps: TDeps, secret: string, token?: string) {
+export async function decline(deps: TLinkDeps, secret: string, token?: string) {
   const r = await load(deps, secret);
   if (r.rejectedAt) throw declinedError();
   if (r.registeredAt) throw claimedError();

@@ -1,7 +1,7 @@
 import type { TContactForm } from '@gifthub/shared/contact';
 import { CONTACT_SUBJECT_INFO, ZContactForm } from '@gifthub/shared/contact';
 import { email } from '@gifthub/shared/fields';
-import type { TDeps } from '../../deps';
+import type { TLinkDeps } from '../../lib/public-url';
 import { AppError } from '../../lib/app-error';
 import { mailTemplates } from '../mail/mail.templates';
 import { findUserById } from '../users/users.service';
@@ -9,7 +9,7 @@ import { userTeams } from '../teams/teams.service';
 import { insertContactMessage } from './contact.repository';
 
 /** POST /public/emails/contact-form/send: stored, then e-mailed to staff. A signed-in sender is taken from the session, not the form. */
-export async function sendContactForm(deps: TDeps, raw: TContactForm, signedInUserId: number | null) {
+export async function sendContactForm(deps: TLinkDeps, raw: TContactForm, signedInUserId: number | null) {
   const input = ZContactForm.parse(raw);
   const user = signedInUserId ? await findUserById(deps.db, signedInUserId) : undefined;
   // The form's user_id is not proof of being signed in: without a session the e-mail is required.

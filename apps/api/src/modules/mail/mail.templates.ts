@@ -1,8 +1,8 @@
 import { formatPence } from '@gifthub/shared/pricing';
-import type { TConfig } from '../../config';
+import type { TLinkConfig } from '../../lib/public-url';
 import type { TNewMail } from './mail.repository';
 
-type TCfg = Pick<TConfig, 'publicUrl' | 'productName' | 'staffEmail'>;
+type TCfg = Pick<TLinkConfig, 'publicUrl' | 'productName' | 'staffEmail'>;
 const brand = (c: TCfg) => `${c.productName} HUB`;
 const esc = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 const html = (paragraphs: string[], link?: { href: string; label: string }) =>

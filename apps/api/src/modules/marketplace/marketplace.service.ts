@@ -13,7 +13,7 @@ import { msg } from '@gifthub/shared/messages';
 import { registrationTexts, type TInvitationResult, type TMarketplaceRegistration, type ZInvitationItem, type ZRegistrationItem } from '@gifthub/shared/registrations';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import type { TDeps } from '../../deps';
+import type { TLinkDeps } from '../../lib/public-url';
 import { AppError } from '../../lib/app-error';
 import { mailTemplates } from '../mail/mail.templates';
 import { newSecret, recordEmailed } from '../registrations/registrations.service';
@@ -33,9 +33,9 @@ async function senderName(db: Db, access: TTeamAccess) {
   return user?.name || user?.email || 'A colleague';
 }
 
-async function issueVoucher(deps: TDeps, sale: TSale, reference: string) {
+async function issueVoucher(deps: TLinkDeps, sale: TSale, reference: string) {
   try {
-    return await deps.vouchers.issue({ brand: sale.product.brandName ?? sale.product.name, valuePence: sale.voucherValue!, reference });
+    return await deps.vouchers.issue({ brand: sale.product.brandName ?? sale.product.name, valuePence: sale.voucherValue!, reference, siteUrl: deps.config.publicUrl });
   } catch (err) {
     deps.log.error({ err, reference }, 'voucher provider could not issue an eGift');
     throw new AppError(ERROR_CODES.voucherUnavailable, 503, registrationTexts.voucherFailed);
@@ -54,7 +54,7 @@ const addressColumns = (item: TRegistrationItemInput, physical: boolean) => ({
 });
 
 /** POST /teams/{teamId}/gb-registrations (Select & Send on the marketplace). */
-export async function sendDirect(deps: TDeps, access: TTeamAccess, item: TRegistrationItemInput, opts: TSendOptions = {}): Promise<TMarketplaceRegistration> {
+export async function sendDirect(deps: TLinkDeps, access: TTeamAccess, item: TRegistrationItemInput, opts: TSendOptions = {}): Promise<TMarketplaceRegistration> {
   if (item.platform !== 'marketplace') throw AppError.field('platform', registrationTexts.marketplaceSendsOnly);
   if (!directSendAllowed(access.team.corporationId)) throw AppError.forbidden(registrationTexts.noDirectSend);
   const sale = await priceSale(deps.db, item);
@@ -109,7 +109,7 @@ function requireNames(item: TInvitationItemInput) {
 }
 
 /** POST /teams/{teamId}/gb-registrations/invite/link?platform=marketplace (Create A New Invitation). */
-export async function createLink(deps: TDeps, access: TTeamAccess, item: TInvitationItemInput, opts: TSendOptions = {}): Promise<TInvitationResult> {
+export async function createLink(deps: TLinkDeps, access: TTeamAccess, item: TInvitationItemInput, opts: TSendOptions = {}): Promise<TInvitationResult> {
   if (item.platform !== 'marketplace') throw AppError.field('platform', registrationTexts.marketplaceLinksOnly);
   const passwordType = linkPasswordType(access.team.corporationId, item.password_type);
   if (passwordType === 'name') requireNames(item);

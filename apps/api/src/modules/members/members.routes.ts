@@ -6,6 +6,7 @@ import { paged, pageQuery } from '@gifthub/shared/paging';
 import type { TDeps } from '../../deps';
 import { requireAccess } from '../../plugins/auth';
 import * as members from './members.service';
+import { forRequest } from '../../lib/public-url';
 
 const ZMemberParams = ZTeamParams.extend({ userId: id('User') });
 const guard = { permission: 'edit-team-members', pro: 'teamMembers' } as const;
@@ -17,7 +18,7 @@ export const membersRoutes: FastifyPluginAsyncZod<{ deps: TDeps }> = async (app,
     (req) => members.listMembers(deps.db, requireAccess(req), req.query),
   );
   app.post('/teams/:teamId/members', { config: guard, schema: { params: ZTeamParams, body: ZMemberInvite, response: { 200: ZMember } } }, (req) =>
-    members.inviteMember(deps, requireAccess(req), req.body),
+    members.inviteMember(forRequest(deps, req), requireAccess(req), req.body),
   );
   app.get('/teams/:teamId/members/:userId', { config: guard, schema: { params: ZMemberParams, response: { 200: ZMember } } }, (req) =>
     members.getMember(deps.db, requireAccess(req), req.params.userId),

@@ -5,6 +5,7 @@ import { FREE_PLAN_MAX_MEMBERS, type TPlan } from '@gifthub/shared/plans';
 import { pageMeta } from '@gifthub/shared/paging';
 import type { Db } from '../../db/client';
 import type { TDeps } from '../../deps';
+import type { TLinkDeps } from '../../lib/public-url';
 import { AppError } from '../../lib/app-error';
 import { ERROR_CODES } from '@gifthub/shared/errors';
 import { texts } from '@gifthub/shared/messages';
@@ -53,7 +54,7 @@ export async function getMember(db: Db, access: TTeamAccess, userId: number) {
 }
 
 /** POST /teams/{teamId}/members: adds the person as 'invited' and e-mails a single-use sign-up link. */
-export async function inviteMember(deps: TDeps, access: TTeamAccess, input: TMemberInvite) {
+export async function inviteMember(deps: TLinkDeps, access: TTeamAccess, input: TMemberInvite) {
   const { db, clock, config } = deps;
   if (!invitableRoles(access.role).includes(input.role)) throw AppError.forbidden(memberTexts.managerInvitesManager);
   if (access.team.plan === 'free' && (await repo.countMembers(db, access.team.id)) >= FREE_PLAN_MAX_MEMBERS)

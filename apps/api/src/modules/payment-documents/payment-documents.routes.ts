@@ -20,6 +20,7 @@ import type { TDeps } from '../../deps';
 import { AppError } from '../../lib/app-error';
 import { requireAccess, requireAuth } from '../../plugins/auth';
 import * as documents from './payment-documents.service';
+import { forRequest } from '../../lib/public-url';
 
 const finance = { permission: 'team-finance' } as const;
 const staff = { permission: 'staff' } as const;
@@ -42,7 +43,7 @@ export const paymentDocumentsRoutes: FastifyPluginAsyncZod<{ deps: TDeps }> = as
   app.post(
     '/teams/:teamId/payment-documents/request',
     { config: finance, schema: { params: ZTeamParams, body: ZPaymentDocumentRequest, response: { 200: ZPaymentDocument } } },
-    (req) => documents.requestDocument(deps, requireAccess(req), req.body),
+    (req) => documents.requestDocument(forRequest(deps, req), requireAccess(req), req.body),
   );
   app.get('/teams/:teamId/payment-documents/:id', { config: finance, schema: { params: ZDocParams, response: { 200: ZPaymentDocument } } }, (req) =>
     documents.getTeamDocument(deps.db, requireAccess(req), req.params.id),

@@ -13,6 +13,7 @@ import {
 } from '@gifthub/shared/payment-documents';
 import type { Db } from '../../db/client';
 import type { TDeps } from '../../deps';
+import type { TLinkDeps } from '../../lib/public-url';
 import { AppError } from '../../lib/app-error';
 import { findTopUpWithNames } from '../billing/billing.top-up.service';
 import { mailTemplates } from '../mail/mail.templates';
@@ -183,7 +184,7 @@ export const teamDocumentFile = async (deps: TDeps, access: TTeamAccess, id: num
  * POST /teams/{teamId}/payment-documents/request: stores a 'request' row with a small PDF of the request (so
  * every row downloads) and e-mails staff, in one transaction with the outbox.
  */
-export async function requestDocument(deps: TDeps, access: TTeamAccess, body: { type: 'invoice' | 'receipt'; message: string }): Promise<TPaymentDocument> {
+export async function requestDocument(deps: TLinkDeps, access: TTeamAccess, body: { type: 'invoice' | 'receipt'; message: string }): Promise<TPaymentDocument> {
   const at = deps.clock.now();
   const message = body.message.trim();
   const label = body.type === 'invoice' ? 'Invoice' : 'Receipt';

@@ -6,6 +6,7 @@
 import { ERROR_CODES } from '@gifthub/shared/errors';
 import { formatPence } from '@gifthub/shared/pricing';
 import type { TDeps } from '../../deps';
+import type { TLinkDeps } from '../../lib/public-url';
 import { AppError } from '../../lib/app-error';
 import * as billing from '../billing/billing.service';
 import * as catalogue from '../catalogue/catalogue.service';
@@ -22,9 +23,9 @@ export type TClaimValues = Partial<Pick<TRegistrationValues, 'firstName' | 'last
 const recipientName = (r: TRegistration) => `${r.firstName} ${r.lastName}`.trim() || r.email || 'Your recipient';
 
 /** Issues the eGift of a gift link at claim time. */
-async function issueVoucherFor(deps: TDeps, r: TRegistration): Promise<TIssuedVoucher> {
+async function issueVoucherFor(deps: TLinkDeps, r: TRegistration): Promise<TIssuedVoucher> {
   try {
-    return await deps.vouchers.issue({ brand: r.voucherBrandName ?? r.productName ?? 'Gift', valuePence: r.voucherValue ?? 0, reference: r.secret });
+    return await deps.vouchers.issue({ brand: r.voucherBrandName ?? r.productName ?? 'Gift', valuePence: r.voucherValue ?? 0, reference: r.secret, siteUrl: deps.config.publicUrl });
   } catch (err) {
     deps.log.error({ err, registrationId: r.id }, 'voucher provider could not issue an eGift at claim');
     throw new AppError(ERROR_CODES.voucherUnavailable, 503, 'Your eGift could not be issued just now. Please try again in a few minutes.');
@@ -32,7 +33,7 @@ async function issueVoucherFor(deps: TDeps, r: TRegistration): Promise<TIssuedVo
 }
 
 /** An eGift claimed from a link: its code, and the recipient's e-mail with it. */
-async function deliverVoucher(deps: TDeps, tx: TDeps['db'], row: TRegistration, now: Date): Promise<TRegistration> {
+async function deliverVoucher(deps: TLinkDeps, tx: TDeps['db'], row: TRegistration, now: Date): Promise<TRegistration> {
   const voucher = await issueVoucherFor(deps, row);
   const final = (await repo.updateRegistration(tx, row.id, { voucherCode: voucher.code, voucherUrl: voucher.redeem_url, sentAt: now }))!;
   if (final.email)
@@ -57,7 +58,7 @@ async function deliverVoucher(deps: TDeps, tx: TDeps['db'], row: TRegistration, 
  * The recipient claims a link (one outcome): the conditional update that takes the gift, then for an eGift its
  * code, in one transaction — a provider failure gives the link back. null: the link was already used.
  */
-export async function claimRegistration(deps: TDeps, r: TRegistration, values: TClaimValues): Promise<TRegistration | null> {
+export async function claimRegistration(deps: TLinkDeps, r: TRegistration, values: TClaimValues): Promise<TRegistration | null> {
   const now = deps.clock.now();
   const claimed = await deps.db.transaction(async (tx) => {
     // Marketplace gifts are paid up front, so a claim confirms them: physical ones join the fulfilment queue.
@@ -112,7 +113,7 @@ const refundLine = (r: TRegistration) =>
  * its payment goes back where it came from — the team balance in the same transaction, a card at the gateway
  * just after. null: the link was already used.
  */
-export async function declineRegistration(deps: TDeps, r: TRegistration): Promise<TRegistration | null> {
+export async function declineRegistration(deps: TLinkDeps, r: TRegistration): Promise<TRegistration | null> {
   const now = deps.clock.now();
   const declined = await deps.db.transaction(async (tx) => {
     const row = await repo.declineOpen(tx, r.id, now);

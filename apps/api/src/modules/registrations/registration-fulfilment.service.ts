@@ -5,7 +5,7 @@
 import { STEP_REFUSED } from '@gifthub/shared/fulfilment';
 import { pageMeta, type TPaged } from '@gifthub/shared/paging';
 import type { TFulfilmentActionBody, TFulfilmentItem, TFulfilmentQuery } from '@gifthub/shared/registrations';
-import type { TDeps } from '../../deps';
+import type { TLinkDeps } from '../../lib/public-url';
 import { AppError } from '../../lib/app-error';
 import { mailTemplates } from '../mail/mail.templates';
 import * as repo from './registrations.repository';
@@ -19,7 +19,7 @@ function toFulfilmentItem(x: TQueueRow, publicUrl: string): TFulfilmentItem {
 }
 
 /** GET /admin/fulfilment: confirmed physical gifts by state, oldest first. */
-export async function listFulfilment(deps: TDeps, q: TFulfilmentQuery): Promise<TPaged<TFulfilmentItem>> {
+export async function listFulfilment(deps: TLinkDeps, q: TFulfilmentQuery): Promise<TPaged<TFulfilmentItem>> {
   const { rows, total } = await repo.listFulfilment(deps.db, { state: q.state, teamId: q.team_id, q: q.q, page: q.page, perPage: q.per_page });
   return { data: rows.map((x) => toFulfilmentItem(x, deps.config.publicUrl)), meta: pageMeta(total, q.page, q.per_page) };
 }
@@ -41,7 +41,7 @@ function stepValues(body: TFulfilmentActionBody, now: Date): Partial<TRegistrati
 }
 
 /** PUT /admin/fulfilment/{id}: one step, valid only from its state (409 otherwise); the sender is e-mailed. */
-export async function fulfilmentAction(deps: TDeps, staffUserId: number, id: number, body: TFulfilmentActionBody): Promise<TFulfilmentItem> {
+export async function fulfilmentAction(deps: TLinkDeps, staffUserId: number, id: number, body: TFulfilmentActionBody): Promise<TFulfilmentItem> {
   const current = isRegistrationId(id) ? await repo.findFulfilmentRow(deps.db, id) : undefined;
   const reg = current?.registration;
   if (!current || !reg || reg.type !== 'physical' || !reg.confirmedAt || reg.rejectedAt) throw AppError.notFound('Gift registration');

@@ -6,27 +6,28 @@ import type { TDeps } from '../../deps';
 import { requireAccess, requireAuth } from '../../plugins/auth';
 import { fulfilmentAction, listFulfilment } from './registration-fulfilment.service';
 import * as registrations from './registrations.service';
+import { forRequest } from '../../lib/public-url';
 
 /** Order history, the order detail and the staff fulfilment queue (spec 1 §4, spec 3 §2.2); selling is each platform's module. */
 export const registrationsRoutes: FastifyPluginAsyncZod<{ deps: TDeps }> = async (app, { deps }) => {
   app.get(
     '/teams/:teamId/gb-registrations',
     { config: { permission: 'member' }, schema: { params: ZTeamParams, querystring: ZOrdersQuery, response: { 200: paged(ZMarketplaceRegistration) } } },
-    (req) => registrations.listOrders(deps, requireAccess(req), req.query),
+    (req) => registrations.listOrders(forRequest(deps, req), requireAccess(req), req.query),
   );
 
   app.get('/gb-registrations/:id', { config: { permission: 'authenticated' }, schema: { params: ZIdParams, response: { 200: ZRegistrationDetail } } }, (req) => {
     const auth = requireAuth(req);
-    return registrations.getOrder(deps, { id: auth.userId, isBbAdmin: auth.isBbAdmin }, req.params.id);
+    return registrations.getOrder(forRequest(deps, req), { id: auth.userId, isBbAdmin: auth.isBbAdmin }, req.params.id);
   });
 
   app.get('/admin/fulfilment', { config: { permission: 'staff' }, schema: { querystring: ZFulfilmentQuery, response: { 200: paged(ZFulfilmentItem) } } }, (req) =>
-    listFulfilment(deps, req.query),
+    listFulfilment(forRequest(deps, req), req.query),
   );
 
   app.put(
     '/admin/fulfilment/:id',
     { config: { permission: 'staff' }, schema: { params: ZIdParams, body: ZFulfilmentAction, response: { 200: ZFulfilmentItem } } },
-    (req) => fulfilmentAction(deps, requireAuth(req).userId, req.params.id, req.body),
+    (req) => fulfilmentAction(forRequest(deps, req), requireAuth(req).userId, req.params.id, req.body),
   );
 };

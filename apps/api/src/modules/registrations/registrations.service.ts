@@ -13,6 +13,7 @@ import { pageMeta, type TPaged } from '@gifthub/shared/paging';
 import type { TMarketplaceRegistration, TOrdersQuery, TRegistrationDetail } from '@gifthub/shared/registrations';
 import type { Db } from '../../db/client';
 import type { TDeps } from '../../deps';
+import type { TLinkDeps } from '../../lib/public-url';
 import { AppError } from '../../lib/app-error';
 import type { TTeamAccess } from '../teams/team-access';
 import { resolveTeamAccess } from '../teams/teams.service';
@@ -93,7 +94,7 @@ export async function mailSender(deps: TDeps, tx: Db, r: TRegistration, mail: (s
 const seesOthers = (access: TTeamAccess) => access.permissions['view-others-orders'];
 
 /** GET /teams/{teamId}/gb-registrations?platform=…: one platform's registrations (the indexes start with team, platform). */
-export async function listOrders(deps: TDeps, access: TTeamAccess, q: TOrdersQuery): Promise<TPaged<TMarketplaceRegistration>> {
+export async function listOrders(deps: TLinkDeps, access: TTeamAccess, q: TOrdersQuery): Promise<TPaged<TMarketplaceRegistration>> {
   const { rows, total, capped } = await repo.listOrders(deps.db, {
     teamId: access.team.id,
     platform: q.platform,
@@ -111,7 +112,7 @@ export async function listOrders(deps: TDeps, access: TTeamAccess, q: TOrdersQue
 }
 
 /** GET /gb-registrations/{id}: for members of its team (own orders only without view-others-orders), and staff. */
-export async function getOrder(deps: TDeps, user: { id: number; isBbAdmin: boolean }, id: number): Promise<TRegistrationDetail> {
+export async function getOrder(deps: TLinkDeps, user: { id: number; isBbAdmin: boolean }, id: number): Promise<TRegistrationDetail> {
   const row = await findRegistration(deps.db, id);
   if (!row) throw AppError.notFound('Gift registration');
   const access = await resolveTeamAccess(deps.db, row.teamId, user).catch(() => null);

@@ -10,8 +10,11 @@ export type TIssuedVoucher = { code: string; redeem_url: string };
  */
 export type TVoucherProvider = {
   kind: 'sandbox' | string;
-  /** valuePence is the face value of one voucher; reference names our registration (for the provider's idempotency). */
-  issue: (p: { brand: string; valuePence: number; reference: string }) => Promise<TIssuedVoucher>;
+  /**
+   * valuePence is the face value of one voucher; reference names our registration (for the provider's idempotency);
+   * siteUrl is our public address (the sandbox redeems on our own host; a real provider answers its own URL).
+   */
+  issue: (p: { brand: string; valuePence: number; reference: string; siteUrl: string }) => Promise<TIssuedVoucher>;
 };
 
 /** Thrown by a provider that could not issue (unreachable, refused): the caller undoes the sale or the claim. */
@@ -35,12 +38,12 @@ export function sandboxCode(): string {
 }
 
 /** Issues random codes redeemable on our own host (/pick-a-gift/redeem/{code}); never calls out. */
-export function createSandboxVoucherProvider(publicUrl: string): TVoucherProvider {
+export function createSandboxVoucherProvider(): TVoucherProvider {
   return {
     kind: 'sandbox',
-    issue: async () => {
+    issue: async ({ siteUrl }) => {
       const code = sandboxCode();
-      return { code, redeem_url: `${publicUrl}/${GIFT_PAGE_BASE}/redeem/${code}` };
+      return { code, redeem_url: `${siteUrl}/${GIFT_PAGE_BASE}/redeem/${code}` };
     },
   };
 }

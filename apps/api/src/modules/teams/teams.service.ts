@@ -9,7 +9,7 @@ import { isPro, PRO_FEATURES, type TProFeature } from '@gifthub/shared/plans';
 import { texts } from '@gifthub/shared/messages';
 import type { TTeam, TTeamFeatureFlags, TTeamSummary, TTeamUpdate } from '@gifthub/shared/teams';
 import type { Db } from '../../db/client';
-import type { TDeps } from '../../deps';
+import type { TLinkDeps } from '../../lib/public-url';
 import type { TProDetails } from '@gifthub/shared/auth';
 import type { TBalance } from '@gifthub/shared/billing';
 import { mailTemplates } from '../mail/mail.templates';
@@ -157,7 +157,7 @@ export async function createTeam(db: Db, p: { name: string; slugBase: string; pl
 }
 
 /** POST /teams/{teamId}/request-plan-upgrade: a free team becomes trial with a pending upgrade; staff are told. Answers the team as changed. */
-export async function requestPlanUpgrade(deps: TDeps, access: TTeamAccess, details: TProDetails, requester: { name: string; email: string }): Promise<TTeamRow> {
+export async function requestPlanUpgrade(deps: TLinkDeps, access: TTeamAccess, details: TProDetails, requester: { name: string; email: string }): Promise<TTeamRow> {
   if (access.team.plan === 'pro') throw AppError.conflict('Your team is already on the Pro plan.');
   if (access.team.plan === 'trial') return access.team;
   const values = { plan: 'trial' as const, pendingUpgrade: true, upgradeRequest: { ...details } };
@@ -173,7 +173,7 @@ export async function requestPlanUpgrade(deps: TDeps, access: TTeamAccess, detai
 }
 
 /** Staff: set a team's plan; approving a pending upgrade sets pro and clears the request. */
-export async function setTeamPlan(deps: TDeps, teamId: number, plan: TTeamRow['plan']) {
+export async function setTeamPlan(deps: TLinkDeps, teamId: number, plan: TTeamRow['plan']) {
   const team = await repo.findTeam(deps.db, teamId);
   if (!team) throw AppError.notFound('Team');
   const values = { plan, pendingUpgrade: plan === 'trial' ? team.pendingUpgrade : false };

@@ -6,6 +6,7 @@ import { ZTeamUpdate, type TTeamUpdate } from '@gifthub/shared/teams';
 import { ApiError } from '../../../lib/api-client';
 import { zodValidate } from '../../../lib/form';
 import { useSession } from '../../../lib/session';
+import { usePublicUrl } from '../../../lib/site';
 import { PageHeader } from '../../../components/page-header';
 import { useUpdateTeam } from '../api/update-team';
 import { canManageTeam } from './can-manage-team';
@@ -13,7 +14,7 @@ import { DemoNote, NoAccess } from './no-access';
 import { TeamDomainsCard } from './team-domains-card';
 import { TeamLogoCard } from './team-logo-card';
 
-export const giftPageLink = (slug: string, origin = window.location.origin) => `${origin}/${GIFT_PAGE_BASE}/${slug}`;
+export const giftPageLink = (slug: string, publicUrl: string) => `${publicUrl}/${GIFT_PAGE_BASE}/${slug}`;
 
 /** /settings/team, spec 3 §2.10 Team: name, slug (managers and staff), logo, eligible domains (pro). */
 export function TeamSettingsPage() {
@@ -41,6 +42,7 @@ function TeamDetailsCard() {
   const { team, teamId, user, demo } = useSession();
   const canSlug = canManageTeam(user.role);
   const update = useUpdateTeam(teamId);
+  const publicUrl = usePublicUrl();
   const form = useForm({
     initialValues: { name: team.name, slug: team.slug },
     validate: (v) => zodValidate(ZTeamUpdate)(canSlug ? v : { name: v.name }),
@@ -73,7 +75,7 @@ function TeamDetailsCard() {
               <>
                 Your public gift page:{' '}
                 <Text span inherit fw={500} style={{ overflowWrap: 'anywhere' }} data-testid="gift-page-link">
-                  {giftPageLink(form.values.slug)}
+                  {giftPageLink(form.values.slug, publicUrl)}
                 </Text>
               </>
             }
