@@ -1,5 +1,6 @@
 import Fastify, { type FastifyContextConfig, type FastifyInstance, type FastifySchema } from 'fastify';
 import multipart from '@fastify/multipart';
+import pino from 'pino';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { LOGO_MAX_BYTES } from '@gifthub/shared/constants';
 import type { TConfig } from './config';
@@ -55,11 +56,17 @@ export type TBuildOptions = {
   checkResponses?: boolean;
 }
 
+// The log (the access log at info: two lines a request) goes to stdout asynchronously: lines written while a write is
+// under way leave together in the next one, instead of one blocking write each; pino flushes the rest when the
+// process exits. One stream per process.
+let stdout: ReturnType<typeof pino.destination> | undefined;
+const stdoutLog = () => (stdout ??= pino.destination({ dest: 1, sync: false }));
+
 /** The whole server without listen(): server.ts listens, tests call app.inject. */
 export async function buildApp(opts: TBuildOptions): Promise<{ app: FastifyInstance; deps: TDeps; routes: TRouteInfo[] }> {
   const app = Fastify({
     // No header, body, query string or query parameter is ever logged (lib/log-redaction.ts).
-    logger: { level: opts.config.logLevel, serializers: logSerializers, ...(opts.logStream ? { stream: opts.logStream } : {}) },
+    logger: { level: opts.config.logLevel, serializers: logSerializers, stream: opts.logStream ?? stdoutLog() },
     bodyLimit: 1024 * 1024,
     trustProxy: process.env.TRUST_PROXY === '1',
     genReqId: () => crypto.randomUUID(),
