@@ -39,8 +39,9 @@ describe('AdminBillingPage ledger', () => {
       { path: '/admin/teams', body: { data: [], meta: pageMeta(0, 1, 20) } },
     ]);
     renderWithSession(<AdminBillingPage />, { role: 'bb_admin', url: '/?team=7' });
+    // The table shows at once with a loading row; the ledger's rows follow.
     const table = await screen.findByTestId('admin-ledger-table', {}, { timeout: 10_000 });
-    expect(within(table).getByTestId('transaction-2')).toHaveTextContent('Wrong fee');
+    expect(await within(table).findByTestId('transaction-2', {}, { timeout: 10_000 })).toHaveTextContent('Wrong fee');
     expect(within(table).getByTestId('transaction-2')).toHaveTextContent('-£25.00');
     expect(within(table).getByTestId('transaction-1')).toHaveTextContent('+£100.00');
     expect(within(table).getByRole('columnheader', { name: 'Balance' })).toBeInTheDocument();

@@ -6,6 +6,7 @@ import { useSearchParams } from 'react-router';
 import type { TBalance } from '@gifthub/shared/billing';
 import type { TPlan } from '@gifthub/shared/plans';
 import { PagingFooter } from '../../../components/list-controls';
+import { listStatus } from '../../../components/data-table';
 import { LedgerTable } from '../../../domain/ledger/components/ledger-table';
 import { formatPounds } from '../../../lib/money';
 import { useAdminTeam, useAdminTeams } from '../api/get-admin-teams';
@@ -157,19 +158,11 @@ function Ledger({ teamId }: { teamId: number }) {
   const paging = useListPaging('admin-ledger', 10);
   const ledger = useAdminLedger(teamId, { page: paging.page, per_page: paging.perPage });
   const { data } = ledger;
-  const note = (text: string) => (
-    <Text c="dimmed" py="lg" ta="center">
-      {text}
-    </Text>
-  );
+  const rows = data?.data ?? [];
   return (
     <>
       <Paper withBorder radius="md" p="md">
-        {ledger.isPending
-          ? note('Loading the ledger…')
-          : ledger.isError || !data
-            ? note('The ledger could not be loaded.')
-            : <LedgerTable kind="team" rows={data.data} testId="admin-ledger-table" compact signed empty="This team's ledger is empty." />}
+        <LedgerTable kind="team" rows={rows} status={listStatus(ledger, rows.length)} testId="admin-ledger-table" compact signed empty="This team's ledger is empty." />
       </Paper>
       <PagingFooter meta={data?.meta} shown={data?.data.length ?? 0} noun="rows" perPage={paging.perPage} onPage={paging.setPage} onPerPage={paging.setPerPage} />
     </>

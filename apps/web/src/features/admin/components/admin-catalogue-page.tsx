@@ -12,7 +12,7 @@ import { AdminTable, useListPaging, useListSearch } from './admin-table';
 import { ProductFormModal } from './product-form-modal';
 import { ProductImageModal, RestockModal } from './product-stock-modals';
 
-const COLS = 7;
+const COLS = 6;
 
 /** A voucher's values: its denominations, or its face-value range (the spec's fallback is £2 to £500). */
 const voucherValues = (p: TProduct) =>
@@ -105,8 +105,7 @@ export function AdminCataloguePage() {
         cols={COLS}
         head={
           <>
-            <Table.Th w={72}>Image</Table.Th>
-            <Table.Th>Name</Table.Th>
+            <Table.Th>Product</Table.Th>
             <Table.Th>Type</Table.Th>
             <Table.Th>Price inc VAT</Table.Th>
             <Table.Th>Stock</Table.Th>
@@ -122,18 +121,20 @@ export function AdminCataloguePage() {
         {(rows) =>
           rows.map((p) => (
             <Table.Tr key={p.id} data-testid={`product-row-${p.id}`}>
-              <Table.Td>
-                <Center w={56} h={56} bg="gray.0" style={{ borderRadius: 6, overflow: 'hidden' }}>
-                  {p.image_url ? <Image src={p.image_url} alt="" w={56} h={56} fit="cover" loading="lazy" /> : <IconGift size={24} color="var(--mantine-color-gray-5)" />}
-                </Center>
-              </Table.Td>
-              <Table.Td>
-                <Text size="sm" fw={500}>
-                  {p.name}
-                </Text>
-                <Text size="xs" c="dimmed">
-                  {p.type === 'voucher' ? [p.brand_name, p.category && VOUCHER_CATEGORY_LABELS[p.category]].filter(Boolean).join(' · ') : p.slug}
-                </Text>
+              <Table.Td miw={260}>
+                <Group gap="sm" wrap="nowrap">
+                  <Center w={56} h={56} bg="gray.0" style={{ borderRadius: 6, overflow: 'hidden', flexShrink: 0 }}>
+                    {p.image_url ? <Image src={p.image_url} alt="" w={56} h={56} fit="cover" loading="lazy" /> : <IconGift size={24} color="var(--mantine-color-gray-5)" />}
+                  </Center>
+                  <div>
+                    <Text size="sm" fw={500}>
+                      {p.name}
+                    </Text>
+                    <Text size="xs" c="dimmed">
+                      {p.type === 'voucher' ? [p.brand_name, p.category && VOUCHER_CATEGORY_LABELS[p.category]].filter(Boolean).join(' · ') : p.slug}
+                    </Text>
+                  </div>
+                </Group>
               </Table.Td>
               <Table.Td>
                 <Badge variant="light" color={p.type === 'physical' ? 'blue' : 'grape'}>

@@ -1,9 +1,10 @@
 import { useState, type ReactNode } from 'react';
-import { Paper, Table, type TableProps } from '@mantine/core';
+import { Paper, type TableProps } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { TABLE_PAGE_SIZES } from '@gifthub/shared/constants';
 import type { TPaged } from '@gifthub/shared/paging';
-import { EmptyRow, PagingFooter, usePerPage } from '../../../components/list-controls';
+import { DataTable, listStatus } from '../../../components/data-table';
+import { PagingFooter, usePerPage } from '../../../components/list-controls';
 
 /** Page and per-page of a staff list; the per-page choice is remembered and starts again from the first page. */
 export function useListPaging(list: string, fallback: number = TABLE_PAGE_SIZES[1]) {
@@ -29,8 +30,8 @@ export function useListSearch(paging: TListPaging) {
 }
 
 /**
- * A staff list: the table in its frame with a loading, failed or empty row in place of the rows, and the
- * paging footer under it.
+ * A staff list: the shared table (components/data-table: sideways scroll with a pinned first column, a loading,
+ * failed or empty row in place of the rows) in its frame, and the paging footer under it.
  */
 export function AdminTable<T>({
   query,
@@ -58,7 +59,7 @@ export function AdminTable<T>({
   loading: string;
   failed: string;
   empty: ReactNode;
-  tableProps?: Pick<TableProps, 'highlightOnHover' | 'verticalSpacing'>;
+  tableProps?: Pick<TableProps, 'striped' | 'highlightOnHover' | 'verticalSpacing'>;
   /** The rows of the page. */
   children: (rows: T[]) => ReactNode;
 }) {
@@ -66,24 +67,18 @@ export function AdminTable<T>({
   return (
     <>
       <Paper withBorder radius="md">
-        <Table.ScrollContainer minWidth={minWidth}>
-          <Table {...tableProps} data-testid={testId}>
-            <Table.Thead>
-              <Table.Tr>{head}</Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {query.isPending ? (
-                <EmptyRow cols={cols}>{loading}</EmptyRow>
-              ) : query.isError || !data ? (
-                <EmptyRow cols={cols}>{failed}</EmptyRow>
-              ) : data.data.length === 0 ? (
-                <EmptyRow cols={cols}>{empty}</EmptyRow>
-              ) : (
-                children(data.data)
-              )}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <DataTable
+          label={noun.charAt(0).toUpperCase() + noun.slice(1)}
+          minWidth={minWidth}
+          cols={cols}
+          testId={testId}
+          tableProps={tableProps}
+          status={listStatus(query, data?.data.length ?? 0)}
+          texts={{ loading, failed, empty }}
+          head={head}
+        >
+          {data && children(data.data)}
+        </DataTable>
       </Paper>
       <PagingFooter meta={data?.meta} shown={data?.data.length ?? 0} noun={noun} perPage={paging.perPage} onPage={paging.setPage} onPerPage={paging.setPerPage} />
     </>

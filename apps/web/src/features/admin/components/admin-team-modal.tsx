@@ -1,5 +1,6 @@
 import { Alert, Anchor, Badge, Center, Group, Loader, Modal, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { ROLE_LABELS } from '@gifthub/shared/permissions';
+import { DataTable } from '../../../components/data-table';
 import { fullDate } from '../../../lib/dates';
 import { formatPounds } from '../../../lib/money';
 import { useAdminTeam } from '../api/get-admin-teams';
@@ -55,36 +56,39 @@ export function AdminTeamModal({ teamId, onClose }: { teamId: number | null; onC
             <Title order={3} size="h5">
               Members {t.members_total > t.members.length && <Text span size="sm" c="dimmed">({t.members.length} of {t.members_total})</Text>}
             </Title>
-            <Table.ScrollContainer minWidth={520}>
-              <Table striped withTableBorder>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>Name</Table.Th>
-                    <Table.Th>Email</Table.Th>
-                    <Table.Th>Role</Table.Th>
-                    <Table.Th>Status</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {t.members.map((m) => (
-                    <Table.Tr key={m.user_id}>
-                      <Table.Td>{m.name || '—'}</Table.Td>
-                      <Table.Td>
-                        <Anchor href={`mailto:${m.email}`} size="sm">
-                          {m.email}
-                        </Anchor>
-                      </Table.Td>
-                      <Table.Td>{ROLE_LABELS[m.role]}</Table.Td>
-                      <Table.Td>
-                        <Badge variant="light" color={m.status === 'active' ? 'teal' : 'gray'}>
-                          {m.status}
-                        </Badge>
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+            <DataTable
+              label="Members"
+              minWidth={520}
+              cols={4}
+              tableProps={{ striped: true, withTableBorder: true }}
+              status={{ empty: t.members.length === 0 }}
+              texts={{ empty: 'This team has no members.' }}
+              head={
+                <>
+                  <Table.Th>Name</Table.Th>
+                  <Table.Th>Email</Table.Th>
+                  <Table.Th>Role</Table.Th>
+                  <Table.Th>Status</Table.Th>
+                </>
+              }
+            >
+              {t.members.map((m) => (
+                <Table.Tr key={m.user_id}>
+                  <Table.Td>{m.name || '—'}</Table.Td>
+                  <Table.Td>
+                    <Anchor href={`mailto:${m.email}`} size="sm">
+                      {m.email}
+                    </Anchor>
+                  </Table.Td>
+                  <Table.Td>{ROLE_LABELS[m.role]}</Table.Td>
+                  <Table.Td>
+                    <Badge variant="light" color={m.status === 'active' ? 'teal' : 'gray'}>
+                      {m.status}
+                    </Badge>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </DataTable>
           </Stack>
         </Stack>
       )}

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Alert, Badge, Button, Group, NumberInput, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { useReconcilePayments, type TReconcileReport } from '../api/reconcile-payments';
+import { DataTable } from '../../../components/data-table';
 
 const ACTION_COLORS: Record<string, string> = { applied: 'teal', refunded: 'orange', abandoned: 'gray', failed: 'gray', pending: 'yellow', missing: 'red', error: 'red' };
 
@@ -46,36 +47,38 @@ export function ReconcilePanel() {
               <Text size="sm" fw={600}>
                 {report.checked} payment{report.checked === 1 ? '' : 's'} checked
               </Text>
-              <Table.ScrollContainer minWidth={520}>
-                <Table withTableBorder verticalSpacing="xs">
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th>Payment</Table.Th>
-                      <Table.Th>Action</Table.Th>
-                      <Table.Th>Detail</Table.Th>
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {report.actions.map((a) => (
-                      <Table.Tr key={a.paymentIntentId}>
-                        <Table.Td>
-                          <Text size="sm" ff="monospace">
-                            {a.paymentIntentId}
-                          </Text>
-                        </Table.Td>
-                        <Table.Td>
-                          <Badge variant="light" color={ACTION_COLORS[a.action] ?? 'gray'}>
-                            {a.action}
-                          </Badge>
-                        </Table.Td>
-                        <Table.Td>
-                          <Text size="sm">{a.detail ?? '—'}</Text>
-                        </Table.Td>
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              </Table.ScrollContainer>
+              <DataTable
+                label="Reconciled payments"
+                minWidth={520}
+                cols={3}
+                tableProps={{ withTableBorder: true, verticalSpacing: 'xs' }}
+                texts={{ empty: null }}
+                head={
+                  <>
+                    <Table.Th>Payment</Table.Th>
+                    <Table.Th>Action</Table.Th>
+                    <Table.Th>Detail</Table.Th>
+                  </>
+                }
+              >
+                {report.actions.map((a) => (
+                  <Table.Tr key={a.paymentIntentId}>
+                    <Table.Td>
+                      <Text size="sm" ff="monospace">
+                        {a.paymentIntentId}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td>
+                      <Badge variant="light" color={ACTION_COLORS[a.action] ?? 'gray'}>
+                        {a.action}
+                      </Badge>
+                    </Table.Td>
+                    <Table.Td>
+                      <Text size="sm">{a.detail ?? '—'}</Text>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </DataTable>
             </>
           )}
         </Stack>

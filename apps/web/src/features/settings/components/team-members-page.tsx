@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Badge, Button, Card, Group, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { managesRoles, type TMember } from '@gifthub/shared/members';
 import { ROLE_LABELS } from '@gifthub/shared/permissions';
-import { EmptyRow, PagingFooter, usePerPage } from '../../../components/list-controls';
+import { DataTable, listStatus } from '../../../components/data-table';
+import { PagingFooter, usePerPage } from '../../../components/list-controls';
 import { PageHeader } from '../../../components/page-header';
 import { ProGate } from '../../../components/pro-gate';
 import { useSession } from '../../../lib/session';
@@ -70,70 +71,63 @@ function MembersScreen() {
         <Title order={2} size="h4" mb="md">
           Members
         </Title>
-        <Table.ScrollContainer minWidth={640}>
-          <Table verticalSpacing="sm" highlightOnHover data-testid="members-table">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Name</Table.Th>
-                <Table.Th>Email</Table.Th>
-                <Table.Th>Status</Table.Th>
-                <Table.Th>Role</Table.Th>
-                <Table.Th w={170}>Actions</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {members.isPending ? (
-                <Table.Tr>
-                  <Table.Td colSpan={5}>
-                    <Skeleton h={24} />
-                  </Table.Td>
-                </Table.Tr>
-              ) : rows.length === 0 ? (
-                <EmptyRow cols={5}>No team members found.</EmptyRow>
-              ) : (
-                rows.map((m) => (
-                  <Table.Tr key={m.user_id} data-testid={`member-${m.user_id}`}>
-                    <Table.Td>
-                      {m.name || (
-                        <Text span c="dimmed" size="sm">
-                          —
-                        </Text>
-                      )}
-                      {m.user_id === user.user_id && (
-                        <Text span c="dimmed" size="sm">
-                          {' '}
-                          (you)
-                        </Text>
-                      )}
-                    </Table.Td>
-                    <Table.Td>{m.email}</Table.Td>
-                    <Table.Td>
-                      <Badge color={STATUS_COLORS[m.status]} variant="light">
-                        {STATUS_LABELS[m.status]}
-                      </Badge>
-                    </Table.Td>
-                    <Table.Td>{ROLE_LABELS[m.role]}</Table.Td>
-                    <Table.Td>
-                      {/* The Account Manager (bb_admin) can be neither edited nor removed; nobody removes themselves. */}
-                      {m.role !== 'bb_admin' && !demo && (
-                        <Group gap="xs" wrap="nowrap">
-                          <Button size="xs" variant="light" onClick={() => setEditing(m.user_id)} aria-label={`Edit ${m.name || m.email}`}>
-                            Edit
-                          </Button>
-                          {m.user_id !== user.user_id && (m.role !== 'manager' || managesRoles(user.role)) && (
-                            <Button size="xs" variant="light" color="red" onClick={() => confirmRemove(m)} aria-label={`Remove ${m.name || m.email}`}>
-                              Remove
-                            </Button>
-                          )}
-                        </Group>
-                      )}
-                    </Table.Td>
-                  </Table.Tr>
-                ))
-              )}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <DataTable
+          label="Team members"
+          minWidth={640}
+          cols={5}
+          testId="members-table"
+          status={listStatus(members, rows.length)}
+          texts={{ loading: 'Loading team members…', failed: 'The team members could not be loaded.', empty: 'No team members found.' }}
+          head={
+            <>
+              <Table.Th>Name</Table.Th>
+              <Table.Th>Email</Table.Th>
+              <Table.Th>Status</Table.Th>
+              <Table.Th>Role</Table.Th>
+              <Table.Th w={170}>Actions</Table.Th>
+            </>
+          }
+        >
+          {rows.map((m) => (
+            <Table.Tr key={m.user_id} data-testid={`member-${m.user_id}`}>
+              <Table.Td>
+                {m.name || (
+                  <Text span c="dimmed" size="sm">
+                    —
+                  </Text>
+                )}
+                {m.user_id === user.user_id && (
+                  <Text span c="dimmed" size="sm">
+                    {' '}
+                    (you)
+                  </Text>
+                )}
+              </Table.Td>
+              <Table.Td>{m.email}</Table.Td>
+              <Table.Td>
+                <Badge color={STATUS_COLORS[m.status]} variant="light">
+                  {STATUS_LABELS[m.status]}
+                </Badge>
+              </Table.Td>
+              <Table.Td>{ROLE_LABELS[m.role]}</Table.Td>
+              <Table.Td>
+                {/* The Account Manager (bb_admin) can be neither edited nor removed; nobody removes themselves. */}
+                {m.role !== 'bb_admin' && !demo && (
+                  <Group gap="xs" wrap="nowrap">
+                    <Button size="xs" variant="light" onClick={() => setEditing(m.user_id)} aria-label={`Edit ${m.name || m.email}`}>
+                      Edit
+                    </Button>
+                    {m.user_id !== user.user_id && (m.role !== 'manager' || managesRoles(user.role)) && (
+                      <Button size="xs" variant="light" color="red" onClick={() => confirmRemove(m)} aria-label={`Remove ${m.name || m.email}`}>
+                        Remove
+                      </Button>
+                    )}
+                  </Group>
+                )}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </DataTable>
         {members.data && (
           <PagingFooter
             meta={members.data.meta}
