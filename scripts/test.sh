@@ -137,7 +137,8 @@ vitest_all() {
 
 typecheck() { npm run typecheck; }
 lint() { npm run lint; }
-build() { npm run build && touch "$LOG_DIR/built"; }
+# The build, then each page's JavaScript against its budget (scripts/check-bundle-budget.mjs: a page over it fails).
+build() { npm run build && touch "$LOG_DIR/built" && node scripts/check-bundle-budget.mjs; }
 playwright() {
   [ -f "$LOG_DIR/built" ] || { echo "The build failed: no journeys to run." >&2; return 1; }
   E2E_PORT=$(free_port) npx playwright test --config e2e/playwright.config.ts

@@ -3,7 +3,7 @@ import { createBrowserRouter, Navigate, RouterProvider, type RouteObject } from 
 import { routerBase } from '../lib/base';
 import { setNavigator } from '../lib/navigation';
 import { ComingSoon } from '../components/coming-soon';
-import { AuthenticatedLayout } from './layout/authenticated-layout';
+import { Center, Loader } from '@mantine/core';
 import { authRoutes } from '../features/auth/routes';
 import { dashboardRoutes } from '../features/dashboard/routes';
 import { settingsRoutes } from '../features/settings/routes';
@@ -36,13 +36,26 @@ const upcoming: RouteObject[] = [
   soon('settings/integrations', 'Integrations'),
 ];
 
-export const routes: RouteObject[] = [
+const pageRoutes: RouteObject[] = [
   ...authRoutes,
   {
-    element: <AuthenticatedLayout />,
+    // The signed-in shell (menu, banners, modals) is a chunk of its own: the login page does not load it.
+    lazy: async () => ({ Component: (await import('./layout/authenticated-layout')).AuthenticatedLayout }),
     children: [{ index: true, element: <Navigate to="/dashboard" replace /> }, ...dashboardRoutes, ...settingsRoutes, ...adminRoutes, ...billingRoutes, ...marketplaceRoutes, ...upcoming],
   },
   { path: '*', element: <Navigate to="/dashboard" replace /> },
+];
+
+/** Every route lazily loads its screen; until the first one arrives the page shows a loader. */
+export const routes: RouteObject[] = [
+  {
+    hydrateFallbackElement: (
+      <Center mih="100dvh">
+        <Loader aria-label="Loading" />
+      </Center>
+    ),
+    children: pageRoutes,
+  },
 ];
 
 // The recipients' gift pages (/pick-a-gift/...) are not here: they are the light public entry (gift.html, src/public).

@@ -1,12 +1,9 @@
 import type { RouteObject } from 'react-router';
-import { ForgotPasswordPage } from './components/forgot-password-page';
-import { LoginPage } from './components/login-page';
-import { ResetPasswordPage } from './components/reset-password-page';
-import { WelcomePage } from './components/welcome-page';
 
+// Each page is its own chunk: the login page loads without the others (and without the portal's shell).
 export const authRoutes: RouteObject[] = [
-  { path: 'login', element: <LoginPage /> },
-  { path: 'welcome', element: <WelcomePage /> },
-  { path: 'forgot-password', element: <ForgotPasswordPage /> },
-  { path: 'reset-password', element: <ResetPasswordPage /> },
+  { path: 'login', lazy: async () => ({ Component: (await import('./components/login-page')).LoginPage }) },
+  { path: 'welcome', lazy: async () => ({ Component: (await import('./components/welcome-page')).WelcomePage }) },
+  { path: 'forgot-password', lazy: async () => ({ Component: (await import('./components/forgot-password-page')).ForgotPasswordPage }) },
+  { path: 'reset-password', lazy: async () => ({ Component: (await import('./components/reset-password-page')).ResetPasswordPage }) },
 ];

@@ -1,4 +1,4 @@
 import type { RouteObject } from 'react-router';
-import { DashboardPage } from './components/dashboard-page';
 
-export const dashboardRoutes: RouteObject[] = [{ path: 'dashboard', element: <DashboardPage /> }];
+// The dashboard (with its chart) is its own chunk: the login page never loads the charting library.
+export const dashboardRoutes: RouteObject[] = [{ path: 'dashboard', lazy: async () => ({ Component: (await import('./components/dashboard-page')).DashboardPage }) }];

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { Alert, Anchor, Button, Divider, Group, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
@@ -8,11 +8,13 @@ import { ApiError } from '../../../lib/api-client';
 import { isDemoMode } from '../../../lib/base';
 import { zodValidate } from '../../../lib/form';
 import { storage } from '../../../lib/storage';
-import { ContactModal } from '../../../domain/contact/components/contact-modal';
-import { SignUpModal } from '../../../domain/sign-up/components/sign-up-modal';
 import { useLogin } from '../api/login';
 import { AuthFrame } from './auth-frame';
 import { SignUpForm } from './sign-up-form';
+
+// The two modals load when opened: the login page's own load stays small (its bundle budget).
+const ContactModal = lazy(() => import('../../../domain/contact/components/contact-modal').then((m) => ({ default: m.ContactModal })));
+const SignUpModal = lazy(() => import('../../../domain/sign-up/components/sign-up-modal').then((m) => ({ default: m.SignUpModal })));
 
 /** /login: the login form, or the invitation sign-up form when the query has t. */
 export function LoginPage() {
@@ -39,8 +41,10 @@ export function LoginPage() {
           </Anchor>
         </Text>
       </Stack>
-      <ContactModal opened={modal === 'contact'} onClose={() => setModal(null)} location="login" />
-      <SignUpModal opened={modal === 'sign-up'} onClose={() => setModal(null)} />
+      <Suspense fallback={null}>
+        {modal === 'contact' && <ContactModal opened onClose={() => setModal(null)} location="login" />}
+        {modal === 'sign-up' && <SignUpModal opened onClose={() => setModal(null)} />}
+      </Suspense>
     </AuthFrame>
   );
 }
