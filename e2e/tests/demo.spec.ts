@@ -38,3 +38,26 @@ test('the demo user logging in under /pro/ is logged out and sent to login', asy
   // The logout may still be navigating: an evaluate cut short by it counts as 'not yet' and is polled again.
   await expect.poll(() => page.evaluate(() => localStorage.getItem('api_token')).catch(() => 'navigating')).toBeNull();
 });
+
+test('the demo shows a Pro team read-only: billing with the team balance, members, and the sign-up prompt on a write', async ({ page }) => {
+  await page.goto('/demo/');
+  await expect(page).toHaveURL(/\/demo\/marketplace$/);
+  const tutorial = page.getByRole('dialog', { name: 'Marketplace tutorial' });
+  if (await tutorial.isVisible()) await tutorial.getByRole('button', { name: 'Close tutorial' }).click();
+
+  // Billing: the team's balance, as a Pro team sees it; no upgrade gate.
+  await page.goto('/demo/billing');
+  await expect(page.getByTestId('team-resources-value')).toHaveText(/£/);
+  await expect(page.getByTestId('pro-gate')).toHaveCount(0);
+
+  // Team members: the list a Pro team sees, read-only.
+  await page.goto('/demo/settings/team-members');
+  await expect(page.getByTestId('demo-note')).toBeVisible();
+  await expect(page.getByTestId('pro-gate')).toHaveCount(0);
+
+  // A write opens the sign-up prompt and changes nothing.
+  await page.goto('/demo/settings/team');
+  await page.getByRole('button', { name: 'Update Team Settings' }).click();
+  const signUp = page.getByRole('dialog', { name: /Create your .* HUB team account/ });
+  await expect(signUp).toBeVisible();
+});

@@ -41,7 +41,8 @@ export const buildSession = (teamId: number, team: TTeam, user: TCurrentUser, te
   user,
   teams,
   can: (p) => user.permissions[p],
-  pro: isPro(team.plan) && !team.is_demo,
+  // The demo team is a Pro team shown read-only (spec 3 §1 preview mode): Pro screens, writes refused.
+  pro: isPro(team.plan),
   demo: team.is_demo || user.is_demo,
   isStaff: user.is_bb_admin,
 });

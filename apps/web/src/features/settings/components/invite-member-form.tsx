@@ -1,4 +1,4 @@
-import { Button, Card, Group, Select, Text, TextInput, Title } from '@mantine/core';
+import { Card, Group, Select, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { ROLE_LABELS } from '@gifthub/shared/permissions';
 import { invitableRoles, ZMemberInvite, type TMemberInvite } from '@gifthub/shared/members';
@@ -6,6 +6,7 @@ import { ApiError } from '../../../lib/api-client';
 import { zodValidate } from '../../../lib/form';
 import { useSession } from '../../../lib/session';
 import { useInviteMember } from '../api/invite-member';
+import { WriteButton } from '../../../components/write-button';
 
 /**
  * Invite: Email (required, valid, min 6) and Role; the person receives a sign-up link, and an existing account
@@ -48,9 +49,9 @@ export function InviteMemberForm({ teamId, disabled = false }: { teamId: number;
             value={form.values.role || null}
             onChange={(v) => form.setFieldValue('role', v ?? '')}
           />
-          <Button type="submit" mt={25} loading={invite.isPending} disabled={disabled}>
+          <WriteButton type="submit" mt={25} loading={invite.isPending}>
             Invite Member
-          </Button>
+          </WriteButton>
         </Group>
         <Text size="xs" c="dimmed" mt="xs">
           The person gets an e-mail with a link to join; someone who already has an account accepts with their own password.

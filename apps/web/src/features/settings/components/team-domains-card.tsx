@@ -9,10 +9,9 @@ import { ProGate } from '../../../components/pro-gate';
 import { useAddTeamDomain, useRemoveTeamDomain } from '../api/team-domains';
 import { canManageTeam } from './can-manage-team';
 
-/** Eligible domains (pro, not in preview): everyone with team settings sees them; managers and staff change them. */
+/** Eligible domains (pro): everyone with team settings sees them; managers and staff change them (preview mode: read-only). */
 export function TeamDomainsCard() {
   const { team, teamId, user, pro, demo } = useSession();
-  if (demo) return null;
   return (
     <Card withBorder radius="md" padding="lg" data-testid="team-domains">
       <Title order={2} size="h4" mb={4}>
@@ -21,7 +20,7 @@ export function TeamDomainsCard() {
       <Text size="sm" c="dimmed" mb="md">
         Customers need registration with an email in an eligible domain to register for gifts, redeem vouchers or order team products.
       </Text>
-      {pro ? <DomainsEditor domains={team.domains} teamId={teamId} canEdit={canManageTeam(user.role)} /> : <ProGate feature="eligibleDomains" />}
+      {pro ? <DomainsEditor domains={team.domains} teamId={teamId} canEdit={canManageTeam(user.role) && !demo} /> : <ProGate feature="eligibleDomains" />}
     </Card>
   );
 }

@@ -84,11 +84,16 @@ describe('TeamSettingsPage', SLOW, () => {
     expect(screen.queryByRole('button', { name: 'Add Domain' })).not.toBeInTheDocument();
   });
 
-  it('is read-only in preview mode and hides domains', () => {
-    mockFetch([]);
-    renderWithSession(<TeamSettingsPage />, { role: 'manager', demo: true });
-    expect(screen.getByRole('button', { name: 'Update Team Settings' })).toBeDisabled();
+  it('is read-only in preview mode: a Pro team\'s screen whose save opens the sign-up prompt and sends nothing', async () => {
+    const calls = mockFetch([]);
+    const { ui } = renderWithSession(<TeamSettingsPage />, { role: 'manager', demo: true });
     expect(screen.getByLabelText(/Team Name/)).toBeDisabled();
-    expect(screen.queryByTestId('team-domains')).not.toBeInTheDocument();
+    // Domains are shown (the demo team is Pro) but cannot be changed.
+    expect(screen.getByTestId('team-domains')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add Domain' })).not.toBeInTheDocument();
+    expect(screen.queryByTestId('pro-gate')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Update Team Settings' }));
+    expect(ui.openSignUp).toHaveBeenCalledTimes(1);
+    expect(calls.filter((c) => c.method !== 'GET')).toHaveLength(0);
   });
 });

@@ -1,4 +1,4 @@
-import { Button, Card, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Card, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { GIFT_PAGE_BASE } from '@gifthub/shared/constants';
 import { texts } from '@gifthub/shared/messages';
@@ -13,6 +13,7 @@ import { canManageTeam } from './can-manage-team';
 import { DemoNote, NoAccess } from './no-access';
 import { TeamDomainsCard } from './team-domains-card';
 import { TeamLogoCard } from './team-logo-card';
+import { WriteButton } from '../../../components/write-button';
 
 export const giftPageLink = (slug: string, publicUrl: string) => `${publicUrl}/${GIFT_PAGE_BASE}/${slug}`;
 
@@ -92,9 +93,9 @@ function TeamDetailsCard() {
             </Text>
           )}
           <Group>
-            <Button type="submit" loading={update.isPending} disabled={demo}>
+            <WriteButton type="submit" loading={update.isPending}>
               Update Team Settings
-            </Button>
+            </WriteButton>
           </Group>
         </Stack>
       </form>

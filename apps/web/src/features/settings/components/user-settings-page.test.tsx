@@ -88,11 +88,13 @@ describe('UserSettingsPage', SLOW, () => {
     await waitFor(() => expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ name: 'Maria Manager' }));
   });
 
-  it('is read-only in preview mode, without preferences or a pro gate', () => {
-    mockFetch([]);
-    renderWithSession(<UserSettingsPage />, { demo: true });
+  it('is read-only in preview mode, without preferences or a pro gate; saving opens the sign-up prompt', async () => {
+    const calls = mockFetch([]);
+    const { ui } = renderWithSession(<UserSettingsPage />, { demo: true });
     expect(screen.getByLabelText(/^Name/)).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Update Account Settings' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Update Account Settings' }));
+    expect(ui.openSignUp).toHaveBeenCalledTimes(1);
+    expect(calls.filter((c) => c.method !== 'GET')).toHaveLength(0);
     expect(screen.queryByTestId('email-preferences')).not.toBeInTheDocument();
     expect(screen.queryByTestId('pro-gate')).not.toBeInTheDocument();
   });

@@ -14,6 +14,7 @@ import { PageHeader } from '../../../components/page-header';
 import { ProGate } from '../../../components/pro-gate';
 import { useUpdateCurrentUser } from '../api/update-current-user';
 import { DemoNote } from './no-access';
+import { WriteButton } from '../../../components/write-button';
 
 type TValues = { name: string; currentPassword: string; password: string; passwordConfirm: string; email_preferences: TEmailPreference[] };
 
@@ -120,9 +121,9 @@ export function UserSettingsPage() {
           )}
 
           <Group>
-            <Button type="submit" loading={update.isPending} disabled={demo}>
+            <WriteButton type="submit" loading={update.isPending}>
               Update Account Settings
-            </Button>
+            </WriteButton>
           </Group>
         </Stack>
       </form>
