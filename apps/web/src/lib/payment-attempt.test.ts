@@ -1,13 +1,16 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ApiError } from './api-client';
-import { attemptKey, endAttempt, endsAttempt, inPaymentAttempt, payloadHash } from './payment-attempt';
+import { attemptKey, endAttempt, endAttemptWithKey, endsAttempt, inPaymentAttempt, openPayments, payloadHash } from './payment-attempt';
 
 const topUp = { teamId: 7, flow: 'top-up' } as const;
 const item = { amount: 1000, payment_method: 'stripe', payment_method_id: 1 };
 const fail = (e: unknown) => () => Promise.reject(e);
 const api = (status: number | null, code = 'error') => new ApiError(status, code, 'x');
 
-beforeEach(() => window.sessionStorage.clear());
+beforeEach(() => {
+  window.sessionStorage.clear();
+  window.localStorage.clear();
+});
 
 describe('payment attempts', () => {
   it('the same payload keeps its key; another payload, team or flow gets another', () => {
@@ -64,5 +67,30 @@ describe('payment attempts', () => {
     await expect(inPaymentAttempt(topUp, item, (k) => (keys.push(k), fail(api(402, 'card_declined'))()))).rejects.toThrow();
     await inPaymentAttempt(topUp, item, (k) => (keys.push(k), Promise.resolve(null)));
     expect(keys[1]).not.toBe(keys[0]);
+  });
+
+  it('with an owner, the attempt is an open payment in localStorage until its outcome is known', async () => {
+    const owner = { userId: 11, amount: 1000 };
+    let during: ReturnType<typeof openPayments> = [];
+    const key = await inPaymentAttempt(topUp, item, (k) => ((during = openPayments(7, 11)), Promise.resolve(k)), owner);
+    expect(during).toEqual([{ teamId: 7, flow: 'top-up', userId: 11, amount: 1000, key, startedAt: expect.any(Number) }]);
+    expect(openPayments(7, 11)).toEqual([]);
+
+    // No answer: kept (the next visit asks what became of it); another person or team does not see it.
+    await expect(inPaymentAttempt(topUp, item, fail(api(null, 'network')), owner)).rejects.toThrow();
+    expect(openPayments(7, 11)).toHaveLength(1);
+    expect(openPayments(7, 12)).toEqual([]);
+    expect(openPayments(8, 11)).toEqual([]);
+    // A settled refusal: the portal showed it, nothing is left to report.
+    await expect(inPaymentAttempt(topUp, item, fail(api(402, 'card_declined')), owner)).rejects.toThrow();
+    expect(openPayments(7, 11)).toEqual([]);
+  });
+
+  it('endAttemptWithKey ends only the attempt with that key', () => {
+    const key = attemptKey(topUp, item);
+    endAttemptWithKey(topUp, 'another-key');
+    expect(attemptKey(topUp, item)).toBe(key);
+    endAttemptWithKey(topUp, key);
+    expect(attemptKey(topUp, item)).not.toBe(key);
   });
 });

@@ -14,6 +14,7 @@ afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
   window.sessionStorage.clear();
+  window.localStorage.clear();
 });
 
 /** The fee rule of spec 3 §9, as the API answers it: GB cards 1.4%, others 2.9%, plus 0.20; none for bank transfer. */
