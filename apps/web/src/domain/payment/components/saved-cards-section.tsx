@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Badge, Button, Card, Group, Skeleton, Table, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, Table, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconPlus } from '@tabler/icons-react';
 import { billingTexts, type TPaymentCard } from '@gifthub/shared/billing';
@@ -9,6 +9,7 @@ import { useMakePreferred } from '../api/make-card-preferred';
 import { useRemoveCard } from '../api/remove-card';
 import { brandName, cardExpiry } from './card-display';
 import { NewPaymentCardModal } from './new-payment-card-modal';
+import { DataTable } from '../../../components/data-table';
 
 /**
  * Direct payment cards in user settings (spec 3 §2.10, only with use-cards): list, Make Preferred,
@@ -47,86 +48,80 @@ export function SavedCardsSection() {
           Add New Payment Card
         </Button>
       </Group>
-      {cards.isPending ? (
-        <Skeleton h={80} />
-      ) : list.length === 0 ? (
-        <Alert color="gray" data-testid="no-cards">
-          {billingTexts.noCards}
-        </Alert>
-      ) : (
-        <Table.ScrollContainer minWidth={520}>
-          <Table verticalSpacing="sm">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Card</Table.Th>
-                <Table.Th>Expires</Table.Th>
-                <Table.Th>Status</Table.Th>
-                <Table.Th>Actions</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {list.map((c) => {
-                const name = `${brandName(c.card_brand)} ending ${c.last4}`;
-                // The API refuses to remove the preferred card while others exist (spec 3 §4).
-                const blocked = c.preferred && list.length > 1;
-                return (
-                  <Table.Tr key={c.id} data-testid={`card-row-${c.id}`}>
-                    <Table.Td>
-                      <Text size="sm" fw={500}>
-                        {brandName(c.card_brand)} •••• {c.last4}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>{cardExpiry(c)}</Table.Td>
-                    <Table.Td>
-                      {c.preferred ? (
-                        <Badge variant="light" color="green">
-                          Preferred
-                        </Badge>
-                      ) : (
-                        <Text size="sm" c="dimmed">
-                          —
-                        </Text>
-                      )}
-                    </Table.Td>
-                    <Table.Td>
-                      <Group gap="xs" wrap="nowrap">
-                        {!c.preferred && (
-                          <Button
-                            size="xs"
-                            variant="light"
-                            onClick={() => prefer.mutate(c.id)}
-                            loading={prefer.isPending && prefer.variables === c.id}
-                            disabled={readOnly}
-                            aria-label={`Make ${name} preferred`}
-                          >
-                            Make Preferred
-                          </Button>
-                        )}
-                        <Button
-                          size="xs"
-                          variant="subtle"
-                          color="red"
-                          onClick={() => askRemove(c)}
-                          loading={remove.isPending && remove.variables === c.id}
-                          disabled={readOnly || blocked}
-                          title={blocked ? 'Make another card preferred before removing this one.' : undefined}
-                          aria-label={`Remove ${name}`}
-                        >
-                          Remove
-                        </Button>
-                      </Group>
-                    </Table.Td>
-                  </Table.Tr>
-                );
-              })}
-            </Table.Tbody>
-          </Table>
-          {list.length > 1 && (
-            <Text size="xs" c="dimmed" mt="xs">
-              The preferred card can be removed once another card is preferred.
-            </Text>
-          )}
-        </Table.ScrollContainer>
+      <DataTable
+        label="Direct payment cards"
+        minWidth={520}
+        cols={4}
+        status={{ pending: cards.isPending, failed: cards.isError, empty: list.length === 0 }}
+        texts={{ loading: 'Loading cards…', failed: 'The cards could not be loaded. Please try again later.', empty: billingTexts.noCards, emptyTestId: 'no-cards' }}
+        head={
+          <>
+            <Table.Th>Card</Table.Th>
+            <Table.Th>Expires</Table.Th>
+            <Table.Th>Status</Table.Th>
+            <Table.Th>Actions</Table.Th>
+          </>
+        }
+      >
+        {list.map((c) => {
+          const name = `${brandName(c.card_brand)} ending ${c.last4}`;
+          // The API refuses to remove the preferred card while others exist (spec 3 §4).
+          const blocked = c.preferred && list.length > 1;
+          return (
+            <Table.Tr key={c.id} data-testid={`card-row-${c.id}`}>
+              <Table.Td>
+                <Text size="sm" fw={500}>
+                  {brandName(c.card_brand)} •••• {c.last4}
+                </Text>
+              </Table.Td>
+              <Table.Td>{cardExpiry(c)}</Table.Td>
+              <Table.Td>
+                {c.preferred ? (
+                  <Badge variant="light" color="green">
+                    Preferred
+                  </Badge>
+                ) : (
+                  <Text size="sm" c="dimmed">
+                    —
+                  </Text>
+                )}
+              </Table.Td>
+              <Table.Td>
+                <Group gap="xs" wrap="nowrap">
+                  {!c.preferred && (
+                    <Button
+                      size="xs"
+                      variant="light"
+                      onClick={() => prefer.mutate(c.id)}
+                      loading={prefer.isPending && prefer.variables === c.id}
+                      disabled={readOnly}
+                      aria-label={`Make ${name} preferred`}
+                    >
+                      Make Preferred
+                    </Button>
+                  )}
+                  <Button
+                    size="xs"
+                    variant="subtle"
+                    color="red"
+                    onClick={() => askRemove(c)}
+                    loading={remove.isPending && remove.variables === c.id}
+                    disabled={readOnly || blocked}
+                    title={blocked ? 'Make another card preferred before removing this one.' : undefined}
+                    aria-label={`Remove ${name}`}
+                  >
+                    Remove
+                  </Button>
+                </Group>
+              </Table.Td>
+            </Table.Tr>
+          );
+        })}
+      </DataTable>
+      {list.length > 1 && (
+        <Text size="xs" c="dimmed" mt="xs">
+          The preferred card can be removed once another card is preferred.
+        </Text>
       )}
       <NewPaymentCardModal opened={adding} onClose={() => setAdding(false)} />
     </Card>

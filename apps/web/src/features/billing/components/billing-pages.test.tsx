@@ -213,7 +213,8 @@ describe('PaymentDocumentsPage', () => {
     renderWithSession(<PaymentDocumentsPage />);
     const table = await screen.findByTestId('documents-table');
     expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Date', 'File', 'Type', 'Actions']);
-    expect(table).toHaveTextContent('receipt-0001.pdf');
+    // The table shows at once with a loading row; the documents follow.
+    await waitFor(() => expect(table).toHaveTextContent('receipt-0001.pdf'));
     expect(table).toHaveTextContent(dayjs('2025-03-04T09:05:00Z').format('DD/MM/YY'));
     expect(calls[0]!.query.get('per_page')).toBe('10');
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Badge, Button, Card, Center, Group, Loader, Modal, Select, Stack, Table, Text, Textarea } from '@mantine/core';
+import { Badge, Button, Card, Group, Modal, Select, Stack, Table, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconDownload, IconFileInvoice, IconReceipt } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
@@ -8,6 +8,7 @@ import { ApiError } from '../../../lib/api-client';
 import { listDate } from '../../../lib/dates';
 import { zodValidate } from '../../../lib/form';
 import { useSession } from '../../../lib/session';
+import { DataTable, listStatus } from '../../../components/data-table';
 import { PagingFooter } from '../../../components/list-controls';
 import { PageHeader } from '../../../components/page-header';
 import { downloadPaymentDocument, usePaymentDocuments, type TDocumentFilter } from '../api/get-payment-documents';
@@ -92,57 +93,55 @@ export function PaymentDocumentsPage() {
         <Group mb="md">
           <Select label="Type" data={FILTERS} value={type} onChange={(v) => setQuery({ type: (v ?? 'all') as TDocumentFilter })} allowDeselect={false} w={200} />
         </Group>
-        {docs.isPending ? (
-          <Center py="xl">
-            <Loader aria-label="Loading" />
-          </Center>
-        ) : rows.length === 0 ? (
-          <Text c="dimmed" ta="center" py="lg" data-testid="documents-empty">
-            {type === 'all' ? 'There are no payment documents yet.' : `There are no ${TYPE_LABEL[type].toLowerCase()} documents yet.`}
-          </Text>
-        ) : (
-          <Table.ScrollContainer minWidth={560}>
-            <Table verticalSpacing="sm" highlightOnHover data-testid="documents-table">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Date</Table.Th>
-                  <Table.Th>File</Table.Th>
-                  <Table.Th>Type</Table.Th>
-                  <Table.Th>Actions</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {rows.map((d) => (
-                  <Table.Tr key={d.id}>
-                    <Table.Td>{listDate(d.created_at)}</Table.Td>
-                    <Table.Td>
-                      <Text size="sm" fw={500}>
-                        {d.name}.{d.extension}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <Badge variant="light" color={TYPE_COLOR[d.type]}>
-                        {TYPE_LABEL[d.type]}
-                      </Badge>
-                    </Table.Td>
-                    <Table.Td>
-                      <Button
-                        size="xs"
-                        variant="subtle"
-                        leftSection={<IconDownload size={14} />}
-                        loading={downloading === d.id}
-                        onClick={() => void download(d)}
-                        aria-label={`Download ${d.name}.${d.extension}`}
-                      >
-                        Download
-                      </Button>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        )}
+        <DataTable
+          label="Payment documents"
+          minWidth={560}
+          cols={4}
+          testId="documents-table"
+          status={listStatus(docs, rows.length)}
+          texts={{
+            loading: 'Loading payment documents…',
+            failed: 'The payment documents could not be loaded. Please try again later.',
+            empty: type === 'all' ? 'There are no payment documents yet.' : `There are no ${TYPE_LABEL[type].toLowerCase()} documents yet.`,
+            emptyTestId: 'documents-empty',
+          }}
+          head={
+            <>
+              <Table.Th>Date</Table.Th>
+              <Table.Th>File</Table.Th>
+              <Table.Th>Type</Table.Th>
+              <Table.Th>Actions</Table.Th>
+            </>
+          }
+        >
+          {rows.map((d) => (
+            <Table.Tr key={d.id}>
+              <Table.Td>{listDate(d.created_at)}</Table.Td>
+              <Table.Td>
+                <Text size="sm" fw={500}>
+                  {d.name}.{d.extension}
+                </Text>
+              </Table.Td>
+              <Table.Td>
+                <Badge variant="light" color={TYPE_COLOR[d.type]}>
+                  {TYPE_LABEL[d.type]}
+                </Badge>
+              </Table.Td>
+              <Table.Td>
+                <Button
+                  size="xs"
+                  variant="subtle"
+                  leftSection={<IconDownload size={14} />}
+                  loading={downloading === d.id}
+                  onClick={() => void download(d)}
+                  aria-label={`Download ${d.name}.${d.extension}`}
+                >
+                  Download
+                </Button>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </DataTable>
         {docs.data && docs.data.meta.total > 0 && (
           <PagingFooter meta={docs.data.meta} shown={rows.length} onPage={(p) => setQuery({ page: p })} perPage={docs.data.meta.per_page} />
         )}
