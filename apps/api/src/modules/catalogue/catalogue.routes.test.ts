@@ -383,6 +383,8 @@ describe('product images', () => {
     expect(res.body).toMatch(/^<\?xml[^>]*>\s*<svg /);
     expect(res.body).not.toMatch(/<script|href=|https?:\/\/(?!www\.w3\.org)/);
     expect(res.body).toContain(a!.name.split(' ')[0]!.replace(/&/g, '&amp;').replace(/'/g, '&apos;'));
+    // The name is the picture's accessible name only: no caption repeats it (the portal prints it beside the image).
+    expect(res.body).not.toContain('<text');
     const again = await t.app.inject({ method: 'GET', url: a!.image_url! });
     expect(again.body).toBe(res.body);
     expect((await t.app.inject({ method: 'GET', url: b!.image_url! })).body).not.toBe(res.body);

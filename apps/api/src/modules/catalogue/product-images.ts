@@ -34,23 +34,6 @@ const PALETTES: [string, string, string, string, string][] = [
 
 const escapeXml = (s: string) => s.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c]!);
 
-/** Up to two lines of about `width` characters; the second ends with an ellipsis when the name is longer. */
-export function labelLines(text: string, width = 24): string[] {
-  const words = text.replace(/\s+/g, ' ').trim().split(' ');
-  const lines: string[] = [''];
-  for (const w of words) {
-    const cur = lines[lines.length - 1]!;
-    if (!cur) lines[lines.length - 1] = w;
-    else if (cur.length + 1 + w.length <= width) lines[lines.length - 1] = `${cur} ${w}`;
-    else if (lines.length < 2) lines.push(w);
-    else {
-      lines[1] = `${lines[1]!.slice(0, width - 1).trimEnd()}…`;
-      return lines;
-    }
-  }
-  return lines.map((l) => (l.length > width ? `${l.slice(0, width - 1)}…` : l));
-}
-
 /** Which drawing suits a product: words in its name first, then its type term. */
 export function illustrationFor(p: { type: 'physical' | 'voucher'; name: string; typeSlugs?: string[] }): TIllustration {
   if (p.type === 'voucher') return 'voucher';
@@ -90,7 +73,7 @@ export const generatedKind = (file: string): TIllustration | null => (GENERATED_
 
 type TPal = { bg: string; soft: string; main: string; dark: string; accent: string };
 
-// Each drawing sits in a 400 × 400 box, above the label band (y > 300).
+// Each drawing sits in a 400 × 400 box, drawn in its upper 310 px and moved down to the middle.
 const DRAW: Record<TIllustration, (c: TPal, extra: string) => string> = {
   hamper: (c) => `
     <path d="M120 150 Q200 40 280 150" fill="none" stroke="${c.dark}" stroke-width="12" stroke-linecap="round"/>
@@ -160,25 +143,23 @@ const DRAW: Record<TIllustration, (c: TPal, extra: string) => string> = {
     <rect x="215" y="200" width="80" height="75" rx="14" fill="${c.accent}"/><rect x="210" y="190" width="90" height="20" rx="8" fill="${c.dark}"/>
     <ellipse cx="260" cy="150" rx="40" ry="24" fill="${c.soft}" stroke="${c.dark}" stroke-width="4"/>
     <path d="M230 150 q30 -18 60 0" fill="none" stroke="${c.dark}" stroke-width="3"/>`,
-  voucher: (c, brand) => `
+  // The brand is not printed on the card: the portal shows it beside the image.
+  voucher: (c) => `
     <rect x="70" y="95" width="260" height="165" rx="18" fill="${c.main}"/>
     <rect x="70" y="95" width="260" height="165" rx="18" fill="url(#shine)"/>
     <rect x="255" y="95" width="26" height="165" fill="${c.accent}"/>
     <path d="M268 140 C240 100 215 125 245 140 Z M268 140 C296 100 321 125 291 140 Z" fill="${c.accent}"/>
-    ${labelLines(brand, 13)
-      .map((l, i) => `<text x="90" y="${140 + i * 26}" font-family="Helvetica, Arial, sans-serif" font-size="21" font-weight="700" fill="#fff">${escapeXml(l)}</text>`)
-      .join('')}
+    <rect x="92" y="128" width="120" height="14" rx="7" fill="#fff" opacity=".85"/><rect x="92" y="152" width="80" height="10" rx="5" fill="#fff" opacity=".6"/>
     <text x="92" y="236" font-family="Helvetica, Arial, sans-serif" font-size="16" fill="#fff" opacity=".85">eGift card</text>`,
 };
 
-/** The SVG document for a product; deterministic for the same kind, slug and name. */
+/**
+ * The SVG document for a product; deterministic for the same kind, slug and name. No caption: the portal prints the
+ * name beside every image, so the picture carries it only as its accessible name (a caption would repeat it, clipped).
+ */
 export function productSvg(p: { kind: TIllustration; slug: string; name: string; brandName?: string | null }): string {
   const [bg, soft, main, dark, accent] = PALETTES[hash32(p.slug) % PALETTES.length]!;
   const c: TPal = { bg, soft, main, dark, accent };
-  const lines = labelLines(p.name);
-  const label = lines
-    .map((l, i) => `<text x="200" y="${lines.length === 1 ? 352 : 338 + i * 28}" text-anchor="middle" font-family="Helvetica, Arial, sans-serif" font-size="22" font-weight="600" fill="${c.dark}">${escapeXml(l)}</text>`)
-    .join('');
   return `<?xml version="1.0" encoding="UTF-8"?>
 <svg xmlns="http://www.w3.org/2000/svg" width="400" height="400" viewBox="0 0 400 400" role="img" aria-label="${escapeXml(p.name)}">
   <defs>
@@ -186,10 +167,10 @@ export function productSvg(p: { kind: TIllustration; slug: string; name: string;
     <linearGradient id="shine" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#fff" stop-opacity=".25"/><stop offset="1" stop-color="#fff" stop-opacity="0"/></linearGradient>
   </defs>
   <rect width="400" height="400" fill="${c.bg}"/>
+  <g transform="translate(0 25)">
   <circle cx="200" cy="175" r="135" fill="${c.soft}" opacity=".7"/>
   ${DRAW[p.kind](c, p.brandName ?? p.name)}
-  <rect x="0" y="310" width="400" height="90" fill="#fff" opacity=".75"/>
-  ${label}
+  </g>
 </svg>
 `;
 }
