@@ -6,7 +6,7 @@ import type { TPermission } from '@gifthub/shared/permissions';
 import type { TProFeature } from '@gifthub/shared/plans';
 import type { TDeps } from '../deps';
 import { AppError } from '../lib/app-error';
-import { authenticate, type TAuthUser } from '../modules/auth/auth.service';
+import { authenticate, sessionOfToken, type TAuthUser } from '../modules/auth/auth.service';
 import type { TTeamAccess } from '../modules/teams/team-access';
 import { requirePermission, requirePro, resolveTeamAccess } from '../modules/teams/teams.service';
 
@@ -22,10 +22,17 @@ declare module 'fastify' {
     pro?: TProFeature;
     /** A write the demo user may make (signing out). */
     demoAllowed?: boolean;
+    /**
+     * An 'authenticated' GET whose own query checks the session (requireSessionId), saving a round trip: the hook
+     * verifies only the token (signature, type, expiry), and the route answers 401 when its query finds no live session.
+     */
+    checksSession?: boolean;
   }
   interface FastifyRequest {
     auth: TAuthUser | null;
     access: TTeamAccess | null;
+    /** Routes with `checksSession`: the session the verified token names, not yet looked up. */
+    sessionId: string | null;
   }
 }
 
@@ -36,9 +43,17 @@ const bearer = (req: FastifyRequest) => {
   return h && h.startsWith('Bearer ') ? h.slice(7).trim() : null;
 };
 
+/** 401: no token, a forged or expired one, or a session that has ended. */
+export const sessionEnded = () => new AppError(ERROR_CODES.invalidToken, 401, texts.sessionEnded);
+
 export const requireAuth = (req: FastifyRequest) => {
-  if (!req.auth) throw new AppError(ERROR_CODES.invalidToken, 401, texts.sessionEnded);
+  if (!req.auth) throw sessionEnded();
   return req.auth;
+};
+/** Routes with `checksSession`: their query must also find the session live, else they answer sessionEnded(). */
+export const requireSessionId = (req: FastifyRequest) => {
+  if (!req.sessionId) throw sessionEnded();
+  return req.sessionId;
 };
 export const requireAccess = (req: FastifyRequest) => {
   if (!req.access) throw new AppError(ERROR_CODES.noTeam, 404, 'Team not found.');
@@ -52,6 +67,12 @@ export const requireAccess = (req: FastifyRequest) => {
 export function registerAuth(app: FastifyInstance, deps: TDeps) {
   app.decorateRequest('auth', null);
   app.decorateRequest('access', null);
+  app.decorateRequest('sessionId', null);
+  // Staff and demo rules are the hook's, so only plain authenticated reads may leave the session to their query.
+  app.addHook('onRoute', (route) => {
+    if (route.config?.checksSession && (route.config.permission !== 'authenticated' || [route.method].flat().some((m) => m !== 'GET' && m !== 'HEAD')))
+      throw new Error(`${route.url}: checksSession is for 'authenticated' GET routes only`);
+  });
 
   app.addHook('onRequest', async (req) => {
     const config = req.routeOptions.config;
@@ -63,9 +84,14 @@ export function registerAuth(app: FastifyInstance, deps: TDeps) {
       return;
     }
     if (!config.permission) throw new AppError(ERROR_CODES.forbidden, 403, 'This route is not open.');
-    if (!token) throw new AppError(ERROR_CODES.invalidToken, 401, texts.sessionEnded);
+    if (!token) throw sessionEnded();
+    if (config.checksSession) {
+      req.sessionId = sessionOfToken(deps, token);
+      if (!req.sessionId) throw sessionEnded();
+      return;
+    }
     const auth = await authenticate(deps, token);
-    if (!auth) throw new AppError(ERROR_CODES.invalidToken, 401, texts.sessionEnded);
+    if (!auth) throw sessionEnded();
     req.auth = auth;
 
     if (config.permission === 'staff' && !auth.isBbAdmin) throw AppError.forbidden(texts.forbidden);

@@ -2,22 +2,22 @@ import { and, eq, gt, isNull, lte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { preparedPerDb } from '../../db/prepared';
 import { users } from '../users/users.table';
-import { loginThrottle, passwordResets, sessions } from './auth.table';
+import { liveSession, loginThrottle, passwordResets, sessions } from './auth.table';
 
 export const insertSession = (db: Db, values: typeof sessions.$inferInsert) => db.insert(sessions).values(values);
 
 // Every authenticated request runs this: one indexed read of the session joined to its user, prepared once.
-const liveSession = preparedPerDb((db) =>
+const liveSessionQuery = preparedPerDb((db) =>
   db
     .select({ sessionId: sessions.id, expiresAt: sessions.expiresAt, userId: users.id, isBbAdmin: users.isBbAdmin, isDemo: users.isDemo })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, sql.placeholder('id')), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql.placeholder('now'))))
+    .where(liveSession(sql.placeholder('id'), sql.placeholder('now')))
     .limit(1)
     .prepare('find_live_session'),
 );
 
-export const findLiveSession = async (db: Db, id: string, now: Date) => (await liveSession(db).execute({ id, now: now.toISOString() }))[0];
+export const findLiveSession = async (db: Db, id: string, now: Date) => (await liveSessionQuery(db).execute({ id, now: now.toISOString() }))[0];
 
 export const revokeSession = (db: Db, id: string, at: Date) =>
   db.update(sessions).set({ revokedAt: at }).where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));

@@ -20,9 +20,9 @@ import {
 import { ZTeam, ZTeamSummaries } from '@gifthub/shared/teams';
 import { ZCurrentUser, ZCurrentUserUpdate } from '@gifthub/shared/users';
 import type { TDeps } from '../../deps';
-import { requireAccess, requireAuth } from '../../plugins/auth';
+import { requireAccess, requireAuth, requireSessionId, sessionEnded } from '../../plugins/auth';
 import { teamWithBalance } from '../billing/billing.team-view.service';
-import { requestPlanUpgrade, userTeams } from '../teams/teams.service';
+import { requestPlanUpgrade, sessionTeams } from '../teams/teams.service';
 import { currentUser, findUserById } from '../users/users.service';
 import * as auth from './auth.service';
 import * as reset from './password-reset.service';
@@ -73,9 +73,12 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: TDeps }> = async (app, { 
     reset.resetPassword(forRequest(deps, req), req.body),
   );
 
-  app.get('/current-user/teams', { config: { permission: 'authenticated' }, schema: { response: { 200: ZTeamSummaries } } }, (req) =>
-    userTeams(deps.db, requireAuth(req).userId),
-  );
+  // The shell reads this on every page: the session is checked by the same query that reads the teams.
+  app.get('/current-user/teams', { config: { permission: 'authenticated', checksSession: true }, schema: { response: { 200: ZTeamSummaries } } }, async (req) => {
+    const teams = await sessionTeams(deps.db, requireSessionId(req), deps.clock.now());
+    if (!teams) throw sessionEnded();
+    return teams;
+  });
 
   app.get('/teams/:teamId/current-user', { config: { permission: 'member' }, schema: { params: ZTeamParams, response: { 200: ZCurrentUser } } }, (req) =>
     currentUser(deps.db, requireAccess(req)),

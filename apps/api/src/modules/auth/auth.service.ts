@@ -67,9 +67,12 @@ async function issueSession(db: Db, config: TDeps['config'], userId: number, now
   return { apiToken: signToken({ sid, typ: 'api', exp }, config.tokenKey), wpToken: signToken({ sid, typ: 'wp', exp }, config.tokenKey) };
 }
 
-/** Bearer token → signed-in user, or null when it is forged, expired or revoked. */
-export async function authenticate(deps: TDeps, token: string): Promise<TAuthUser | null> {
-  const nowMs = deps.clock.now().getTime();
+/**
+ * The session an API token names, when the token is genuine (signature), an apiToken and not expired; null
+ * otherwise. Whether the session still opens the API is for the database to say (authenticate, or a route's own
+ * query with `checksSession`).
+ */
+export function sessionOfToken(deps: TDeps, token: string, nowMs = deps.clock.now().getTime()): string | null {
   const key = deps.config.tokenKey;
   let payload: TTokenPayload | null = null;
   const verified = verifiedTokens.get(token);
@@ -82,8 +85,15 @@ export async function authenticate(deps: TDeps, token: string): Promise<TAuthUse
     }
   }
   // Only the apiToken opens the API; the wpToken names the same session for the site and is refused here.
-  if (!payload || payload.typ !== 'api') return null;
-  const row = await repo.findLiveSession(deps.db, payload.sid, new Date(nowMs));
+  return payload && payload.typ === 'api' ? payload.sid : null;
+}
+
+/** Bearer token → signed-in user, or null when it is forged, expired or revoked. */
+export async function authenticate(deps: TDeps, token: string): Promise<TAuthUser | null> {
+  const nowMs = deps.clock.now().getTime();
+  const sid = sessionOfToken(deps, token, nowMs);
+  if (!sid) return null;
+  const row = await repo.findLiveSession(deps.db, sid, new Date(nowMs));
   return row ? { userId: row.userId, sessionId: row.sessionId, isBbAdmin: row.isBbAdmin, isDemo: row.isDemo } : null;
 }
 

@@ -1,3 +1,4 @@
+import { and, eq, gt, isNull, type Placeholder } from 'drizzle-orm';
 import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from '../users/users.table';
 
@@ -14,6 +15,9 @@ export const sessions = pgTable(
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
+
+/** A session that still opens the API: this id, not revoked, not expired at `now` (prepared statements' placeholders). */
+export const liveSession = (id: Placeholder, now: Placeholder) => and(eq(sessions.id, id), isNull(sessions.revokedAt), gt(sessions.expiresAt, now))!;
 
 /**
  * Login throttle counters, one row per key ('account:<email>' or 'address:<ip>'). An attempt is counted by one

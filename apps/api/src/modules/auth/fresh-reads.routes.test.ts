@@ -107,6 +107,20 @@ describe('what another process changes counts on the next request', () => {
 });
 
 describe('GET /current-user/teams on the fast path', () => {
+  it('is the only route whose own query checks the session', () => {
+    expect(t.routes.filter((r) => r.config.checksSession && r.method === 'GET').map((r) => r.url)).toEqual(['/api/v1/current-user/teams']);
+  });
+
+  it('a live session without a team answers an empty list; the same token after sign-out answers 401', async () => {
+    const token = await t.login('fresh-reads@example.com', 'second-pass');
+    await t.deps.db.execute(`delete from team_members where user_id = (select id from users where email = 'fresh-reads@example.com')`);
+    const none = await get(t.app, '/current-user/teams', token);
+    expect(none.statusCode).toBe(200);
+    expect(none.json()).toEqual([]);
+    expect((await t.app.inject({ method: 'POST', url: '/api/v1/clear-auth-cookies', headers: t.as(token) })).statusCode).toBe(200);
+    expect((await get(t.app, '/current-user/teams', token)).statusCode).toBe(401);
+  });
+
   it('answers exactly the team summaries, with the security headers, whether answers are checked or not', async () => {
     const unchecked = (await buildApp({ db: t.deps.db, config: t.deps.config, clock: t.deps.clock, mailer: t.deps.mailer, checkResponses: false })).app;
     try {

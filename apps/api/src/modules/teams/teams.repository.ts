@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { preparedPerDb } from '../../db/prepared';
+import { liveSession, sessions } from '../auth/auth.table';
 import { users } from '../users/users.table';
 import { teamMembers } from '../members/members.table';
 import { teamDomains, teams } from './teams.table';
@@ -22,19 +23,33 @@ export const findAccess = async (db: Db, teamId: number, userId: number) =>
       .limit(1)
   )[0];
 
-// The shell asks for this on every page: prepared once per database, so neither Drizzle nor PostgreSQL plans it again.
+// A user's teams: active memberships, the team joined first first (it is the default one).
+const summaryColumns = { id: teams.id, name: teams.name, slug: teams.slug, plan: teams.plan, logoPath: teams.logoPath, role: teamMembers.role };
+const joinedFirst = [asc(teamMembers.createdAt), asc(teams.id)];
+const activeMember = (userId: SQLWrapper) => and(eq(teamMembers.userId, userId), eq(teamMembers.status, 'active'));
+
+// Prepared once per database, so neither Drizzle nor PostgreSQL plans them again.
 const userTeams = preparedPerDb((db) =>
-  db
-    .select({ id: teams.id, name: teams.name, slug: teams.slug, plan: teams.plan, logoPath: teams.logoPath, role: teamMembers.role })
-    .from(teamMembers)
-    .innerJoin(teams, eq(teams.id, teamMembers.teamId))
-    .where(and(eq(teamMembers.userId, sql.placeholder('userId')), eq(teamMembers.status, 'active')))
-    .orderBy(asc(teamMembers.createdAt), asc(teams.id)) // the team joined first is the default one
-    .limit(500)
-    .prepare('list_user_teams'),
+  db.select(summaryColumns).from(teamMembers).innerJoin(teams, eq(teams.id, teamMembers.teamId)).where(activeMember(sql.placeholder('userId'))).orderBy(...joinedFirst).limit(500).prepare('list_user_teams'),
 );
 
 export const listUserTeams = (db: Db, userId: number) => userTeams(db).execute({ userId });
+
+// The shell asks for this on every page, with nothing else: the session check and the team list in one round trip.
+// No row: the session does not open the API (revoked, expired, unknown). One row of nulls: a live session, no team.
+const sessionTeams = preparedPerDb((db) =>
+  db
+    .select({ userId: sessions.userId, team: summaryColumns })
+    .from(sessions)
+    .leftJoin(teamMembers, activeMember(sessions.userId))
+    .leftJoin(teams, eq(teams.id, teamMembers.teamId))
+    .where(liveSession(sql.placeholder('sid'), sql.placeholder('now')))
+    .orderBy(...joinedFirst)
+    .limit(500)
+    .prepare('list_session_teams'),
+);
+
+export const listSessionTeams = (db: Db, sessionId: string, now: Date) => sessionTeams(db).execute({ sid: sessionId, now: now.toISOString() });
 
 // The name the team gave the member (Edit member modal), else the person's own.
 const memberName = sql<string>`coalesce(${teamMembers.name}, ${users.name})`;

@@ -60,9 +60,18 @@ export function requireManagerOrAdmin(access: TTeamAccess, message: string = tex
 
 const DOMAINS_MANAGERS_ONLY = 'Only Team Managers can change the eligible domains.';
 
+type TSummaryRow = Awaited<ReturnType<typeof repo.listUserTeams>>[number];
+const summaryOf = (r: TSummaryRow): TTeamSummary => ({ id: r.id, name: r.name, slug: r.slug, plan: r.plan, logo_url: teamLogoUrl(r), role: r.role });
+
 export async function userTeams(db: Db, userId: number): Promise<TTeamSummary[]> {
-  const rows = await repo.listUserTeams(db, userId);
-  return rows.map((r) => ({ id: r.id, name: r.name, slug: r.slug, plan: r.plan, logo_url: teamLogoUrl(r), role: r.role }));
+  return (await repo.listUserTeams(db, userId)).map(summaryOf);
+}
+
+/** GET /current-user/teams: the session's user's teams, read with the session check; null when the session has ended. */
+export async function sessionTeams(db: Db, sessionId: string, now: Date): Promise<TTeamSummary[] | null> {
+  const rows = await repo.listSessionTeams(db, sessionId, now);
+  // No row: no live session. A live session without a team is one row of nulls; a team found has every column.
+  return rows.length ? rows.flatMap(({ team }) => (team?.id != null ? [summaryOf(team as TSummaryRow)] : [])) : null;
 }
 
 /**
