@@ -31,6 +31,8 @@ describe('PaymentOutcomeCheck', () => {
     renderWithSession(<PaymentOutcomeCheck />);
     expect(await screen.findByText(paymentOutcomeTexts.topUpSucceeded('£1,000.00'))).toBeInTheDocument();
     expect(screen.getByText('Top-up complete')).toBeInTheDocument();
+    // It stays until closed (the person was away when it happened), by a named button.
+    expect(screen.getByRole('button', { name: 'Close notification' })).toBeInTheDocument();
     expect(calls.filter((c) => c.path.endsWith('/payment-attempts/key-1'))).toHaveLength(1);
     expect(records()).toEqual([]);
     // The attempt is over: paying the same again is a new payment with a new key.

@@ -30,7 +30,7 @@ export function paymentOutcomeNotice(flow: TFlow, a: TPaymentAttempt, startedAmo
 /** Shown until closed: the person was not there when it happened. */
 export function showPaymentOutcome(flow: TFlow, a: TPaymentAttempt, startedAmount?: number, id?: string) {
   const n = paymentOutcomeNotice(flow, a, startedAmount);
-  notifications.show({ id, ...n, autoClose: false, withBorder: true });
+  notifications.show({ id, ...n, autoClose: false, withBorder: true, closeButtonProps: { 'aria-label': 'Close notification' } });
 }
 
 /** Whether the screen that started a payment is still shown when its answer comes (else a notification tells it). */
