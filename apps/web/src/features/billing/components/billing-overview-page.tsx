@@ -14,6 +14,7 @@ import { LedgerTable, type TLedgerKind } from '../../../domain/ledger/components
 import { useRecentTransactions } from '../api/get-transactions';
 import { NoPermission } from './no-permission';
 import { TopUpModal, type TTopUpStart } from './top-up-modal';
+import { WriteButton } from '../../../components/write-button';
 
 function Figure({ title, value, testId, children }: { title: string; value: ReactNode; testId: string; children?: ReactNode }) {
   return (
@@ -69,7 +70,7 @@ export function BillingOverviewPage() {
   const balance = useBalance(session.teamId, showBalance);
   const notes = useBalanceNotifications(session.teamId, showBalance && !session.demo);
   const [topUp, setTopUp] = useState<TTopUpStart | null>(null);
-  const canTopUp = (session.can('use-balance') || session.can('use-cards')) && !session.demo;
+  const canTopUp = session.can('use-balance') || session.can('use-cards');
 
   const header = (
     <PageHeader
@@ -96,9 +97,9 @@ export function BillingOverviewPage() {
   const b = balance.data;
   const money = (n: number | undefined) => (n === undefined ? <Skeleton h={34} w={140} /> : formatPounds(n));
   const topUpButton = (
-    <Button onClick={() => setTopUp({})} disabled={!canTopUp} fullWidth>
+    <WriteButton onClick={() => setTopUp({})} disabled={!canTopUp} fullWidth>
       TOP UP
-    </Button>
+    </WriteButton>
   );
 
   return (

@@ -101,6 +101,19 @@ describe('BillingOverviewPage', () => {
     await userEvent.click(screen.getAllByRole('button', { name: 'TOP UP' })[0]!);
     expect(await screen.findByRole('radio', { name: '£1,000' })).toBeChecked();
   });
+
+  it('preview mode shows the Pro team\'s balance, and TOP UP opens the sign-up prompt instead of the top-up modal', async () => {
+    mockFetch([
+      { path: '/teams/7/balance', body: balance },
+      { path: '/teams/7/transactions/recent', body: paged([]) },
+      { path: '/teams/7/transactions/recent/direct', body: paged([]) },
+    ]);
+    const { ui } = renderWithSession(<BillingOverviewPage />, { demo: true });
+    expect(screen.queryByTestId('pro-gate')).not.toBeInTheDocument();
+    await userEvent.click(screen.getAllByRole('button', { name: 'TOP UP' })[0]!);
+    expect(ui.openSignUp).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('radio', { name: '£1,000' })).not.toBeInTheDocument();
+  });
 });
 
 describe('TransactionHistoryPage', () => {

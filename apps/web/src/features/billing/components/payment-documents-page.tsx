@@ -14,6 +14,7 @@ import { PageHeader } from '../../../components/page-header';
 import { downloadPaymentDocument, usePaymentDocuments, type TDocumentFilter } from '../api/get-payment-documents';
 import { useRequestPaymentDocument } from '../api/request-payment-document';
 import { NoPermission } from './no-permission';
+import { WriteButton } from '../../../components/write-button';
 
 const FILTERS: { value: TDocumentFilter; label: string }[] = [
   { value: 'all', label: 'All' },
@@ -65,12 +66,12 @@ export function PaymentDocumentsPage() {
       actions={
         allowed ? (
           <Group gap="sm">
-            <Button variant="light" leftSection={<IconFileInvoice size={18} />} onClick={() => setRequesting('invoice')} disabled={session.demo}>
+            <WriteButton variant="light" leftSection={<IconFileInvoice size={18} />} onClick={() => setRequesting('invoice')}>
               Request New Invoice
-            </Button>
-            <Button variant="light" leftSection={<IconReceipt size={18} />} onClick={() => setRequesting('receipt')} disabled={session.demo}>
+            </WriteButton>
+            <WriteButton variant="light" leftSection={<IconReceipt size={18} />} onClick={() => setRequesting('receipt')}>
               Request New Receipt
-            </Button>
+            </WriteButton>
           </Group>
         ) : undefined
       }
