@@ -106,8 +106,8 @@ describe('TopUpModal safety', () => {
     const amounts = Array.from(group.querySelectorAll<HTMLElement>('[role="radio"]'));
     expect(amounts.map((a) => a.textContent)).toEqual(['£50', '£100', '£200', '£300', '£500', '£750', '£1,000', '£2,500', '£5,000', '£10,000', 'Custom']);
     expect(amounts.filter((a) => a.tabIndex === 0).map((a) => a.textContent)).toEqual(['£1,000']);
-
-    screen.getByRole('radio', { name: '£1,000' }).focus();
+    // The modal opens on the chosen amount, its first field.
+    await waitFor(() => expect(screen.getByRole('radio', { name: '£1,000' })).toHaveFocus());
     await userEvent.keyboard('{ArrowRight}');
     const next = screen.getByRole('radio', { name: '£2,500' });
     expect(next).toHaveFocus();

@@ -158,11 +158,11 @@ function TopUpFlow({ onClose, start }: { onClose: () => void; start?: TTopUpStar
           {error}
         </Alert>
       )}
-      {/* One Tab stop: only the chosen amount is tabbable; the arrow keys move the choice (Radio.Card). */}
+      {/* One Tab stop: only the chosen amount is tabbable; the arrow keys move the choice (Radio.Card). The modal opens on it. */}
       <Radio.Group label="Top up amount" value={choice} onChange={setChoice}>
         <SimpleGrid cols={{ base: 3, xs: 4 }} spacing="xs" mt={6}>
           {TOP_UP_AMOUNTS.map((a) => (
-            <Radio.Card key={a} value={String(a)} p="xs" radius="md" ta="center" style={selectedStyle(choice === String(a))} tabIndex={choice === String(a) ? 0 : -1}>
+            <Radio.Card key={a} value={String(a)} p="xs" radius="md" ta="center" style={selectedStyle(choice === String(a))} tabIndex={choice === String(a) ? 0 : -1} data-autofocus={choice === String(a) || undefined}>
               <Text size="sm" fw={choice === String(a) ? 700 : 500}>
                 {wholePounds(a)}
               </Text>
