@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ActionIcon, Anchor, Badge, Group, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Anchor, Badge, Group, Stack, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import { IconCopy, IconExternalLink } from '@tabler/icons-react';
 import type { TMarketplaceRegistration, TOrderSort } from '@gifthub/shared/registrations';
 import { DataTable, type TListStatus } from '../../../components/data-table';
@@ -39,7 +39,9 @@ export function RegistrationsTable({
   return (
     <DataTable
       label="Order History"
-      minWidth={860}
+      // At 1440 px with the menu and the help sidebar the table has about 780 px: e-mails may wrap and the tracking link
+      // sits under its status so it fits; below 720 px (a phone) it scrolls sideways with the recipient pinned.
+      minWidth={720}
       cols={COLS}
       testId="orders-table"
       tableProps={{ striped: true, highlightOnHover: true, verticalSpacing: 'sm', horizontalSpacing: 'xs' }}
@@ -49,7 +51,7 @@ export function RegistrationsTable({
       head={
         <>
           {sortTh('Recipient', 'last_name')}
-          <Table.Th miw={160}>Gift</Table.Th>
+          <Table.Th miw={120}>Gift</Table.Th>
           {sortTh('Added', 'created_at')}
           <Table.Th>Visited</Table.Th>
           {sortTh('Claimed', 'confirmed_at')}
@@ -79,8 +81,8 @@ function RegistrationRow({ r, onCopy }: { r: TMarketplaceRegistration; onCopy: (
         <Text size="sm" fw={500}>
           {name || '—'}
         </Text>
-        <Text size="xs" c="dimmed">
-          {r.email || 'No e-mail'}
+        <Text size="xs" c="dimmed" style={{ overflowWrap: 'break-word' }}>
+          {r.email ? <EmailLines email={r.email} /> : 'No e-mail'}
         </Text>
       </Table.Td>
       <Table.Td>
@@ -114,7 +116,7 @@ function RegistrationRow({ r, onCopy }: { r: TMarketplaceRegistration; onCopy: (
         <Text size="sm">{registrationDate(r.sent_at)}</Text>
       </Table.Td>
       <Table.Td data-testid="fulfilment">
-        <Group gap={6} wrap="nowrap">
+        <Stack gap={4} align="flex-start">
           <Text span data-testid="fulfilment-label" size="xs" fw={700} c={`${f.color}.8`} bg={`${f.color}.0`} px={8} py={2} style={{ borderRadius: 999, whiteSpace: 'nowrap', textTransform: 'uppercase' }}>
             {f.label}
           </Text>
@@ -125,7 +127,7 @@ function RegistrationRow({ r, onCopy }: { r: TMarketplaceRegistration; onCopy: (
               </Group>
             </Anchor>
           )}
-        </Group>
+        </Stack>
       </Table.Td>
       <Table.Td>
         {link && (
@@ -137,5 +139,18 @@ function RegistrationRow({ r, onCopy }: { r: TMarketplaceRegistration; onCopy: (
         )}
       </Table.Td>
     </Table.Tr>
+  );
+}
+
+/** An e-mail that may wrap before its @ when the column is narrow. */
+function EmailLines({ email }: { email: string }) {
+  const at = email.lastIndexOf('@');
+  if (at <= 0) return email;
+  return (
+    <>
+      {email.slice(0, at)}
+      <wbr />
+      {email.slice(at)}
+    </>
   );
 }
