@@ -44,7 +44,7 @@ async function topUpWithNewCard(page: Page, number: string, last4: string) {
   await modal.getByRole('button', { name: 'Add New Payment Card' }).click();
   const cardModal = await fillSandboxCard(page, number);
   await expect(cardModal.getByText('Success! Your payment method has been saved.')).toBeVisible();
-  await cardModal.getByRole('button', { name: 'CLOSE' }).click();
+  await cardModal.getByRole('button', { name: 'CLOSE', exact: true }).click();
   await expect(cardModal).toBeHidden();
   await expect(modal.getByRole('radio', { name: new RegExp(`•••• ${last4}`) })).toBeChecked();
   return modal;
@@ -80,7 +80,7 @@ test.describe('team balance top-ups (Acme Ltd)', () => {
     expect(topUp).toMatchObject({ amount: 1000, fee: 14.4, total: 1014.4, status: 'paid' });
     await expect(modal.getByText('Your team balance has been topped up.')).toBeVisible();
     await expect(modal.getByText('£1,000.00 has been added to your team balance.')).toBeVisible();
-    await modal.getByRole('button', { name: 'Close' }).click();
+    await modal.getByTestId('top-up-topped-up').getByRole('button', { name: 'Close' }).click();
 
     const after = before + 100_000;
     await expect(resources(page)).toHaveText(poundsText(after));
@@ -198,7 +198,7 @@ test.describe('team balance top-ups (Acme Ltd)', () => {
     const topUp = (await (await answer).json()) as { id: number; status: string };
     expect(topUp.status).toBe('requested');
     await expect(modal.getByTestId('top-up-top-up-requested')).toContainText('Your top-up request has been sent.');
-    await modal.getByRole('button', { name: 'Close' }).click();
+    await modal.getByTestId('top-up-top-up-requested').getByRole('button', { name: 'Close' }).click();
 
     // Requested: the balance has not moved.
     await expect(resources(page)).toHaveText(poundsText(before));

@@ -92,7 +92,7 @@ test.describe('sending a physical gift', () => {
     await payment.getByRole('button', { name: 'Add New Payment Card' }).click();
     const cardModal = await fillSandboxCard(page, CARDS.visaGb);
     await expect(cardModal.getByText('Success! Your payment method has been saved.')).toBeVisible();
-    await cardModal.getByRole('button', { name: 'CLOSE' }).click();
+    await cardModal.getByRole('button', { name: 'CLOSE', exact: true }).click();
     await expect(cardModal).toBeHidden();
     await expect(payment.getByRole('radio', { name: /Visa •••• 0000/, checked: true })).toHaveCount(1);
 
@@ -149,7 +149,7 @@ test.describe('sending a physical gift', () => {
     expect(sent.payment_method).toBe('team-balance');
     expect(Math.round(sent.total_iv * 100)).toBe(total);
     await expect(modal.getByTestId('flow-details').getByRole('heading', { name: 'Your gift is on its way' })).toBeVisible();
-    await modal.getByRole('button', { name: 'Close' }).click();
+    await modal.getByTestId('flow-details').getByRole('button', { name: 'Close' }).click();
 
     await page.goto('/pro/billing');
     await expect(resources).toHaveText(poundsText(before - total));

@@ -37,7 +37,7 @@ test.describe('saved cards in user settings', () => {
     await savedCards(page).getByRole('button', { name: 'Add New Payment Card' }).click();
     modal = await fillSandboxCard(page, CARDS.visaGb);
     await expect(modal.getByText('Success! Your payment method has been saved.')).toBeVisible();
-    await modal.getByRole('button', { name: 'CLOSE' }).click();
+    await modal.getByRole('button', { name: 'CLOSE', exact: true }).click();
     await expect(cardStatus(page, '0000')).toHaveText('Preferred');
     const [gb] = await cardsOf(request, token, teamId);
     expect(gb).toMatchObject({ card_brand: 'visa', last4: '0000', country: 'GB', preferred: true });
@@ -46,7 +46,7 @@ test.describe('saved cards in user settings', () => {
     await savedCards(page).getByRole('button', { name: 'Add New Payment Card' }).click();
     modal = await fillSandboxCard(page, CARDS.visaUs);
     await expect(modal.getByText('Success! Your payment method has been saved.')).toBeVisible();
-    await modal.getByRole('button', { name: 'CLOSE' }).click();
+    await modal.getByRole('button', { name: 'CLOSE', exact: true }).click();
     await expect(cardStatus(page, '4242')).toHaveText('Preferred');
     await expect(cardStatus(page, '0000')).toHaveText('—');
 

@@ -4,6 +4,7 @@ import { AppShell, Burger, Center, Group, Loader, Text } from '@mantine/core';
 import { useDisclosure, useLocalStorage, useMediaQuery } from '@mantine/hooks';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { SIDEBAR_BREAKPOINT, SIDEBAR_WIDTH } from '@gifthub/shared/constants';
+import { MAIN_ID, SkipLink } from '../../components/skip-link';
 import { clearSession, setDemoWritePrompt } from '../../lib/api-client';
 import { isDemoMode } from '../../lib/base';
 import { SessionContext, buildSession, currentUserQuery, pickTeam, teamQuery, userTeamsQuery } from '../../lib/session';
@@ -84,22 +85,26 @@ function Shell({ session }: { session: ReturnType<typeof buildSession> }) {
   return (
     <SessionContext.Provider value={session}>
       <UiContext.Provider value={ui}>
+        <SkipLink />
         <AppShell
-          header={{ height: 56, collapsed: !narrow }}
+          header={narrow ? { height: 56 } : undefined}
           navbar={{ width: compact && !narrow ? COMPACT_WIDTH : SIDEBAR_WIDTH, breakpoint: SIDEBAR_BREAKPOINT, collapsed: { mobile: !mobileOpened } }}
           aside={{ width: 280, breakpoint: SIDEBAR_BREAKPOINT, collapsed: { desktop: !showHelp, mobile: true } }}
           padding="lg"
         >
-          <AppShell.Header>
-            <Group h="100%" px="md">
-              <Burger opened={mobileOpened} onClick={toggleMobile} aria-label="Toggle navigation" />
-              <Text fw={700}>{session.team.name}</Text>
-            </Group>
-          </AppShell.Header>
+          {/* Only narrow windows have the header: wide ones have no hidden burger for Tab to land on. */}
+          {narrow && (
+            <AppShell.Header>
+              <Group h="100%" px="md">
+                <Burger opened={mobileOpened} onClick={toggleMobile} aria-label="Toggle navigation" />
+                <Text fw={700}>{session.team.name}</Text>
+              </Group>
+            </AppShell.Header>
+          )}
           <AppShell.Navbar data-testid="sidebar">
             <Sidebar compact={compact && !narrow} onToggleCompact={() => setCompact(!compact)} />
           </AppShell.Navbar>
-          <AppShell.Main>
+          <AppShell.Main id={MAIN_ID} tabIndex={-1}>
             <Banners />
             <Outlet />
             <BottomBar />

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link, NavLink as RouterNavLink, useLocation, useNavigate } from 'react-router';
 import { ActionIcon, Avatar, Badge, Box, Divider, Group, Menu, NavLink, ScrollArea, Stack, Text, Tooltip, UnstyledButton } from '@mantine/core';
 import {
@@ -37,6 +38,7 @@ function MenuGroup({ item, compact }: { item: TVisibleMenuItem; compact: boolean
   const { pathname } = useLocation();
   // A group opens when one of its entries is the current page.
   const active = item.entries.some((e) => pathname === e.path || pathname.startsWith(`${e.path}/`));
+  const [opened, setOpened] = useState(active);
   const Icon = ICONS[item.icon] ?? IconGift;
   const first = item.entries[0]!;
   if (compact)
@@ -49,8 +51,14 @@ function MenuGroup({ item, compact }: { item: TVisibleMenuItem; compact: boolean
     );
   if (item.entries.length === 1)
     return <NavLink component={RouterNavLink} to={first.path} label={item.label} leftSection={<Icon size={20} />} end />;
+  // A group is a button (a link without an address takes no focus) that says whether it is open.
   return (
     <NavLink
+      component="button"
+      type="button"
+      aria-expanded={opened}
+      opened={opened}
+      onChange={setOpened}
       label={
         <Group gap={6}>
           {item.label}
@@ -62,7 +70,6 @@ function MenuGroup({ item, compact }: { item: TVisibleMenuItem; compact: boolean
         </Group>
       }
       leftSection={<Icon size={20} />}
-      defaultOpened={active}
       childrenOffset={32}
     >
       {item.entries.map((e) => (

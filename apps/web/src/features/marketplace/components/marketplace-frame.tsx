@@ -1,13 +1,19 @@
 import type { ReactNode } from 'react';
-import { Button, Tabs } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { IconGift, IconHistory, IconHelpCircle, IconTicket } from '@tabler/icons-react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
+import { RouteTabs, type TRouteTab } from '../../../components/route-tabs';
 import { TutorialModal, useTutorial } from './tutorial-modal';
 
 export type TMarketplaceTab = 'physical' | 'digital' | 'orders';
 
 const TAB_PATHS: Record<TMarketplaceTab, string> = { physical: '/marketplace/physical', digital: '/marketplace/digital', orders: '/marketplace/orders' };
+const TABS: TRouteTab<TMarketplaceTab>[] = [
+  { value: 'physical', label: 'Physical Gifts', icon: <IconGift size={16} /> },
+  { value: 'digital', label: 'eGifts', icon: <IconTicket size={16} /> },
+  { value: 'orders', label: 'Order History', icon: <IconHistory size={16} /> },
+];
 
 /** The marketplace pages' frame: the title, the tabs between the two selections and order history, and the tutorial. */
 export function MarketplaceFrame({ tab, title, description, children }: { tab: TMarketplaceTab; title: string; description?: ReactNode; children: ReactNode }) {
@@ -27,20 +33,9 @@ export function MarketplaceFrame({ tab, title, description, children }: { tab: T
           </Button>
         }
       />
-      <Tabs value={tab} onChange={(v) => v && v !== tab && navigate(TAB_PATHS[v as TMarketplaceTab])} mb="lg" keepMounted={false}>
-        <Tabs.List>
-          <Tabs.Tab value="physical" leftSection={<IconGift size={16} />}>
-            Physical Gifts
-          </Tabs.Tab>
-          <Tabs.Tab value="digital" leftSection={<IconTicket size={16} />}>
-            eGifts
-          </Tabs.Tab>
-          <Tabs.Tab value="orders" leftSection={<IconHistory size={16} />}>
-            Order History
-          </Tabs.Tab>
-        </Tabs.List>
-      </Tabs>
-      {children}
+      <RouteTabs value={tab} tabs={TABS} onChange={(v) => navigate(TAB_PATHS[v])}>
+        {children}
+      </RouteTabs>
       <TutorialModal tutorial={tutorial} />
     </>
   );

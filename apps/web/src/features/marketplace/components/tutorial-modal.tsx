@@ -122,20 +122,20 @@ export function TutorialModal({ tutorial }: { tutorial: ReturnType<typeof useTut
           </Stack>
         </Group>
         <Group justify="space-between" wrap="wrap" gap="sm">
-          <Group gap={6} role="group" aria-label="Tutorial steps">
+          <Group gap={0} role="group" aria-label="Tutorial steps">
             {TUTORIAL_STEPS.map((s, i) => (
+              // A 24 px target around a 12 px dot (WCAG 2.5.8); the dots reach 3:1 against white.
               <UnstyledButton
                 key={s.key}
                 onClick={() => setStep(i)}
                 aria-label={`Go to step ${i + 1}: ${s.title}`}
                 aria-current={i === step ? 'step' : undefined}
-                style={{
-                  width: 12,
-                  height: 12,
-                  borderRadius: 6,
-                  background: i === step ? 'var(--mantine-primary-color-filled)' : 'var(--mantine-color-gray-4)',
-                }}
-              />
+                w={24}
+                h={24}
+                style={{ display: 'grid', placeItems: 'center', borderRadius: 12 }}
+              >
+                <Box w={12} h={12} style={{ borderRadius: 6, background: i === step ? 'var(--mantine-primary-color-filled)' : 'var(--mantine-color-gray-6)' }} />
+              </UnstyledButton>
             ))}
           </Group>
           <Group gap="sm">
