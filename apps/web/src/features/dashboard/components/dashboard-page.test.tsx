@@ -36,9 +36,10 @@ describe('DashboardPage', () => {
         },
         { path: /\/teams\/7\/notifications\/\w+$/, body: { data: [] } },
       ]);
-      renderWithSession(<DashboardPage />);
+      renderWithSession(<DashboardPage />, { team: { total_available: 1014.4 } });
       await waitFor(() => expect(screen.getByTestId('dash-marketplace')).toHaveTextContent('5'));
-      expect(screen.getByTestId('dash-balance')).toBeInTheDocument();
+      // The team's money comes in pounds.
+      expect(screen.getByTestId('dash-balance')).toHaveTextContent('£1,014.40');
       // Campaign and product tiles follow the areas list: absent while their area is not open.
       expect(screen.queryByTestId('dash-gifting') !== null).toBe(AREAS.campaigns);
       expect(screen.queryByTestId('dash-voucher') !== null).toBe(AREAS.campaigns);

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { AREAS, openAreas, type TArea, type TAreaStatus } from '@gifthub/shared/areas';
 import type { TDashboard } from '@gifthub/shared/dashboard';
 import { CHART_PERIOD_DAYS } from '@gifthub/shared/constants';
-import { formatPence } from '../../../lib/money';
+import { formatPounds } from '../../../lib/money';
 import { useSession } from '../../../lib/session';
 
 export type TTileKey = 'balance' | 'marketplace' | 'gifting' | 'voucher' | 'products';
@@ -51,7 +51,7 @@ function Tile({ tile, dash }: { tile: TTileKey; dash: TDashboard | undefined }) 
   switch (tile) {
     case 'balance':
       return (
-        <StatCard title="Team balance" value={formatPence(session.team.total_available)} testId="dash-balance">
+        <StatCard title="Team balance" value={formatPounds(session.team.total_available)} testId="dash-balance">
           <Anchor component={Link} to="/billing" size="sm">
             Go to billing
           </Anchor>
