@@ -121,7 +121,7 @@ export function AdminCataloguePage() {
         {(rows) =>
           rows.map((p) => (
             <Table.Tr key={p.id} data-testid={`product-row-${p.id}`}>
-              <Table.Td miw={260}>
+              <Table.Td>
                 <Group gap="sm" wrap="nowrap">
                   <Center w={56} h={56} bg="gray.0" style={{ borderRadius: 6, overflow: 'hidden', flexShrink: 0 }}>
                     {p.image_url ? <Image src={p.image_url} alt="" w={56} h={56} fit="cover" loading="lazy" /> : <IconGift size={24} color="var(--mantine-color-gray-5)" />}
