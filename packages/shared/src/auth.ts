@@ -32,14 +32,8 @@ export const ZSignUpQuery = z.object({ token: text('Token', 200).min(1) });
 export const ZSignUpResult = z.object({ email: z.string() });
 export type TSignUpInvite = z.infer<typeof ZSignUpInvite>;
 
-// Password reset: a link by e-mail, valid for an hour, used once.
-export const PASSWORD_RESET_TTL_MINUTES = 60;
-export const PASSWORD_RESET_INVALID = 'password_reset_invalid';
-export const passwordResetTexts = {
-  sent: 'If an account exists for that e-mail, we have sent a link to reset its password. The link is valid for 1 hour.',
-  invalid: 'This password reset link is invalid or has expired.',
-  changed: 'Your password has been changed. Please log in.',
-} as const;
+// Password reset: a link by e-mail, valid for an hour, used once (auth-texts.ts, without zod, for the login page).
+export { PASSWORD_RESET_INVALID, PASSWORD_RESET_TTL_MINUTES, passwordResetTexts } from './auth-texts';
 
 export const ZForgotPassword = z.strictObject({ email: email('E-Mail') });
 export type TForgotPassword = z.infer<typeof ZForgotPassword>;

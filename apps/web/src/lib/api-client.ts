@@ -1,4 +1,4 @@
-import { ERROR_CODES } from '@gifthub/shared/errors';
+import { ERROR_CODES } from '@gifthub/shared/error-codes';
 import { showAlert, showSuccess } from './alerts';
 import { SESSION_COOKIES, deleteCookie } from './cookies';
 import { navigateTo } from './navigation';

@@ -1,20 +1,23 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
-import { Alert, Anchor, Button, Divider, Group, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Divider, Group, Loader, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
-import { passwordResetTexts, ZLogin, type TLogin } from '@gifthub/shared/auth';
+import type { TLogin } from '@gifthub/shared/auth';
+import { passwordResetTexts } from '@gifthub/shared/auth-texts';
 import { ApiError } from '../../../lib/api-client';
 import { isDemoMode } from '../../../lib/base';
-import { zodValidate } from '../../../lib/form';
+import { lazySchema, useLazySchema } from '../../../lib/form';
 import { storage } from '../../../lib/storage';
 import { useLogin } from '../api/login';
 import { AuthFrame } from './auth-frame';
-import { SignUpForm } from './sign-up-form';
 
-// The two modals load when opened: the login page's own load stays small (its bundle budget).
+// The login page's own load stays small (its bundle budget): the two modals load when opened, the invitation's
+// sign-up form when the link has one, and the form's zod schema once the form is shown.
+const SignUpForm = lazy(() => import('./sign-up-form').then((m) => ({ default: m.SignUpForm })));
 const ContactModal = lazy(() => import('../../../domain/contact/components/contact-modal').then((m) => ({ default: m.ContactModal })));
 const SignUpModal = lazy(() => import('../../../domain/sign-up/components/sign-up-modal').then((m) => ({ default: m.SignUpModal })));
+const loginSchema = lazySchema(() => import('@gifthub/shared/auth').then((m) => m.ZLogin));
 
 /** /login: the login form, or the invitation sign-up form when the query has t. */
 export function LoginPage() {
@@ -25,7 +28,13 @@ export function LoginPage() {
 
   return (
     <AuthFrame>
-      {inviteToken ? <SignUpForm token={inviteToken} /> : <LoginForm created={params.get('signup') === 'success'} passwordChanged={params.get('reset') === 'success'} />}
+      {inviteToken ? (
+        <Suspense fallback={<Loader />}>
+          <SignUpForm token={inviteToken} />
+        </Suspense>
+      ) : (
+        <LoginForm created={params.get('signup') === 'success'} passwordChanged={params.get('reset') === 'success'} />
+      )}
       <Divider my="lg" />
       <Stack gap={6} align="center">
         <Text size="sm">
@@ -54,7 +63,8 @@ function LoginForm({ created, passwordChanged }: { created: boolean; passwordCha
   const qc = useQueryClient();
   const login = useLogin();
   const [error, setError] = useState<string | null>(null);
-  const form = useForm<TLogin>({ initialValues: { email: '', password: '' }, validate: zodValidate(ZLogin), validateInputOnBlur: true });
+  const form = useForm<TLogin>({ initialValues: { email: '', password: '' }, validate: loginSchema.validate, validateInputOnBlur: true });
+  const withSchema = useLazySchema(loginSchema);
 
   const submit = form.onSubmit(async (values) => {
     setError(null);
@@ -73,7 +83,7 @@ function LoginForm({ created, passwordChanged }: { created: boolean; passwordCha
   });
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={withSchema(submit)} noValidate>
       <Stack>
         <Title order={1} size="h3">
           Log in
