@@ -84,7 +84,8 @@ async function startServer(name: string, entry: string, env: NodeJS.ProcessEnv, 
   };
 
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
+  // Migrations and the demo seed take a while on PGlite, much longer when other work shares the cores.
+  const deadline = Date.now() + 180_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`${name} exited early:\n${output()}`);
     try {
@@ -93,7 +94,7 @@ async function startServer(name: string, entry: string, env: NodeJS.ProcessEnv, 
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error(`${name} did not start within 60 s:\n${output()}`);
+    if (Date.now() > deadline) throw new Error(`${name} did not start within 180 s:\n${output()}`);
     await sleep(200);
   }
   return { url, pid: child.pid!, stop, profile: profileFile };
