@@ -1,23 +1,27 @@
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { AppShell, Burger, Center, Group, Loader, Text } from '@mantine/core';
 import { useDisclosure, useLocalStorage, useMediaQuery } from '@mantine/hooks';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { SIDEBAR_BREAKPOINT, SIDEBAR_WIDTH } from '@gifthub/shared/constants';
+import { lazyModal } from '../../components/lazy-modal';
 import { MAIN_ID, SkipLink } from '../../components/skip-link';
 import { clearSession, setDemoWritePrompt } from '../../lib/api-client';
 import { isDemoMode } from '../../lib/base';
 import { SessionContext, buildSession, currentUserQuery, pickTeam, teamQuery, userTeamsQuery } from '../../lib/session';
 import { storage } from '../../lib/storage';
 import { UiContext } from '../../lib/ui';
-import { ContactModal } from '../../domain/contact/components/contact-modal';
-import { PaymentOutcomeCheck } from '../../domain/payment/components/payment-outcome';
-import { SignUpModal } from '../../domain/sign-up/components/sign-up-modal';
 import { Banners, BottomBar } from './banners';
 import { HelpSidebar } from './help-sidebar';
 import { Sidebar } from './sidebar';
-import { TeamSwitcherModal } from './team-switcher-modal';
 import { DemoAutoLogin } from './demo-auto-login';
+
+// The shell's modals load when first opened, and the check of payments left while they ran once the shell is shown:
+// the dashboard's own load stays within its bundle budget.
+const ContactModal = lazyModal(async () => (await import('../../domain/contact/components/contact-modal')).ContactModal);
+const SignUpModal = lazyModal(async () => (await import('../../domain/sign-up/components/sign-up-modal')).SignUpModal);
+const TeamSwitcherModal = lazyModal(async () => (await import('./team-switcher-modal')).TeamSwitcherModal);
+const PaymentOutcomeCheck = lazy(async () => ({ default: (await import('../../domain/payment/components/payment-outcome')).PaymentOutcomeCheck }));
 
 const COMPACT_WIDTH = 84;
 
@@ -119,7 +123,9 @@ function Shell({ session }: { session: ReturnType<typeof buildSession> }) {
         <SignUpModal opened={modal === 'sign-up'} onClose={() => setModal(null)} />
         <TeamSwitcherModal opened={modal === 'teams'} onClose={() => setModal(null)} />
         {/* Payments whose page was left while they ran: their outcome, once, at the next visit. */}
-        <PaymentOutcomeCheck />
+        <Suspense fallback={null}>
+          <PaymentOutcomeCheck />
+        </Suspense>
       </UiContext.Provider>
     </SessionContext.Provider>
   );
