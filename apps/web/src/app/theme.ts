@@ -108,12 +108,13 @@ export const theme = createTheme({
     Modal: { defaultProps: { size: MODAL_WIDTH, centered: true, closeButtonProps: { 'aria-label': 'Close' } } },
     // A spinner is an indeterminate progress bar named "Loading" (a bare aria-label on a span is not allowed).
     Loader: { defaultProps: { role: 'progressbar', 'aria-label': 'Loading' } },
-    // Date pickers: named month and year arrows; their calendar dropdown is a dialog whose labelling target id
-    // Mantine's input replaces, so it gets a name of its own.
+    // Date pickers: named month and year arrows.
     DatePickerInput: { defaultProps: { ariaLabels: DATE_ARIA_LABELS } },
     DateInput: { defaultProps: { ariaLabels: DATE_ARIA_LABELS } },
     DatePicker: { defaultProps: { ariaLabels: DATE_ARIA_LABELS } },
-    PopoverDropdown: { defaultProps: { 'aria-label': 'Choose a date' } },
+    // A menu holds menu items only (Mantine's focus placeholder is a bare focusable div); opening one focuses its
+    // first item, as the ARIA menu pattern has it.
+    Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
     Tooltip: { defaultProps: { openDelay: TOOLTIP_OPEN_DELAY, closeDelay: TOOLTIP_CLOSE_DELAY, withArrow: true } },
   },
 });

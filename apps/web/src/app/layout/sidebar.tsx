@@ -173,7 +173,7 @@ export function Sidebar({ compact, onToggleCompact }: { compact: boolean; onTogg
             {session.teams.length > 1 && <Menu.Item onClick={ui.openTeamSwitcher}>Switch Team</Menu.Item>}
             {!demo && (
               <Menu.Item
-                color="red"
+                color="red.8"
                 onClick={async () => {
                   await logout();
                   navigate('/login');

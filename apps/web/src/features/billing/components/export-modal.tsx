@@ -96,7 +96,8 @@ function ExportForm({ kind, onClose }: { kind: TLedgerKind; onClose: () => void 
               minDate={EXPORT_MIN_DATE}
               maxDate={today()}
               required
-              popoverProps={{ withinPortal: true }}
+              // The calendar is a dialog; Mantine's input takes the id its name would come from.
+              popoverProps={{ withinPortal: true, attributes: { dropdown: { 'aria-label': 'Choose the start date' } } }}
               {...form.getInputProps('dateStart')}
             />
             <DatePickerInput
@@ -105,7 +106,7 @@ function ExportForm({ kind, onClose }: { kind: TLedgerKind; onClose: () => void 
               minDate={form.values.dateStart ?? EXPORT_MIN_DATE}
               maxDate={today()}
               required
-              popoverProps={{ withinPortal: true }}
+              popoverProps={{ withinPortal: true, attributes: { dropdown: { 'aria-label': 'Choose the end date' } } }}
               {...form.getInputProps('dateEnd')}
             />
           </SimpleGrid>
