@@ -173,7 +173,7 @@ export function Sidebar({ compact, onToggleCompact }: { compact: boolean; onTogg
             {session.teams.length > 1 && <Menu.Item onClick={ui.openTeamSwitcher}>Switch Team</Menu.Item>}
             {!demo && (
               <Menu.Item
-                color="red.8"
+                color="red.9"
                 onClick={async () => {
                   await logout();
                   navigate('/login');
