@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ComponentType } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -8,7 +8,9 @@ import { lazyModal } from './lazy-modal';
 
 afterEach(cleanup);
 
-function NoteModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+type TNoteProps = { opened: boolean; onClose: () => void };
+
+function NoteModal({ opened, onClose }: TNoteProps) {
   return (
     <Modal opened={opened} onClose={onClose} title="Note">
       <TextInput label="Text" />
@@ -16,7 +18,7 @@ function NoteModal({ opened, onClose }: { opened: boolean; onClose: () => void }
   );
 }
 
-function Harness({ Note }: { Note: typeof NoteModal }) {
+function Harness({ Note }: { Note: ComponentType<TNoteProps> }) {
   const [opened, setOpened] = useState(false);
   return (
     <>
