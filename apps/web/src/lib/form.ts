@@ -1,4 +1,4 @@
-import { useEffect, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import type { z } from 'zod';
 
 /**
@@ -18,42 +18,37 @@ export function zodValidate<S extends z.ZodType>(schema: S) {
   };
 }
 
-export type TLazySchema = { load: () => Promise<unknown>; validate: (values: unknown) => Record<string, string> };
-
 /**
- * A form's shared schema imported when the form first needs it, so that a page's first load carries no zod (the
- * login page's bundle budget). `validate` is useForm's `validate` (zodValidate's messages once the schema is in,
- * none before); useLazySchema starts the import and makes a submit wait for it. Declare it once per module.
+ * A form's shared schema imported when the form is first used, so that a page's first load carries no zod (the
+ * login page's bundle budget). `validate` is useForm's `validate`: zodValidate's messages once the schema is in,
+ * none before. `formProps(submit)` goes on the <form>: its first focus starts the import, and a submit (Mantine's
+ * `form.onSubmit(…)`) waits for it, then validates and submits as usual. Should the import fail, the values go to
+ * the API, which checks them with the same schema and answers the same messages per field. Declare it once per
+ * module.
  */
-export function lazySchema<S extends z.ZodType>(importSchema: () => Promise<S>): TLazySchema {
+export function lazySchema<S extends z.ZodType>(importSchema: () => Promise<S>) {
   let schema: S | undefined;
   let loading: Promise<S> | undefined;
   const load = () =>
     (loading ??= importSchema().then(
       (s) => (schema = s),
       (error: unknown) => {
-        // A failed download is tried again by the next submit.
+        // A failed download is tried again by the next focus or submit.
         loading = undefined;
         throw error;
       },
     ));
-  return { load, validate: (values) => (schema ? zodValidate(schema)(values) : {}) };
-}
-
-/**
- * Starts the schema's import when the form mounts, and wraps a submit (Mantine's `form.onSubmit(…)`): it waits for
- * the schema, then validates and submits as usual. Should the import fail, the values go to the API, which checks
- * them with the same schema and answers the same messages per field.
- */
-export function useLazySchema(lazy: TLazySchema) {
-  useEffect(() => {
-    lazy.load().catch(() => undefined);
-  }, [lazy]);
-  return (submit: () => void) => (event: FormEvent) => {
-    event.preventDefault();
-    void lazy.load().then(
-      () => submit(),
-      () => submit(),
-    );
+  return {
+    validate: (values: unknown): Record<string, string> => (schema ? zodValidate(schema)(values) : {}),
+    formProps: (submit: () => void) => ({
+      onFocus: () => void load().catch(() => undefined),
+      onSubmit: (event: FormEvent) => {
+        event.preventDefault();
+        void load().then(
+          () => submit(),
+          () => submit(),
+        );
+      },
+    }),
   };
 }

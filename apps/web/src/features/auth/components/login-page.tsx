@@ -7,13 +7,13 @@ import type { TLogin } from '@gifthub/shared/auth';
 import { passwordResetTexts } from '@gifthub/shared/auth-texts';
 import { ApiError } from '../../../lib/api-client';
 import { isDemoMode } from '../../../lib/base';
-import { lazySchema, useLazySchema } from '../../../lib/form';
+import { lazySchema } from '../../../lib/form';
 import { storage } from '../../../lib/storage';
 import { useLogin } from '../api/login';
 import { AuthFrame } from './auth-frame';
 
 // The login page's own load stays small (its bundle budget): the two modals load when opened, the invitation's
-// sign-up form when the link has one, and the form's zod schema once the form is shown.
+// sign-up form when the link has one, and the form's zod schema when the form is first focused.
 const SignUpForm = lazy(() => import('./sign-up-form').then((m) => ({ default: m.SignUpForm })));
 const ContactModal = lazy(() => import('../../../domain/contact/components/contact-modal').then((m) => ({ default: m.ContactModal })));
 const SignUpModal = lazy(() => import('../../../domain/sign-up/components/sign-up-modal').then((m) => ({ default: m.SignUpModal })));
@@ -64,7 +64,6 @@ function LoginForm({ created, passwordChanged }: { created: boolean; passwordCha
   const login = useLogin();
   const [error, setError] = useState<string | null>(null);
   const form = useForm<TLogin>({ initialValues: { email: '', password: '' }, validate: loginSchema.validate, validateInputOnBlur: true });
-  const withSchema = useLazySchema(loginSchema);
 
   const submit = form.onSubmit(async (values) => {
     setError(null);
@@ -83,7 +82,7 @@ function LoginForm({ created, passwordChanged }: { created: boolean; passwordCha
   });
 
   return (
-    <form onSubmit={withSchema(submit)} noValidate>
+    <form {...loginSchema.formProps(submit)} noValidate>
       <Stack>
         <Title order={1} size="h3">
           Log in
