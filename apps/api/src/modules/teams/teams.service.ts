@@ -49,8 +49,12 @@ export function requirePermission(access: TTeamAccess, permission: TPermission) 
   if (!access.permissions[permission]) throw AppError.forbidden(DENIED[permission] ?? texts.forbidden);
 }
 
+/**
+ * The plan gate. The demo team is a Pro team shown read-only (spec 3 §1 preview mode): it reads Pro areas, and every
+ * write it attempts is refused as demo-read-only before any gate (plugins/auth.ts), so no charge can follow.
+ */
 export function requirePro(access: TTeamAccess, feature: TProFeature, productName: string) {
-  if (!isPro(access.team.plan) || access.isDemo)
+  if (!isPro(access.team.plan))
     throw AppError.forbidden(texts.proGate(PRO_FEATURES[feature], productName), ERROR_CODES.proOnly);
 }
 
