@@ -3,21 +3,9 @@ import { showAlert, showSuccess } from './alerts';
 import { SESSION_COOKIES, deleteCookie } from './cookies';
 import { navigateTo } from './navigation';
 import { storage } from './storage';
+import { ApiError } from './api-error';
 
-export class ApiError extends Error {
-  constructor(
-    readonly status: number | null,
-    readonly code: string,
-    message: string,
-    readonly errors: Record<string, string[]> = {},
-  ) {
-    super(message);
-  }
-  /** First message per field, for form.setErrors. */
-  fieldErrors(): Record<string, string> {
-    return Object.fromEntries(Object.entries(this.errors).map(([k, v]) => [k, v[0] ?? '']));
-  }
-}
+export { ApiError };
 
 type TQuery = Record<string, string | number | boolean | null | undefined>;
 export type TRequestOptions = {

@@ -1,20 +1,10 @@
 // The public pages' API calls (the light entry: no portal client, no alerts, no session). They never send the
 // portal's token and never sign anyone out, whatever the answer; each page shows its own messages.
 
+import { ApiError } from './api-error';
+
 /** An API refusal as the public pages read it: status, code, message and the first message per field. */
-export class PublicApiError extends Error {
-  constructor(
-    readonly status: number | null,
-    readonly code: string,
-    message: string,
-    readonly errors: Record<string, string[]> = {},
-  ) {
-    super(message);
-  }
-  fieldErrors(): Record<string, string> {
-    return Object.fromEntries(Object.entries(this.errors).map(([k, v]) => [k, v[0] ?? '']));
-  }
-}
+export { ApiError as PublicApiError };
 
 /** What the server answered for a page's data (inlined into the page, or fetched): status and JSON body. */
 export type TPageData = { status: number; body: unknown };
@@ -25,7 +15,7 @@ type TErrorBody = { message?: string; code?: string; errors?: Record<string, str
 export function pageResult<T>({ status, body }: TPageData): T {
   if (status >= 200 && status < 300) return body as T;
   const e = (body && typeof body === 'object' ? body : { message: String(body ?? '') }) as TErrorBody;
-  throw new PublicApiError(status, e?.code ?? 'error', e?.message ?? '', e?.errors ?? {});
+  throw new ApiError(status, e?.code ?? 'error', e?.message ?? '', e?.errors ?? {});
 }
 
 export const PUBLIC_API_PREFIX = '/api/v1';
@@ -37,7 +27,7 @@ export async function publicCall<T>(method: 'GET' | 'POST', path: string, body?:
   try {
     res = await fetch(`${PUBLIC_API_PREFIX}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
   } catch {
-    throw new PublicApiError(null, 'network', 'The server could not be reached.');
+    throw new ApiError(null, 'network', 'The server could not be reached.');
   }
   const isJson = res.headers.get('content-type')?.includes('application/json');
   const data: unknown = isJson ? await res.json().catch(() => null) : { message: (await res.text()) || res.statusText };
