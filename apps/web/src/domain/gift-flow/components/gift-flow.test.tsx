@@ -3,12 +3,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notifications } from '@mantine/notifications';
-import type { TProduct } from '@gifthub/shared/catalogue';
 import { paymentOutcomeTexts } from '@gifthub/shared/payments';
 import { DISCARD_TEXTS, GuardedModal } from '../../../components/guarded-modal';
 import { mockFetch, renderWithSession } from '../../../test/session';
 import { makeCard } from '../../payment/components/payment-test-utils';
 import { GiftFlow } from './gift-flow';
+import { voucher as voucherFixture } from '../../../test/products';
 
 // Select & Send inside its guarded modal: focus follows the steps, entered data asks before it is discarded,
 // the payment cannot be closed, and a payment whose screen is gone reports its outcome as a notification.
@@ -23,26 +23,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const voucher: TProduct = {
-  id: 201,
-  slug: 'bookshop-voucher',
-  name: 'Bookshop eGift',
-  description: 'Spend it on any book.',
-  image_url: null,
-  type: 'voucher',
-  status: 'active',
-  stock: null,
-  price: 0,
-  price_ex_vat: 0,
-  pp_ev_cost: 0,
-  pp_iv_cost: 0,
-  shipping_costs: [],
-  brand_name: 'Bookshop',
-  category: 'books',
-  face_value_limits: { lower: 5, upper: 100, minor_unit: 1 },
-  denominations: [],
-  terms: { type: [], occasion: [], diet: [] },
-};
+const voucher = voucherFixture({ image_url: null });
 
 let hide: () => void = () => {};
 function Flow({ onClose }: { onClose: () => void }) {
