@@ -11,12 +11,3 @@ globalThis.ResizeObserver ??= class {
 };
 
 failOnConsoleError();
-
-// Test files share one module graph per worker (isolate: false, see vitest.config.ts): each starts from a clean page.
-window.history.replaceState(null, '', '/');
-localStorage.clear();
-sessionStorage.clear();
-for (const c of document.cookie.split(';')) {
-  const name = c.split('=')[0]?.trim();
-  if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
-}
