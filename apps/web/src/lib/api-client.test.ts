@@ -40,6 +40,14 @@ describe('the API client and the session', () => {
     expect(storage.apiToken()).toBe('tok-b');
   });
 
+  it('a 401 for a call sent after Sign Out (no token) does not send the tab to /welcome', async () => {
+    const nav = vi.fn();
+    setNavigator(nav);
+    vi.stubGlobal('fetch', vi.fn(async () => answer(401, { message: 'Unauthorized', code: 'unauthorized' })));
+    await expect(http.get('/teams/1', undefined, { quiet: true })).rejects.toMatchObject({ status: 401 });
+    expect(nav).not.toHaveBeenCalled();
+  });
+
   it('preview mode: a write refused as demo-read-only opens the registered sign-up prompt', async () => {
     storage.setTokens('tok-a', 'wp-a');
     const prompt = vi.fn();

@@ -84,9 +84,10 @@ export async function api<T>(method: string, path: string, opts: TRequestOptions
     if (!opts.quiet) showAlert(res.status, errBody);
     throw err;
   }
-  // A refusal of a token this tab no longer holds (signed out meanwhile, e.g. a read racing Sign Out) changes nothing:
-  // whoever cleared it already decided where to go.
-  const stale = token !== null && storage.apiToken() !== token;
+  // A refusal of a call sent without a token, or with one this tab no longer holds (signed out meanwhile, e.g. a read
+  // racing Sign Out), changes nothing: whoever cleared the session already decided where to go, and the signed-in
+  // layout sends a tab without tokens to the login page.
+  const stale = token === null || storage.apiToken() !== token;
   if (!stale && ((res.status === 401 && !isLogin && err.code !== ERROR_CODES.demoUnavailable) || (res.status === 403 && err.code === ERROR_CODES.invalidToken))) {
     clearSession();
     navigateTo('/welcome');
