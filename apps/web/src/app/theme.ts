@@ -115,6 +115,8 @@ export const theme = createTheme({
     // A menu holds menu items only (Mantine's focus placeholder is a bare focusable div); opening one focuses its
     // first item, as the ARIA menu pattern has it.
     Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
+    // Every notification's X is named too (alerts, payment outcomes).
+    Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
     Tooltip: { defaultProps: { openDelay: TOOLTIP_OPEN_DELAY, closeDelay: TOOLTIP_CLOSE_DELAY, withArrow: true } },
   },
 });

@@ -88,6 +88,7 @@ export async function api<T>(method: string, path: string, opts: TRequestOptions
   // racing Sign Out), changes nothing: whoever cleared the session already decided where to go, and the signed-in
   // layout sends a tab without tokens to the login page.
   const stale = token === null || storage.apiToken() !== token;
+  if (stale && (res.status === 401 || (res.status === 403 && err.code === ERROR_CODES.invalidToken))) throw err;
   if (!stale && ((res.status === 401 && !isLogin && err.code !== ERROR_CODES.demoUnavailable) || (res.status === 403 && err.code === ERROR_CODES.invalidToken))) {
     clearSession();
     navigateTo('/welcome');
