@@ -1,4 +1,5 @@
 import { msg } from './messages';
+import { isStorableText, PHONE_RE, UK_POSTCODE_RE } from './patterns';
 
 // The claim form's address rule without zod, for the light public page (zod alone would be a quarter of its
 // budget). claim-address.test.ts holds it to ZClaimPhysical, the rule the API applies, over generated input.
@@ -16,10 +17,6 @@ export type TClaimAddress = {
   phone: string;
 };
 
-// The same patterns as fields.ts and claims.ts (UK_POSTCODE_RE, isStorableText, the phone pattern).
-const UK_POSTCODE_RE = /^(GIR ?0AA|[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2})$/i;
-const PHONE_RE = /^\+?[\d\s().-]{6,30}$/;
-const LONE_SURROGATE_RE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 const NO_SHIPPING = 'We do not currently ship this gift to this country.';
 
 type TRule = { label: string; max: number; required?: boolean; pattern?: RegExp };
@@ -35,7 +32,7 @@ const RULES: Record<Exclude<keyof TClaimAddress, 'country'>, TRule> = {
 };
 
 function fieldError(value: string, { label, max, required, pattern }: TRule): string | null {
-  if (value.includes('\u0000') || LONE_SURROGATE_RE.test(value)) return msg.characters(label);
+  if (!isStorableText(value)) return msg.characters(label);
   const v = value.trim();
   // Counted in code points, as the zod rules count.
   if (v.length > max && [...v].length > max) return msg.maxLength(label, max);

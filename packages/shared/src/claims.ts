@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZPounds } from './pricing';
 import { msg } from './messages';
 import { text, UK_POSTCODE_RE } from './fields';
+import { PHONE_RE } from './patterns';
 import { NOTECARD_TYPES, PASSWORD_TYPES, texts as giftTexts } from './gifts';
 import { claimTexts } from './claim-texts';
 
@@ -56,7 +57,6 @@ export type TVerifyResult = z.infer<typeof ZVerifyResult>;
 
 /** UK postcodes, with or without the space (GIR 0AA included): one rule in fields.ts. */
 export { UK_POSTCODE_RE };
-const PHONE_RE = /^\+?[\d\s().-]{6,30}$/;
 
 /** What a claim may carry; the server applies ZClaimPhysical (address) or ZClaimVoucher by the gift's type. */
 export const ZClaimBody = z.strictObject({

@@ -1,17 +1,15 @@
 import { z } from 'zod';
 import { msg } from './messages';
+import { isStorableText, UK_POSTCODE_RE } from './patterns';
 
 // Field builders that report the spec's message for the first failing rule.
 const DOMAIN_RE = /^(?=.{1,253}$)(?!-)[a-z0-9-]{1,63}(?<!-)(\.(?!-)[a-z0-9-]{1,63}(?<!-))*\.[a-z]{2,63}$/i;
 const SLUG_RE = /^[A-Za-z0-9-]+$/;
 const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/**
- * Text the database can store as written: no NUL and no lone UTF-16 surrogate (JSON can carry both;
- * PostgreSQL refuses the first and would turn the second into U+FFFD). Every text field is built on it.
- */
-const LONE_SURROGATE_RE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
-export const isStorableText = (v: string) => !v.includes('\u0000') && !LONE_SURROGATE_RE.test(v);
+
+/** Text the database can store as written (patterns.ts): every text field is built on it. */
+export { isStorableText };
 /** Longest text any field takes when it names no limit of its own. */
 export const TEXT_MAX = 10_000;
 
@@ -103,8 +101,8 @@ export const pounds = (label: string, opts: { min?: number; max?: number } = {})
   );
 };
 
-/** UK postcodes (GIR 0AA and the usual outward/inward forms, space optional). */
-export const UK_POSTCODE_RE = /^(GIR ?0AA|[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2})$/i;
+/** UK postcodes (patterns.ts). */
+export { UK_POSTCODE_RE };
 
 /** Slug from a name, spec 1 §5: lower case, spaces to hyphens, other characters removed. */
 export const slugify = (name: string) =>
