@@ -252,6 +252,19 @@ const configs = tseslint.config(
     rules: reactHooks.configs.flat.recommended.rules,
   },
   {
+    // The API suite shares each worker's module cache (vitest.config.ts): a module mock would leak into other files.
+    files: ['apps/api/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.object.name='vi'][callee.property.name=/^(mock|doMock|stubGlobal|stubEnv)$/]",
+          message: 'API tests share the module cache: inject the fault through the database or the deps, not vi.mock/stub.',
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.cjs'],
     languageOptions: { sourceType: 'commonjs', globals: { module: 'writable', require: 'readonly', __dirname: 'readonly' } },
   },

@@ -1,27 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withFailingInserts } from '../../db/test-faults';
 import { teamIdOf } from '../../test/seed-users';
 import { createTestApp, type TTestApp } from '../../test/test-app';
 import { reconcilePayments } from '../payments/payments.reconcile.service';
 import { addCard, sandboxOf } from '../payments/payments.test-helpers';
 import * as repo from './billing.repository';
 
-// Fault injection, not a mocked ORM: the real repository runs, except that the direct-transaction insert can be
-// made to fail once, which is the last write of a card top-up, after the card has been charged.
-const fault = vi.hoisted(() => ({ failDirectInsert: false }));
-vi.mock('./billing.repository', async (importOriginal) => {
-  const real = await importOriginal<typeof import('./billing.repository')>();
-  return {
-    ...real,
-    insertDirectTransaction: (...args: Parameters<typeof real.insertDirectTransaction>) => {
-      if (fault.failDirectInsert) {
-        fault.failDirectInsert = false;
-        return Promise.reject(new Error('disk full'));
-      }
-      return real.insertDirectTransaction(...args);
-    },
-  };
-});
-
+// Fault injection in the database, not a mocked module: the real code runs, and the direct-transaction insert
+// fails, which is the last write of a card top-up, after the card has been charged.
 let t: TTestApp;
 let manager: string;
 let acme: number;
@@ -40,8 +26,9 @@ const ledgerCount = async () => (await repo.listLedger(t.deps.db, acme, { page: 
 describe('card top-up faults', () => {
   it('refunds the charge when the top-up cannot be recorded: no charge without a row', async () => {
     const before = { balance: await balance(), rows: await ledgerCount(), refunds: await sandboxOf(t).count('refund') };
-    fault.failDirectInsert = true;
-    const res = await t.app.inject({ method: 'POST', url: `/api/v1/teams/${acme}/top-up`, headers: t.as(manager), payload: { amount: 1000, payment_method: 'stripe', payment_method_id: card } });
+    const res = await withFailingInserts(t.deps.db, 'direct_transactions', () =>
+      t.app.inject({ method: 'POST', url: `/api/v1/teams/${acme}/top-up`, headers: t.as(manager), payload: { amount: 1000, payment_method: 'stripe', payment_method_id: card } }),
+    );
     expect(res.statusCode).toBe(503);
     expect(res.json().message).toBe('Your top-up could not be recorded, so the card payment has been refunded. Please try again.');
     expect(await balance()).toEqual(before.balance);
