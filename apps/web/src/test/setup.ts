@@ -1,7 +1,10 @@
 import '@testing-library/jest-dom/vitest';
+import { notifications } from '@mantine/notifications';
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { failOnConsoleError } from './console-guard';
 
-// Mantine reads these browser APIs; jsdom lacks them.
+// Mantine reads these browser APIs; the test DOM (happy-dom) may lack them.
 window.matchMedia ??= (query: string) =>
   ({ matches: false, media: query, onchange: null, addListener: () => {}, removeListener: () => {}, addEventListener: () => {}, removeEventListener: () => {}, dispatchEvent: () => false }) as MediaQueryList;
 globalThis.ResizeObserver ??= class {
@@ -11,3 +14,28 @@ globalThis.ResizeObserver ??= class {
 };
 
 failOnConsoleError();
+
+// The files of a worker share one module cache and one document (isolate: false in vitest.config.ts): each file
+// starts on a clean page, as it would in a fresh tab: real clock and globals, nothing rendered, no notification,
+// no cookie, empty storage, at /.
+beforeAll(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  cleanup();
+  // A journey that left the document (a sign-out's location.assign) can leave it at about:blank, where
+  // cookies and history do not work: happy-dom's own API puts it back on the test origin.
+  (window as unknown as { happyDOM: { setURL: (url: string) => void } }).happyDOM.setURL('http://localhost:3000/');
+  for (const name of document.cookie.split(';').map((c) => c.split('=')[0]!.trim()).filter(Boolean)) {
+    document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  }
+  notifications.clean();
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+  document.body.innerHTML = '';
+});
+
+// Mantine keeps notifications in a module store that outlives a test's render: a test starts with none, also when
+// the previous test's last answer showed one after it ended.
+beforeEach(() => notifications.clean());
+afterEach(() => notifications.clean());
