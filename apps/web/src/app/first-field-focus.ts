@@ -5,7 +5,7 @@ const CLOSE = '.mantine-Modal-close';
 /** Focus on the close button this soon after a Tab press or a press on it is the user's own doing. */
 const USER_MS = 500;
 
-// jsdom draws nothing and has no checkVisibility: there every field counts as shown.
+// A test DOM without checkVisibility (jsdom) draws nothing: there every field counts as shown.
 const shown = (el: HTMLElement) => (typeof el.checkVisibility === 'function' ? el.checkVisibility() : true);
 
 /**

@@ -5,7 +5,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { Table } from '@mantine/core';
 import { Providers, makeQueryClient } from '../app/providers';
 import { DataTable, listStatus, type TListStatus } from './data-table';
-// The stylesheet as written (CSS is not loaded in jsdom): the sticky rule must match the table's attribute.
+// The stylesheet as written (CSS is not loaded in the test DOM): the sticky rule must match the table's attribute.
 const css = readFileSync(join(__dirname, 'data-table.css'), 'utf8');
 
 afterEach(cleanup);

@@ -120,7 +120,7 @@ export function mockFetch(routes: TRoute[]) {
   return calls;
 }
 
-/** Types a value in one input event (char-by-char typing is slow in jsdom under load). */
+/** Types a value in one input event (char-by-char typing is slow in the test DOM under load). */
 export async function fill(el: HTMLElement, text: string) {
   const user = userEvent.setup();
   await user.clear(el);

@@ -6,7 +6,7 @@ import { Providers, makeQueryClient } from '../../../app/providers';
 import { AdminFulfilmentPage } from './admin-fulfilment-page';
 import { ACTIONS_BY_STATE, fulfilmentRowState as rowState } from '@gifthub/shared/fulfilment';
 
-// Mantine's combobox scrolls the selected option into view; jsdom lacks it.
+// Mantine's combobox scrolls the selected option into view; the test DOM lacks it.
 Element.prototype.scrollIntoView ??= () => {};
 
 const item = (over: Partial<TFulfilmentItem> = {}): TFulfilmentItem => ({

@@ -12,7 +12,7 @@ import { TransactionHistoryPage } from './transaction-history-page';
 import { validateExport } from './export-modal';
 
 beforeEach(() => {
-  // Mantine's combobox scrolls the active option into view; jsdom has no layout.
+  // Mantine's combobox scrolls the active option into view; the test DOM has no layout.
   Element.prototype.scrollIntoView ??= () => {};
   document.cookie.split('; ').forEach((c) => (document.cookie = `${c.split('=')[0]}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`));
 });

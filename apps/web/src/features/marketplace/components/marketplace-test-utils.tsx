@@ -47,7 +47,7 @@ export const registration = (over: Partial<TMarketplaceRegistration> = {}): TMar
   ...over,
 });
 
-/** Mantine's combobox scrolls the active option into view and jsdom has no layout; clears cookies between tests. */
+/** Mantine's combobox scrolls the active option into view and the test DOM has no layout; clears cookies between tests. */
 export function resetDom() {
   Element.prototype.scrollIntoView ??= () => {};
   document.cookie.split('; ').forEach((c) => (document.cookie = `${c.split('=')[0]}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`));

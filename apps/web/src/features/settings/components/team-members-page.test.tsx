@@ -7,7 +7,7 @@ import { getCookie } from '../../../lib/cookies';
 import { TeamMembersPage } from './team-members-page';
 import { SLOW, fill, mockFetch, renderWithSession } from './settings-test-utils';
 
-// Mantine's combobox scrolls the selected option into view; jsdom has no layout.
+// Mantine's combobox scrolls the selected option into view; the test DOM has no layout.
 Element.prototype.scrollIntoView ??= () => {};
 
 afterEach(() => {
