@@ -14,7 +14,10 @@ import { mutatedBody, mutatedQuery, NASTY, toJson, UNSTORABLE } from './zod-arbi
  * params generated from its zod schema and then mutated, as every seeded role and as other teams'
  * members. It fails on any 5xx, on a 2xx that reads or changes another team's data (team routes
  * answered to a non-member, staff routes to non-staff, other teams' markers in an answer), on a demo
- * write, and on any change in a team's ledger sum caused by a refused request.
+ * write, on any change in a team's ledger sum caused by a refused request, on a team balance in an answer
+ * that is not the ledger's sum in pounds, and on any secret it sent or was given (tokens, passwords and
+ * their hashes, gift-link and client secrets) found in the log it wrote at info level meanwhile.
+ * Calls at once (throttles, rate limits, idempotency) are swept by route-fuzz-concurrency.test.ts.
  * FUZZ_SEED and FUZZ_RUNS (runs per route) vary the sweep; the default is fixed so CI is repeatable.
  */
 
@@ -55,8 +58,12 @@ const movedTeams = (a: Map<number, string>, b: Map<number, string>) => [...new S
 
 // The cause a 5xx logged (by request id), so distinct defects behind one route are told apart.
 const errorsByRequest = new Map<string, string>();
+// Every line written (the access log included), searched for secrets at the end.
+const logLines: string[] = [];
 const logStream = {
   write(line: string) {
+    logLines.push(line);
+    if (!/"level":[56]\d/.test(line)) return;
     const entry = JSON.parse(line) as { level: number; reqId?: string; err?: { type?: string; message?: string; cause?: { message?: string } } };
     if (entry.level < 50 || !entry.reqId) return;
     // A failed query logs its SQL as the message and the database's reason as the cause.
@@ -66,7 +73,7 @@ const logStream = {
 };
 
 beforeAll(async () => {
-  t = await createTestApp({ config: { logLevel: 'error' }, logStream });
+  t = await createTestApp({ config: { logLevel: 'info' }, logStream });
   const seedUsers = await signInSeedUsers(t);
   const trial = await t.login('owner@trial.test');
   const trialId = await teamIdOf(t, trial, 'trial-co');
@@ -216,7 +223,51 @@ async function send(route: TRouteInfo, r: TRequest) {
     payload = JSON.stringify(r.body.value);
   }
   const res = await t.app.inject({ method: route.method as 'GET', url, headers, payload, remoteAddress: `127.0.${r.ip}.${(r.caller * 31) % 250}` });
+  if (typeof r.params.secret === 'string' && secretLike(decoded(r.params.secret))) secrets.add(decoded(r.params.secret));
+  for (const [k, v] of Object.entries(r.query)) if (SECRET_KEY.test(k) && secretLike(v)) secrets.add(v);
+  if (r.body && !r.body.kind.startsWith('raw ')) collectSecrets(r.body.value);
+  if (res.statusCode < 300) {
+    try {
+      collectSecrets(res.json());
+    } catch {
+      // not JSON
+    }
+  }
   return { url, caller, res };
+}
+
+// Secrets the sweep sent or was given; none may show in the log. Short values are left out (they match anything).
+const secrets = new Set<string>();
+const SECRET_KEY = /password|token|secret/i;
+// Long, varied and not a number: a run of one letter or a huge id (generated fillers) may show in the log for other reasons.
+const secretLike = (v: string) => v.length >= 10 && new Set(v).size >= 5 && /[A-Za-z]/.test(v);
+function collectSecrets(v: unknown, key = '') {
+  if (typeof v === 'string') {
+    if (SECRET_KEY.test(key) && secretLike(v)) secrets.add(v);
+  } else if (v && typeof v === 'object') for (const [k, x] of Object.entries(v)) collectSecrets(x, Array.isArray(v) ? key : k);
+}
+const decoded = (v: unknown) => {
+  try {
+    return decodeURIComponent(String(v));
+  } catch {
+    return String(v);
+  }
+};
+
+/** A money fact an answer states for the team of its path: the balance, which is the ledger's sum, in pounds. */
+async function wrongBalance(route: TRouteInfo, r: TRequest, body: string) {
+  if (route.method !== 'GET' || !route.url.includes(':teamId')) return null;
+  let answer: unknown;
+  try {
+    answer = JSON.parse(body);
+  } catch {
+    return null;
+  }
+  const stated = [answer, (answer as { balance?: unknown } | null)?.balance].map((x) => (x as { balance?: unknown } | null)?.balance).filter((x) => typeof x === 'number');
+  if (!stated.length) return null;
+  const pounds = Number((await ledgerSums()).get(Number(r.params.teamId)) ?? 0) / 100;
+  const wrong = stated.find((x) => Math.abs((x as number) - pounds) > 0.001);
+  return wrong === undefined ? null : `balance ${String(wrong)} where the ledger says £${pounds}`;
 }
 
 const strings = (v: unknown): string[] =>
@@ -295,6 +346,10 @@ describe('route fuzz', () => {
           if (route.url.includes('stripe/payment-intent')) await reconcilePayments(t.deps, { olderThanMs: -60_000 });
           const moved = before ? movedTeams(before, await ledgerSums()) : [];
           record(route, caller, url, res, r, moved);
+          if (res.statusCode < 300) {
+            const wrong = await wrongBalance(route, r, res.body);
+            if (wrong) record(route, caller, url, res, r, [], `money in another unit: ${wrong}`);
+          }
           if (before) for (const broken of (await brokenInvariants()).filter((x) => !brokenBefore.includes(x))) record(route, caller, url, res, r, [], `left ${broken} behind`);
           // A sign-out ends the caller's session: sign in again so the sweep goes on as that caller.
           if (route.url === '/api/v1/clear-auth-cookies' && caller.email && res.statusCode === 200) caller.token = await t.login(caller.email).catch(() => caller.token);
@@ -315,6 +370,18 @@ describe('route fuzz', () => {
         for (const a of answers) record(route, a.caller, a.url, a.res, r, a.res.statusCode >= 400 && answers.every((x) => x.res.statusCode >= 400) ? moved : moved.filter((team) => !proTeams.has(team)));
       }
     }
+    // Nothing secret was written to the log: what was sent or answered, the callers' tokens, every password hash.
+    for (const c of callers) if (c.token) secrets.add(c.token);
+    const hashes = (await t.deps.db.execute('select password_hash from users where password_hash is not null')) as unknown as { rows: { password_hash: string }[] };
+    for (const h of hashes.rows) secrets.add(h.password_hash);
+    const log = logLines.join('\n');
+    expect(logLines.length).toBeGreaterThan(requests);
+    for (const secret of secrets)
+      if (log.includes(secret)) {
+        const line = logLines.find((l) => l.includes(secret))!;
+        violations.set(`secret in the log | ${secret.slice(0, 12)}`, { rule: 'secret in the log', route: '', status: 0, caller: '', request: secret.slice(0, 80), answer: line.slice(0, 300) });
+      }
+    expect(secrets.size).toBeGreaterThan(20);
     const report = [...violations.values()];
     if (report.length) console.log(`route fuzz: ${requests} requests, ${report.length} distinct violations\n${report.map((v) => JSON.stringify(v)).join('\n')}`);
     expect(requests).toBeGreaterThan(routes.length * RUNS * 0.5);

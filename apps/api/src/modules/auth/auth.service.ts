@@ -21,8 +21,8 @@ import * as repo from './auth.repository';
 export type TAuthUser = { userId: number; sessionId: string; isBbAdmin: boolean; isDemo: boolean };
 
 const THROTTLE_WINDOW_MS = 15 * 60 * 1000;
-const MAX_ATTEMPTS_PER_ACCOUNT = 5;
-const MAX_ATTEMPTS_PER_ADDRESS = 20;
+export const MAX_ATTEMPTS_PER_ACCOUNT = 5;
+export const MAX_ATTEMPTS_PER_ADDRESS = 20;
 
 // Tokens whose signature already checked out, so a repeat costs a lookup instead of an HMAC. Keyed by
 // the exact token string and tied to the signing key; expiry and the session are still checked each time.
