@@ -15,6 +15,9 @@ const api = {
 // npm test names a throwaway PostgreSQL server here (scripts/test.sh), so the suite runs on it too in the same worker pool.
 // The route fuzz there tries fewer inputs per route (its full sweep runs on PGlite): what PostgreSQL adds is its own errors.
 const postgresUrl = process.env.TEST_POSTGRES_URL;
+// Password hashes at scrypt N=2^10 instead of 2^15 (apps/api/src/lib/passwords.ts): set here, before the globalSetup
+// seeds the templates, so the seeded people's hashes are cheap to check too. The journeys (Playwright) use the real cost.
+process.env.TEST_SCRYPT_LOG2N ??= '10';
 
 export default defineConfig({
   test: {

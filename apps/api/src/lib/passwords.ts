@@ -1,7 +1,10 @@
 import { randomBytes, scrypt as scryptCb, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
 // scrypt is memory-hard and built into Node: N=2^15, r=8 uses 32 MiB per hash.
-const PARAMS = { N: 1 << 15, r: 8, p: 1, maxmem: 64 * 1024 * 1024 } satisfies ScryptOptions;
+// Under Vitest only (it sets VITEST), TEST_SCRYPT_LOG2N may lower the cost (vitest.config.ts): the suite signs in
+// thousands of times, each a hash of about 100 ms. A hash carries its own N, so checking one is the same code.
+const LOG2N = process.env.VITEST && process.env.TEST_SCRYPT_LOG2N ? Number(process.env.TEST_SCRYPT_LOG2N) : 15;
+const PARAMS = { N: 1 << LOG2N, r: 8, p: 1, maxmem: 64 * 1024 * 1024 } satisfies ScryptOptions;
 const KEYLEN = 32;
 
 const scrypt = (password: string, salt: Buffer, params: ScryptOptions) =>
@@ -25,4 +28,4 @@ export async function verifyPassword(password: string, stored: string | null): P
 }
 
 /** A hash to compare against when the account does not exist, so timing does not reveal it. */
-export const DUMMY_HASH = 'scrypt$32768$8$1$AAAAAAAAAAAAAAAAAAAAAA$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA';
+export const DUMMY_HASH = `scrypt$${PARAMS.N}$8$1$AAAAAAAAAAAAAAAAAAAAAA$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA`;
