@@ -9,8 +9,8 @@
  * navigation in the middle loses nothing, since the new document asks again. At the end of the test the current
  * state of every open page is checked too, and the test fails on any critical or serious violation.
  *
- * A11Y_CHECK=fail turns it on (for now it is off by default), A11Y_CHECK=report lists the violations without
- * failing. The violations of a test are attached to its report as `a11y-violations.json`.
+ * It is on by default (A11Y_CHECK=fail); A11Y_CHECK=report lists the violations without failing, A11Y_CHECK=off
+ * skips the check. The violations of a test are attached to its report as `a11y-violations.json`.
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -24,8 +24,7 @@ const FAILING_IMPACTS = ['critical', 'serious'];
 const QUIET_MS = 250;
 /** A page that never settles (a fetch that hangs, a mutation loop) is checked after this long all the same. */
 const MAX_WAIT_MS = 3_000;
-// Off by default until a whole run of the journeys is green with it; then the default becomes 'fail'.
-const MODE = (process.env.A11Y_CHECK ?? 'off') as 'fail' | 'report' | 'off';
+const MODE = (process.env.A11Y_CHECK ?? 'fail') as 'fail' | 'report' | 'off';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
