@@ -118,6 +118,12 @@ function pageScript({ quietMs, maxWaitMs, tags }: { quietMs: number; maxWaitMs: 
       timer = setTimeout(tick, Math.max(50, quietMs - (now - lastChange)));
       return;
     }
+    // A page that never settles is checked all the same, but never halfway through a fade (a menu or modal
+    // opening): colours read mid-transition are not the page's.
+    if (animating() && now - settleSince < 2 * maxWaitMs) {
+      timer = setTimeout(tick, 50);
+      return;
+    }
     if (stateOf().key === checkedKey) return;
     running = check(false)
       .catch(() => undefined)
@@ -142,6 +148,7 @@ function pageScript({ quietMs, maxWaitMs, tags }: { quietMs: number; maxWaitMs: 
     async flush(timeoutMs: number) {
       const until = performance.now() + timeoutMs;
       while ((running || !quiet()) && performance.now() < until) await new Promise((r) => setTimeout(r, 50));
+      while (animating() && performance.now() < until + timeoutMs) await new Promise((r) => setTimeout(r, 50));
       await running;
       running = check(false).finally(() => {
         running = null;

@@ -2,7 +2,7 @@ import { isSpecialCorporation } from './gifts';
 
 /** What a member may pay a gift with, as their session and team say. */
 export type TPayerAbilities = {
-  /** A pro plan and not the demo. */
+  /** A pro plan (the demo team is a read-only Pro team: `demo` says what it may not do). */
   pro: boolean;
   demo: boolean;
   useBalance: boolean;

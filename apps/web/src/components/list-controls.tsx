@@ -132,7 +132,7 @@ export function EmptyRow({ cols, children, testId }: { cols: number; children: R
   return (
     <Table.Tr>
       <Table.Td colSpan={cols}>
-        <Text c="dimmed" ta="center" py="lg" size="sm" data-testid={testId}>
+        <Text c="dimmed" ta="center" py="lg" size="sm" className="gh-list-message" data-testid={testId}>
           {children}
         </Text>
       </Table.Td>

@@ -28,7 +28,8 @@ export type TPay = { method: 'none' } | { method: 'team-balance' } | { method: '
  */
 export function choosePayment(access: TTeamAccess, item: { payment_method?: string; payment_method_id?: number; payment_id?: string }, total: number): TPay {
   if (total === 0) return { method: 'none' };
-  const pro = isPro(access.team.plan) && !access.isDemo;
+  // The demo team is a read-only Pro team, as the portal shows it (its writes are refused before this runs).
+  const pro = isPro(access.team.plan);
   const { canBalance, canCard, any } = paymentEligibility({
     pro,
     demo: access.isDemo,

@@ -63,7 +63,7 @@ function LoginForm({ created, passwordChanged }: { created: boolean; passwordCha
   const qc = useQueryClient();
   const login = useLogin();
   const [error, setError] = useState<string | null>(null);
-  const form = useForm<TLogin>({ initialValues: { email: '', password: '' }, validate: loginSchema.validate, validateInputOnBlur: true });
+  const form = useForm<TLogin>({ initialValues: { email: '', password: '' }, validate: loginSchema.validate, validateInputOnBlur: true, enhanceGetInputProps: loginSchema.enhanceGetInputProps });
 
   const submit = form.onSubmit(async (values) => {
     setError(null);
@@ -82,7 +82,7 @@ function LoginForm({ created, passwordChanged }: { created: boolean; passwordCha
   });
 
   return (
-    <form {...loginSchema.formProps(submit)} noValidate>
+    <form {...loginSchema.formProps(submit, form)} noValidate>
       <Stack>
         <Title order={1} size="h3">
           Log in
