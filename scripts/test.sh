@@ -1,7 +1,6 @@
 #!/usr/bin/env bash
-# npm test: typecheck, lint and the build side by side; then Vitest (the API suite on PGlite and again on a
-# throwaway PostgreSQL server, in one pool of two workers, at a lower priority) beside the Playwright journeys in
-# Debian's Chromium. Installs Chromium and PostgreSQL with apt when
+# npm test: typecheck, lint and the build side by side; Vitest with the API suite on PGlite and again on a
+# throwaway PostgreSQL server, in one pool of two workers; then the Playwright journeys in Debian's Chromium. Installs Chromium and PostgreSQL with apt when
 # they are missing (as root), so a fresh Debian machine needs nothing done by hand.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -129,12 +128,6 @@ start_postgres() {
 # One Vitest run: every project on PGlite, and the API suite again as the api-postgres project (vitest.config.ts)
 # on the throwaway server. Two workers share the files of both, so neither database waits for the other.
 vitest_all() {
-  # Side by side with the journeys, which mostly wait (a browser, a server): at a lower priority, Vitest takes the
-  # cores whenever the journeys leave them, and the journeys' timings stay as they are alone.
-  renice -n 10 -p "$BASHPID" >/dev/null 2>&1 || true
-  # This stage runs in a subshell of its own: the server it starts is stopped by it, also when it is interrupted.
-  trap stop_postgres EXIT
-  trap 'exit 143' TERM INT
   start_postgres || return 1
   local rc=0
   TEST_POSTGRES_URL="postgres://postgres@127.0.0.1:$PG_PORT/postgres" npx vitest run --maxWorkers=2 || rc=$?
@@ -164,6 +157,7 @@ trap summary EXIT
 trap 'exit 130' INT TERM
 
 run_together "typecheck" typecheck "lint" lint "build" build
-run_together "vitest (PGlite + PostgreSQL)" vitest_all "playwright" playwright
+run_stage "vitest (PGlite + PostgreSQL)" vitest_all
+run_stage "playwright" playwright
 
 exit "$FAILED"

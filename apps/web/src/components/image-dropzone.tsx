@@ -53,7 +53,8 @@ export function ImageDropzone({
         disabled={disabled}
         inputProps={{ id }}
         mt={4}
-        style={disabled ? { opacity: 0.6, cursor: 'not-allowed' } : undefined}
+        // Disabled (the demo) shows as a greyed box, not by fading it: its texts keep their 4.5:1 contrast.
+        style={disabled ? { cursor: 'not-allowed', backgroundColor: 'var(--mantine-color-gray-1)', borderStyle: 'solid' } : undefined}
       >
         <Stack align="center" justify="center" gap={4} mih={100} style={{ pointerEvents: 'none' }}>
           <Dropzone.Accept>
