@@ -95,7 +95,9 @@ export async function startPostgres(prefix = 'gifthub-bench-pg-'): Promise<TPost
       .map(Number);
     return [main, ...children];
   };
-  return { url: `postgres://gifthub@127.0.0.1:${port}/gifthub`, pids, stop };
+  // BENCH_PG_SOCKET=1: the API reaches the server by its Unix socket (a database on the same machine) instead of TCP.
+  const url = process.env.BENCH_PG_SOCKET ? `postgres://gifthub@localhost:${port}/gifthub?host=${encodeURIComponent(dir)}` : `postgres://gifthub@127.0.0.1:${port}/gifthub`;
+  return { url, pids, stop };
 }
 
 /** Runs a bench's main, then the cleanups: also on an error (exit code 1) and on Ctrl-C (exit code 130). */

@@ -13,7 +13,8 @@
  * BENCH_CONNECTIONS (default 50), BENCH_SERVER=dist to run apps/api/dist/server.js instead of the source,
  * BENCH_PROFILE=1 to run each API process under --cpu-prof and print its top self-time functions over the
  * read test (BENCH_PROFILE=folder also keeps the .cpuprofile files there, to open in Chrome DevTools),
- * BENCH_JSON=file to write the rows as JSON, LOG_LEVEL (default info: the access log is on, written to a file).
+ * BENCH_JSON=file to write the rows as JSON, LOG_LEVEL (default info: the access log is on, written to a file),
+ * BENCH_PG_SOCKET=1 to reach PostgreSQL by its Unix socket instead of TCP on 127.0.0.1.
  * Other variables (DB_POOL_SIZE…) pass through to the API.
  * The CPU columns (from /proc) say what one request costs each process, which stays meaningful when
  * other work on a shared machine lowers requests/s.
