@@ -11,3 +11,4 @@ export * from '../modules/payment-documents/payment-documents.table';
 export * from '../modules/idempotency/idempotency.table';
 export * from '../modules/catalogue/catalogue.table';
 export * from '../modules/registrations/registrations.table';
+export * from '../modules/campaigns/campaigns.table';

@@ -122,6 +122,8 @@ export const registrations = pgTable(
     // claimed, and only a claimed gift is sent.
     check('gb_registrations_declined_unclaimed', sql`${t.rejectedAt} is null or ${t.confirmedAt} is null`),
     check('gb_registrations_sent_claimed', sql`${t.sentAt} is null or ${t.confirmedAt} is not null`),
+    // A campaign's registrations (campaign statistics, and its recipients list later).
+    index('gb_registrations_campaign_idx').on(t.campaignId, t.id).where(sql`${t.campaignId} is not null`),
     index('gb_registrations_fulfilment_idx').on(t.confirmedAt, t.sentAt).where(sql`${t.type} = 'physical' and ${t.rejectedAt} is null`),
   ],
 );
