@@ -17,7 +17,7 @@ export function HelpSidebar() {
   });
   return (
     <Stack gap="sm">
-      <Title order={3} size="h5">
+      <Title order={2} size="h5">
         Getting started
       </Title>
       <Text size="sm">Welcome to {PRODUCT_NAME} HUB. A few places to start:</Text>

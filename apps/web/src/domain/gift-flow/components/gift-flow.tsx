@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Center, Divider, Group, List, Loader, SimpleGrid, Stack, Stepper, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconArrowLeft } from '@tabler/icons-react';
 import type { TProduct } from '@gifthub/shared/catalogue';
 import { billingTexts } from '@gifthub/shared/billing';
@@ -39,6 +40,7 @@ export function GiftFlow({ product, mode, onBack, onClose, onTitle }: { product:
   const corporation5 = isSpecialCorporation(session.team.corporation_id);
   const steps = stepsFor(mode, product.type);
   const [active, setActive] = useState(0);
+  const narrow = useMediaQuery('(max-width: 36em)') ?? false;
   const [screen, setScreen] = useState<TFlowScreen>('form');
   const [serverErrors, setServerErrors] = useState<string[]>([]);
   const [invitation, setInvitation] = useState<TInvitationResult | null>(null);
@@ -172,10 +174,13 @@ export function GiftFlow({ product, mode, onBack, onClose, onTitle }: { product:
           </Text>
         )}
       </Group>
-      <Stepper active={active} size="sm" allowNextStepsSelect={false} onStepClick={(i) => i < active && setActive(i)}>
-        {steps.map((s) => (
-          <Stepper.Step key={s} label={s === 'summary' ? (mode === 'invite' ? 'Summary and payment' : 'Summary & payment') : STEP_LABELS[s]} />
-        ))}
+      {/* On a phone the steps are one row of numbers with only the current step's name shown (each keeps its name for
+          screen readers): four names do not fit in one line there. */}
+      <Stepper active={active} size="sm" wrap={!narrow} allowNextStepsSelect={false} onStepClick={(i) => i < active && setActive(i)}>
+        {steps.map((s, i) => {
+          const label = s === 'summary' ? (mode === 'invite' ? 'Summary and payment' : 'Summary & payment') : STEP_LABELS[s];
+          return <Stepper.Step key={s} aria-label={label} label={narrow && i !== active ? undefined : label} />;
+        })}
       </Stepper>
 
       {serverErrors.length > 0 && (
@@ -202,14 +207,14 @@ export function GiftFlow({ product, mode, onBack, onClose, onTitle }: { product:
         {summary && (
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl" data-testid="step-summary">
             <Stack gap="sm">
-              <Title order={4} tabIndex={-1} data-focus-first>
+              <Title order={3} size="h4" tabIndex={-1} data-focus-first>
                 Summary
               </Title>
               <Recap product={product} values={v} mode={mode} />
               <PriceBreakdown lines={lines} />
             </Stack>
             <Stack gap="sm">
-              <Title order={4}>Payment</Title>
+              <Title order={3} size="h4">Payment</Title>
               <PaymentChoice state={payment} />
               <Text size="xs" c="dimmed">
                 Marketplace gifts are charged in full now. We recompute the prices when you confirm.
