@@ -5,6 +5,7 @@ import type { TRouteInfo } from '../app';
 import { addCard } from '../modules/payments/payments.test-helpers';
 import { reconcilePayments } from '../modules/payments/payments.reconcile.service';
 import { apiOf, physicalItem, physicalProduct } from '../modules/registrations/registrations.test-helpers';
+import { SEED_PASSWORD } from '../db/seed';
 import { signInSeedUsers, teamIdOf } from './seed-users';
 import { createTestApp, type TTestApp } from './test-app';
 import { mutatedBody, mutatedQuery, NASTY, toJson, UNSTORABLE } from './zod-arbitrary';
@@ -27,7 +28,8 @@ const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 // Routes whose every call costs a scrypt hash (~60 ms): fewer runs keep the sweep under a minute or two.
 const SLOW = new Set(['POST /api/v1/login', 'POST /api/v1/sign-up', 'POST /api/v1/team-sign-up', 'PUT /api/v1/teams/:teamId/current-user']);
 
-type TCaller = { name: string; token: string | null; email: string | null; staff: boolean; demo: boolean; teams: Set<number>; card?: number };
+/** `bogus`: a token that must open nothing (a wpToken, an apiToken spelt another way), said in the violation. */
+type TCaller = { name: string; token: string | null; email: string | null; staff: boolean; demo: boolean; teams: Set<number>; card?: number; bogus?: string };
 type TViolation = { rule: string; route: string; status: number; caller: string; request: string; answer: string; cause?: string };
 
 let t: TTestApp;
@@ -89,6 +91,14 @@ beforeAll(async () => {
     { name: 'trial owner', token: trial, email: 'owner@trial.test', staff: false, demo: false, teams: new Set([trialId]) },
     { name: 'demo', token: seedUsers.demo, email: 'demo@gifthub.test', staff: false, demo: true, teams: new Set([demoId]) },
   ];
+  // The manager's other token, and an apiToken whose signature is spelt in base64 with padding: neither opens the API.
+  const tokens = (await t.app.inject({ method: 'POST', url: '/api/v1/login', payload: { email: 'manager@acme.test', password: SEED_PASSWORD } })).json<{ apiToken: string; wpToken: string }>();
+  const [v, body, sig] = tokens.apiToken.split('.') as [string, string, string];
+  const respelt = `${v}.${body}.${sig.replace(/-/g, '+').replace(/_/g, '/')}${'='.repeat((4 - (sig.length % 4)) % 4)}`;
+  callers.push(
+    { name: 'manager wpToken', token: tokens.wpToken, email: null, staff: false, demo: false, teams: new Set(), bogus: 'a wpToken' },
+    { name: 'manager token respelt', token: respelt, email: null, staff: false, demo: false, teams: new Set(), bogus: 'an apiToken spelt another way' },
+  );
 
   // Data of each team that must never show outside it: recipients, a card, gift links.
   const api = apiOf(t);
@@ -290,7 +300,8 @@ function sentUnstorable(route: TRouteInfo, r: TRequest) {
   return query.some((x) => x.includes('\u0000')) || [...params, ...body].some((x) => UNSTORABLE.test(x));
 }
 
-function judge(route: TRouteInfo, caller: TCaller, url: string, status: number, body: string, r: TRequest, moved: number[]): TViolation[] {
+function judge(route: TRouteInfo, caller: TCaller, url: string, res: { statusCode: number; body: string; headers: Record<string, unknown> }, r: TRequest, moved: number[]): TViolation[] {
+  const { statusCode: status, body, headers } = res;
   const found: TViolation[] = [];
   const add = (rule: string) =>
     found.push({ rule, route: `${route.method} ${route.url}`, status, caller: caller.name, request: `${url} ${r.body ? `${r.body.kind} ${JSON.stringify(r.body.value)?.slice(0, 200)}` : ''}`, answer: body.slice(0, 300) });
@@ -300,8 +311,14 @@ function judge(route: TRouteInfo, caller: TCaller, url: string, status: number, 
   if (moved.some((team) => !proTeams.has(team))) add('a free or trial team got team credit');
   if (status >= 300) return found;
   if (sentUnstorable(route, r)) add('accepted NUL or a lone surrogate');
+  // An answer that hands out a secret is never kept by a cache.
+  if (/"(apiToken|wpToken|client_secret|clientSecret)"/.test(body) && !/no-store/.test(String(headers['cache-control'] ?? ''))) add('a secret in an answer without Cache-Control: no-store');
   if (route.config.public) return found;
   if (!caller.token) add('2xx without a session');
+  if (caller.bogus) add(`${caller.bogus} opened the API`);
+  // A signed-in person's password changes only with the current one.
+  const sent = r.body && !r.body.kind.startsWith('raw ') ? (r.body.value as Record<string, unknown> | null) : null;
+  if (sent && typeof sent === 'object' && typeof sent.password === 'string' && sent.password && !sent.currentPassword && !sent.current_password) add('password changed without the current one');
   if (route.config.permission === 'staff' && !caller.staff) add('staff route answered a non-staff caller');
   if (caller.demo && WRITES.has(route.method) && !route.config.demoAllowed) add('demo write');
   // '01' and 1 name the same team: compare the number the route reads.
@@ -326,7 +343,7 @@ describe('route fuzz', () => {
     const record = (route: TRouteInfo, caller: TCaller, url: string, res: { statusCode: number; body: string; headers: Record<string, unknown> }, r: TRequest, moved: number[], rule?: string) => {
       const found = rule
         ? [{ rule, route: `${route.method} ${route.url}`, status: res.statusCode, caller: caller.name, request: `${url} ${JSON.stringify(r.body?.value)?.slice(0, 200)}`, answer: res.body.slice(0, 300) }]
-        : judge(route, caller, url, res.statusCode, res.body, r, moved);
+        : judge(route, caller, url, res, r, moved);
       for (const v of found as TViolation[]) {
         v.cause = errorsByRequest.get(String(res.headers['x-request-id'])) ?? '';
         const key = `${v.rule} | ${v.route} | ${v.status} | ${v.cause.replace(/\d+/g, '#')}`;

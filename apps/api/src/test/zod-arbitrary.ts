@@ -91,7 +91,8 @@ export function arbitraryOf(s: TJson, depth = 0): fc.Arbitrary<unknown> {
       return fc.constant(null);
     case 'array':
       if (depth > 4) return fc.constant([]);
-      return fc.array(arbitraryOf(s.items ?? {}, depth + 1), { minLength: s.minItems ?? 0, maxLength: Math.min(s.maxItems ?? 3, 3) });
+      // Short arrays (at most 3 items) unless the schema needs more (an exact length of 4).
+      return fc.array(arbitraryOf(s.items ?? {}, depth + 1), { minLength: s.minItems ?? 0, maxLength: Math.max(s.minItems ?? 0, Math.min(s.maxItems ?? 3, 3)) });
     case 'object': {
       if (depth > 4) return fc.constant({});
       const props = s.properties ?? {};

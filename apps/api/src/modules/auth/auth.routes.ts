@@ -1,4 +1,3 @@
-import type { onSendHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZOk } from '@gifthub/shared/errors';
 import { ZTeamParams } from '@gifthub/shared/fields';
@@ -20,6 +19,7 @@ import {
 import { ZTeam, ZTeamSummaries } from '@gifthub/shared/teams';
 import { ZCurrentUser, ZCurrentUserUpdate } from '@gifthub/shared/users';
 import type { TDeps } from '../../deps';
+import { noStore } from '../../lib/no-store';
 import { requireAccess, requireAuth, requireSessionId, sessionEnded } from '../../plugins/auth';
 import { teamWithBalance } from '../billing/billing.team-view.service';
 import { requestPlanUpgrade, sessionTeams } from '../teams/teams.service';
@@ -29,12 +29,6 @@ import * as reset from './password-reset.service';
 import { forRequest } from '../../lib/public-url';
 
 
-// Answers that carry tokens or an account's e-mail must not be kept by a browser or proxy cache; onSend also
-// covers the error answers.
-const noStore: onSendHookHandler = async (_req, reply, payload) => {
-  reply.header('cache-control', 'no-store');
-  return payload;
-};
 // Both /reset-password methods share one counter per address (the limiter keys on the route's URL).
 const RESET_LIMIT = { max: 20, windowMs: 60_000 };
 

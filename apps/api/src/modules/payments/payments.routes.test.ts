@@ -117,6 +117,16 @@ describe('saved cards', () => {
     expect(empty.statusCode).toBe(422);
   });
 
+  it('a card setup answer (its client secret) is never cached, by either method', async () => {
+    const { token, teamId } = await freshUser('cards-nostore@example.com');
+    for (const method of ['GET', 'POST'] as const) {
+      const res = await call({ method, url: `/teams/${teamId}/stripe/intent`, token });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().clientSecret).toContain('_secret_');
+      expect(res.headers['cache-control']).toBe('no-store');
+    }
+  });
+
   it('a setup still processing answers the spec’s processing text and saves nothing', async () => {
     const { token, teamId } = await freshUser('cards-5@example.com');
     const intent = (await call({ method: 'POST', url: `/teams/${teamId}/stripe/intent`, token })).json();

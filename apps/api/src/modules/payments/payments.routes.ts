@@ -16,6 +16,7 @@ import {
 import { ZOk } from '@gifthub/shared/errors';
 import { ZPaymentAttempt, ZPaymentAttemptParams } from '@gifthub/shared/payments';
 import type { TDeps } from '../../deps';
+import { noStore } from '../../lib/no-store';
 import { requireAccess } from '../../plugins/auth';
 import * as cards from './payments.cards.service';
 import { paymentAttempt } from './payments.attempts.service';
@@ -30,6 +31,8 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ deps: TDeps }> = async (app
       method,
       url: '/teams/:teamId/stripe/intent',
       config: guard,
+      // The answer's client secret completes the card setup: never cached.
+      onSend: noStore,
       schema: { params: ZTeamParams, response: { 200: ZSetupIntent } },
       handler: (req) => cards.createSetupIntent(deps, requireAccess(req)),
     });
