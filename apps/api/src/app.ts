@@ -29,6 +29,7 @@ import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { marketplaceRoutes } from './modules/marketplace/marketplace.routes';
 import { registrationsRoutes } from './modules/registrations/registrations.routes';
+import { campaignsRoutes } from './modules/campaigns/campaigns.routes';
 import { createSandboxVoucherProvider } from './modules/registrations/voucher-provider';
 import { claimsRoutes } from './modules/claims/claims.routes';
 import { registerIdempotency } from './plugins/idempotency';
@@ -106,7 +107,7 @@ export async function buildApp(opts: TBuildOptions): Promise<{ app: FastifyInsta
       for (const routes of [healthRoutes, siteRoutes, authRoutes, teamsRoutes, membersRoutes, notificationsRoutes, contactRoutes, dashboardRoutes, adminRoutes, paymentsRoutes, sandboxGatewayRoutes, billingRoutes, paymentDocumentsRoutes])
         await api.register(routes, { deps });
       await api.register(catalogueRoutes, { deps });
-      for (const routes of [marketplaceRoutes, registrationsRoutes, claimsRoutes]) await api.register(routes, { deps });
+      for (const routes of [marketplaceRoutes, registrationsRoutes, claimsRoutes, campaignsRoutes]) await api.register(routes, { deps });
     },
     { prefix: '/api/v1' },
   );

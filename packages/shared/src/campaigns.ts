@@ -124,6 +124,13 @@ export const ZCampaignReviews = z.object({
     .default({ invite: '', rating: '', feedback: '', review_top: '', review_bottom: '', gift_claim: '' }),
 });
 export type TCampaignReviews = z.infer<typeof ZCampaignReviews>;
+/** Review settings as read. */
+export const ZCampaignReviewsView = z.object({
+  submission_url: z.string(),
+  treshold: z.number(),
+  buttons: z.array(z.string()),
+  texts: z.object({ invite: z.string(), rating: z.string(), feedback: z.string(), review_top: z.string(), review_bottom: z.string(), gift_claim: z.string() }),
+});
 
 /** Default review texts, loaded when type reviews is chosen with an empty submission URL. */
 export const DEFAULT_REVIEW_TEXTS: TCampaignReviews['texts'] = {
@@ -187,6 +194,8 @@ export const ZCampaignIntegrations = z.strictObject({
   multilink: boolish.default(false),
 });
 export type TCampaignIntegrations = z.infer<typeof ZCampaignIntegrations>;
+/** Integrations as read. */
+export const ZCampaignIntegrationsView = z.object({ crm_webhook: z.boolean(), multilink: z.boolean() });
 
 const integrationsField = z.preprocess((v) => {
   if (typeof v !== 'string') return v;
@@ -263,7 +272,7 @@ const shippingCostInput = z.strictObject({
   shipping_iv_cost: pounds('Shipping inc. VAT', { min: 0 }),
 });
 
-/** Staff: create or edit a gift option. An option links a catalogue product (physical) or a voucher brand (voucher). */
+/** Staff: create or edit a gift option. product_id names a catalogue product (physical) or a voucher brand's product (voucher). */
 export const ZAdminGiftOption = z
   .strictObject({
     name: requiredString('Name', { max: 150 }),
@@ -287,8 +296,7 @@ export const ZAdminGiftOption = z
     notecard_format: z.enum(NOTECARD_FORMATS).default('landscape'),
   })
   .superRefine((v, ctx) => {
-    if (v.type === 'physical' && !v.product_id) ctx.addIssue({ code: 'custom', path: ['product_id'], message: msg.required('Product') });
-    if (v.type === 'voucher' && !v.voucher_brand) ctx.addIssue({ code: 'custom', path: ['voucher_brand'], message: msg.required('Voucher brand') });
+    if (!v.product_id) ctx.addIssue({ code: 'custom', path: ['product_id'], message: msg.required(v.type === 'voucher' ? 'Voucher brand' : 'Product') });
     if (v.voucher_lower !== undefined && v.voucher_upper !== undefined && v.voucher_lower > v.voucher_upper)
       ctx.addIssue({ code: 'custom', path: ['voucher_upper'], message: msg.atLeast('Voucher upper limit', v.voucher_lower) });
   });
@@ -351,8 +359,8 @@ export const ZCampaign = z.object({
   notecard_enabled: z.boolean(),
   registration_page: z.string(),
   created_at: z.string(),
-  integrations: ZCampaignIntegrations,
-  reviews: ZCampaignReviews.nullable(),
+  integrations: ZCampaignIntegrationsView,
+  reviews: ZCampaignReviewsView.nullable(),
   options: z.array(ZGiftOption),
   statistics: ZCampaignStatistics,
 });

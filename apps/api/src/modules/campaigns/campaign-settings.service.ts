@@ -1,0 +1,116 @@
+/**
+ * POST /put/gb-campaigns/{id} (spec 1 §7): the settings with an optional hero image, or notecard_text, or
+ * notecard_enabled, or integrations. A completed campaign's settings are read-only; the forced values of §4
+ * apply on every save.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import {
+  applyCampaignRules,
+  campaignAllows,
+  campaignNotecardMax,
+  campaignTexts,
+  CAMPAIGN_LABELS,
+  campaignUpdateKind,
+  ZCampaignIntegrationsUpdate,
+  ZCampaignNotecardEnabled,
+  ZCampaignNotecardText,
+  ZCampaignSettings,
+  type TCampaign,
+} from '@gifthub/shared/campaigns';
+import { LOGO_MAX_BYTES, LOGO_TYPES } from '@gifthub/shared/constants';
+import { msg } from '@gifthub/shared/messages';
+import { toPence } from '@gifthub/shared/pricing';
+import type { z } from 'zod';
+import { AppError } from '../../lib/app-error';
+import { sniffImage } from '../../lib/images';
+import type { TUpload } from '../../lib/multipart';
+import type { TLinkDeps } from '../../lib/public-url';
+import * as repo from './campaigns.repository';
+import { findTeam } from '../teams/teams.service';
+import { campaignAccess, campaignView, checkReviews, requireTeamWrite, reviewPageUrl, type TActor } from './campaigns.service';
+import type { TCampaignRow } from './campaigns.table';
+
+const EXT: Record<string, string> = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/gif': 'gif', 'image/webp': 'webp', 'image/svg+xml': 'svg' };
+
+/** Zod's issues as the API's field errors: the first message per field. */
+function parseFields<T extends z.ZodType>(schema: T, fields: Record<string, unknown>): z.output<T> {
+  const r = schema.safeParse(fields);
+  if (r.success) return r.data;
+  const out: Record<string, string[]> = {};
+  for (const i of r.error.issues) {
+    const key = i.path.join('.') || 'form';
+    out[key] ??= [i.message];
+  }
+  throw AppError.validation(out, Object.values(out)[0]?.[0]);
+}
+
+function saveHero(dataDir: string, campaignId: number, file: TUpload) {
+  if (file.buffer.length > LOGO_MAX_BYTES) throw AppError.field('file', `File must be at most ${LOGO_MAX_BYTES / 1024 / 1024} MB.`);
+  const type = sniffImage(file.buffer);
+  if (!type || !(LOGO_TYPES as readonly string[]).includes(type)) throw AppError.field('file', 'File must be a PNG, JPEG, GIF, WebP or SVG image.');
+  const name = `campaign-${campaignId}-${randomBytes(8).toString('hex')}.${EXT[type]}`;
+  const dir = path.join(dataDir, 'uploads');
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(path.join(dir, name), file.buffer);
+  return name;
+}
+
+async function settingsValues(deps: TLinkDeps, campaign: TCampaignRow, fields: Record<string, unknown>, file: TUpload | null) {
+  const s = parseFields(ZCampaignSettings, fields);
+  const hit = await repo.findCampaignBySlug(deps.db, campaign.teamId, s.slug);
+  if (hit && hit.id !== campaign.id) throw AppError.field('slug', campaignTexts.slugTaken);
+  const forced = applyCampaignRules({
+    type: s.type,
+    reward_type: campaign.rewardType,
+    privacy: s.privacy,
+    auto_approve: s.auto_approve ?? campaign.autoApprove,
+    page_restricted: s.page_restricted ?? campaign.pageRestricted,
+  });
+  const teamSlug = (await findTeam(deps.db, campaign.teamId))?.slug ?? '';
+  const reviews = checkReviews(s.type, s.reviews ?? campaign.reviews ?? undefined, deps.config.publicUrl, reviewPageUrl(deps.config.publicUrl, teamSlug, s.slug));
+  return {
+    name: s.name,
+    slug: s.slug,
+    type: forced.type,
+    privacy: forced.privacy,
+    autoApprove: forced.auto_approve,
+    pageRestricted: forced.page_restricted,
+    pageTitle: s.page_title ?? campaign.pageTitle,
+    pageText: s.page_text ?? campaign.pageText,
+    disabledDomains: s.disabled_domains ?? campaign.disabledDomains,
+    opportunityValue: s.opportunity_value === undefined ? campaign.opportunityValue : toPence(s.opportunity_value),
+    demoValue: s.demo_value === undefined ? campaign.demoValue : toPence(s.demo_value),
+    dealValue: s.deal_value === undefined ? campaign.dealValue : toPence(s.deal_value),
+    reviews,
+    ...(file ? { heroPath: saveHero(deps.config.dataDir, campaign.id, file) } : {}),
+  };
+}
+
+/** The notecard text is limited to 240 characters when an enabled option prints a portrait card. */
+async function notecardValues(deps: TLinkDeps, campaign: TCampaignRow, fields: Record<string, unknown>) {
+  const { notecard_text } = parseFields(ZCampaignNotecardText, fields);
+  const options = await repo.listOptions(deps.db, campaign.id);
+  const max = campaignNotecardMax(options.some((o) => o.option.enabled && o.option.notecardFormat === 'portrait'));
+  if (notecard_text.length > max) throw AppError.field('notecard_text', msg.maxLength(CAMPAIGN_LABELS.notecardText, max));
+  return { notecardText: notecard_text };
+}
+
+export async function updateCampaign(deps: TLinkDeps, user: TActor, id: number, fields: Record<string, string>, file: TUpload | null): Promise<TCampaign> {
+  const { campaign, access } = await campaignAccess(deps.db, user, id);
+  const kind = campaignUpdateKind(fields);
+  requireTeamWrite(access, kind === 'notecard_text' || kind === 'notecard_enabled' ? 'notecardEditing' : 'campaignSettings', deps.config.productName);
+  if (!campaignAllows(campaign.status).editSettings) throw AppError.conflict(campaignTexts.completedReadOnly);
+  const values =
+    kind === 'settings'
+      ? await settingsValues(deps, campaign, fields, file)
+      : kind === 'notecard_text'
+        ? await notecardValues(deps, campaign, fields)
+        : kind === 'notecard_enabled'
+          ? { notecardEnabled: parseFields(ZCampaignNotecardEnabled, fields).notecard_enabled }
+          : { integrations: parseFields(ZCampaignIntegrationsUpdate, fields).integrations };
+  const row = await repo.updateCampaign(deps.db, campaign.id, values);
+  if (!row) throw AppError.notFound('Campaign');
+  return campaignView(deps, row, access.team.slug);
+}

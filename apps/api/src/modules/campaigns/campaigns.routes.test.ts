@@ -1,0 +1,280 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TProduct } from '@gifthub/shared/catalogue';
+import { signInSeedUsers } from '../../test/seed-users';
+import { createTestApp, type TTestApp } from '../../test/test-app';
+import { apiOf, physicalProduct, voucherProduct, type TApi } from '../registrations/registrations.test-helpers';
+
+let t: TTestApp;
+let api: TApi;
+let staff: string;
+let manager: string;
+let associate: string;
+let corner: string;
+let demo: string;
+let acme: number;
+let europe: number;
+let cornerId: number;
+let hamper: TProduct;
+let books: TProduct;
+
+let n = 0;
+const uniq = (name: string) => `${name} ${Date.now().toString(36)}${++n}`;
+const base = { type: 'year-round', reward_type: 'physical', privacy: 'invite' };
+const create = (team: number, token: string, body: object) => api.post(`/teams/${team}/gb-campaigns`, token, body);
+const read = (id: number, token: string) => api.get(`/gb-campaigns/${id}`, token);
+const save = (id: number, token: string, body: object) => api.post(`/put/gb-campaigns/${id}`, token, body);
+const created = async (body: object, team = acme) => {
+  const res = await create(team, manager, body);
+  expect(res.statusCode, res.body).toBe(200);
+  return (res.json() as { id: number }).id;
+};
+const setStatus = (id: number, status: string) => api.put(`/admin/gb-campaigns/${id}/status`, staff, { status });
+const settingsOf = (c: Record<string, unknown>) => ({
+  name: c.name,
+  slug: c.slug,
+  type: c.type,
+  privacy: c.privacy,
+  auto_approve: c.auto_approve,
+  page_restricted: c.page_restricted,
+});
+const countCampaigns = async (team: number) => ((await api.get(`/admin/gb-campaigns?per_page=200&q=`, staff)).json().data as { team_id: number }[]).filter((c) => c.team_id === team).length;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  api = apiOf(t);
+  ({ staff, manager, associate, corner, demo, acme, europe, cornerId } = await signInSeedUsers(t));
+  hamper = await physicalProduct(t);
+  books = await voucherProduct(t);
+});
+afterAll(() => t.close());
+
+describe('requesting a campaign', () => {
+  it('creates a requested campaign with its slug made from the name', async () => {
+    const name = uniq('Summer Thank You!');
+    const id = await created({ ...base, name });
+    const c = (await read(id, manager)).json();
+    expect(c).toMatchObject({ status: 'requested', name, type: 'year-round', reward_type: 'physical', privacy: 'invite' });
+    expect(c.slug).toMatch(/^summer-thank-you-[a-z0-9]+$/);
+    expect(c.registration_page).toContain(`/pick-a-gift/acme/c/${c.slug}`);
+  });
+
+  it('forces voucher and mixed campaigns private with auto-approve and a restricted page', async () => {
+    for (const reward_type of ['voucher', 'mixed']) {
+      const id = await created({ ...base, name: uniq('Vouchers'), reward_type, privacy: 'public', auto_approve: false, page_restricted: false });
+      expect((await read(id, manager)).json()).toMatchObject({ privacy: 'invite', auto_approve: true, page_restricted: true });
+    }
+  });
+
+  it('forces sales and reviews campaigns private, and public campaigns open', async () => {
+    const sales = await created({ ...base, name: uniq('Sales'), type: 'sales', privacy: 'public' });
+    expect((await read(sales, manager)).json()).toMatchObject({ privacy: 'invite' });
+    const open = await created({ ...base, name: uniq('Open'), privacy: 'public', auto_approve: true, page_restricted: true });
+    expect((await read(open, manager)).json()).toMatchObject({ privacy: 'public', auto_approve: false, page_restricted: false });
+  });
+
+  it('loads the default review texts for a reviews campaign and checks the submission URL host', async () => {
+    const id = await created({ ...base, name: uniq('Reviews'), type: 'reviews' });
+    const c = (await read(id, manager)).json();
+    expect(c.reviews.buttons).toEqual(['Very Happy', 'Happy', 'OK', 'Unhappy']);
+    expect(c.reviews.texts.rating).not.toBe('');
+    const res = await create(acme, manager, { ...base, name: uniq('Reviews'), type: 'reviews', reviews: { submission_url: 'https://elsewhere.example/review' } });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors['reviews.submission_url'][0]).toMatch(/^Review submission URL must start with http/);
+  });
+
+  it("answers the spec's messages, first per field", async () => {
+    const cases: [object, string, string][] = [
+      [{ ...base, name: '' }, 'name', 'Name is required.'],
+      [{ ...base, name: 'A', slug: 'not a slug' }, 'slug', 'Slug must only contain (A-Z, a-z, 0-9 and -).'],
+      [{ ...base, name: 'A', page_title: 'x'.repeat(101) }, 'page_title', 'Page Title maximal length is 100'],
+      [{ ...base, name: 'A', disabled_domains: 'gmail.com bad_domain' }, 'disabled_domains', 'Disabled e-mail domains must be valid domain.'],
+      [{ ...base, name: 'A', disabled_domains: Array.from({ length: 20 }, (_, i) => `d${i}.example.com`).join(' ') }, 'disabled_domains', 'Disabled e-mail domains maximal length is 180'],
+      [{ name: 'A', type: 'year-round', privacy: 'invite' }, 'reward_type', 'Reward Type is required.'],
+    ];
+    for (const [body, field, message] of cases) {
+      const res = await create(acme, manager, body);
+      expect(res.statusCode, field).toBe(422);
+      expect(res.json().errors[field]).toEqual([message]);
+    }
+  });
+
+  it('refuses a slug another campaign of the team uses', async () => {
+    const slug = `dup-${Date.now().toString(36)}`;
+    await created({ ...base, name: 'First', slug });
+    const res = await create(acme, manager, { ...base, name: 'Second', slug });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors.slug).toEqual(['Slug is already used by another campaign of your team.']);
+  });
+
+  it('refuses non-Pro and demo teams before anything is written', async () => {
+    const before = [await countCampaigns(cornerId), await countCampaigns(132)];
+    const free = await create(cornerId, corner, { ...base, name: uniq('Free') });
+    expect(free.statusCode).toBe(403);
+    expect(free.json().message).toBe('Requesting campaigns is only available with Gift HUB Pro plan. Please upgrade your account to continue.');
+    const demoRes = await create(132, demo, { ...base, name: uniq('Demo') });
+    expect(demoRes.statusCode).toBe(403);
+    expect(demoRes.json().code).toBe('demo_read_only');
+    expect([await countCampaigns(cornerId), await countCampaigns(132)]).toEqual(before);
+  });
+
+  it('makes one campaign for one Idempotency-Key', async () => {
+    const name = uniq('Once');
+    const headers = { 'idempotency-key': `k-${name.replace(/\W/g, '')}` };
+    const a = await api.post(`/teams/${acme}/gb-campaigns`, manager, { ...base, name }, headers);
+    const b = await api.post(`/teams/${acme}/gb-campaigns`, manager, { ...base, name }, headers);
+    expect(a.statusCode).toBe(200);
+    expect(b.json()).toEqual(a.json());
+  });
+});
+
+describe("another team's campaign", () => {
+  it('is a 404 for reads and writes', async () => {
+    const id = await created({ ...base, name: uniq('Private') });
+    expect((await read(id, corner)).statusCode).toBe(404);
+    expect((await save(id, corner, { notecard_enabled: true })).statusCode).toBe(404);
+    expect((await read(999_999, manager)).statusCode).toBe(404);
+    // Staff see every team's campaign; the associate reads their own team's.
+    expect((await read(id, staff)).statusCode).toBe(200);
+    expect((await read(id, associate)).statusCode).toBe(200);
+  });
+});
+
+describe('saving settings', () => {
+  it('applies the forced values on every save', async () => {
+    const id = await created({ ...base, name: uniq('Save') });
+    const c = (await read(id, manager)).json();
+    const res = await save(id, manager, { ...settingsOf(c), privacy: 'public', auto_approve: true, page_restricted: true, page_title: 'Welcome' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ privacy: 'public', auto_approve: false, page_restricted: false, page_title: 'Welcome' });
+    const sales = await save(id, manager, { ...settingsOf(c), type: 'sales', privacy: 'public' });
+    expect(sales.json()).toMatchObject({ type: 'sales', privacy: 'invite' });
+  });
+
+  it('takes the notecard text, the notecard switch and integrations on their own', async () => {
+    const id = await created({ ...base, name: uniq('Notecard') });
+    expect((await save(id, manager, { notecard_text: 'Thank you!' })).json().notecard_text).toBe('Thank you!');
+    expect((await save(id, manager, { notecard_enabled: true })).json().notecard_enabled).toBe(true);
+    expect((await save(id, manager, { integrations: { crm_webhook: true, multilink: false } })).json().integrations).toEqual({ crm_webhook: true, multilink: false });
+    const long = await save(id, manager, { notecard_text: 'x'.repeat(1016) });
+    expect(long.statusCode).toBe(422);
+    expect(long.json().errors.notecard_text).toEqual(['Notecard text maximal length is 1015']);
+  });
+
+  it('limits the notecard to 240 characters when an option prints portrait cards', async () => {
+    const id = await created({ ...base, name: uniq('Portrait') });
+    const opt = await api.post(`/admin/gb-campaigns/${id}/options`, staff, { name: 'Hamper', type: 'physical', product_id: hamper.id, notecard_format: 'portrait' });
+    expect(opt.statusCode, opt.body).toBe(200);
+    const res = await save(id, manager, { notecard_text: 'x'.repeat(241) });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors.notecard_text).toEqual(['Notecard text maximal length is 240']);
+  });
+
+  it('keeps a completed campaign read-only', async () => {
+    const id = await created({ ...base, name: uniq('Done') });
+    expect((await setStatus(id, 'active')).statusCode).toBe(200);
+    expect((await setStatus(id, 'completed')).statusCode).toBe(200);
+    const res = await save(id, manager, { notecard_enabled: true });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe('A completed campaign cannot have its settings edited.');
+    expect((await read(id, manager)).json().notecard_enabled).toBe(false);
+  });
+
+  it('accepts the settings as a multipart form', async () => {
+    const id = await created({ ...base, name: uniq('Multipart') });
+    const c = (await read(id, manager)).json();
+    const boundary = 'XBOUNDARY';
+    const parts = Object.entries({ ...settingsOf(c), page_text: 'Hello from the form', auto_approve: 'true' }).map(
+      ([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${String(v)}\r\n`,
+    );
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/put/gb-campaigns/${id}`,
+      headers: { ...t.as(manager), 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: `${parts.join('')}--${boundary}--\r\n`,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ page_text: 'Hello from the form', auto_approve: true });
+  });
+});
+
+describe('staff back office', () => {
+  it('lists requested campaigns first and activates one', async () => {
+    const id = await created({ ...base, name: uniq('Queue') });
+    const list = (await api.get('/admin/gb-campaigns?per_page=200', staff)).json().data as { id: number; status: string }[];
+    const firstOther = list.findIndex((c) => c.status !== 'requested');
+    expect(list.findIndex((c) => c.id === id)).toBeLessThan(firstOther === -1 ? Infinity : firstOther);
+    const res = await setStatus(id, 'active');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().status).toBe('active');
+  });
+
+  it('refuses changes that make no sense', async () => {
+    const id = await created({ ...base, name: uniq('Wrong') });
+    const res = await setStatus(id, 'completed');
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe('A requested campaign cannot be made completed.');
+  });
+
+  it('creates, edits, disables gift options linked to a product or a voucher brand', async () => {
+    const id = await created({ ...base, name: uniq('Options'), reward_type: 'mixed' });
+    const phys = await api.post(`/admin/gb-campaigns/${id}/options`, staff, {
+      name: 'Hamper',
+      type: 'physical',
+      product_id: hamper.id,
+      available: 5,
+      shipping_costs: [{ countries: ['GB'], shipping_ev_cost: 4.95, shipping_iv_cost: 5.94 }],
+      pp_ev_cost: 3.5,
+      pp_iv_cost: 4.2,
+    });
+    expect(phys.statusCode, phys.body).toBe(200);
+    expect(phys.json()).toMatchObject({ type: 'physical', product_id: hamper.id, available: 5, price_ex_vat: 25, pp_ev_cost: 3.5, shipping_ex_vat: 4.95, voucher_limit: null, enabled: true });
+    const vouch = await api.post(`/admin/gb-campaigns/${id}/options`, staff, { name: 'Books', type: 'voucher', product_id: books.id, voucher_lower: 10, voucher_upper: 50 });
+    expect(vouch.statusCode, vouch.body).toBe(200);
+    expect(vouch.json()).toMatchObject({ voucher_brand: 'Test Books', voucher_brand_info: { digital_face_value_limits: { lower: 10, upper: 50 } }, voucher_limit: null });
+    const wrong = await api.post(`/admin/gb-campaigns/${id}/options`, staff, { name: 'Bad', type: 'voucher', product_id: hamper.id });
+    expect(wrong.statusCode).toBe(422);
+    const off = await api.put(`/admin/gb-options/${phys.json().id}/enabled`, staff, { enabled: false });
+    expect(off.json().enabled).toBe(false);
+    const edited = await api.put(`/admin/gb-options/${vouch.json().id}`, staff, { name: 'Books', type: 'voucher', product_id: books.id, voucher_limit: 20 });
+    expect(edited.json().voucher_limit).toBe(20);
+    const c = (await api.get(`/gb-campaigns/${id}?with_option_counts=true`, manager)).json();
+    expect(c.options.map((o: { name: string; reg_count: number }) => [o.name, o.reg_count])).toEqual([
+      ['Hamper', 0],
+      ['Books', 0],
+    ]);
+  });
+
+  it('is refused to everyone but staff', async () => {
+    const id = await created({ ...base, name: uniq('Staff only') });
+    for (const token of [manager, associate, corner]) {
+      expect((await api.get('/admin/gb-campaigns', token)).statusCode).toBe(403);
+      expect((await setStatus(id, 'active').then(() => api.put(`/admin/gb-campaigns/${id}/status`, token, { status: 'paused' }))).statusCode).toBe(403);
+      expect((await api.post(`/admin/gb-campaigns/${id}/options`, token, { name: 'X', type: 'physical', product_id: hamper.id })).statusCode).toBe(403);
+    }
+  });
+});
+
+describe('gift options for the team', () => {
+  it("reads and describes its own options, 404 for another team's", async () => {
+    const id = await created({ ...base, name: uniq('Own options') });
+    const opt = (await api.post(`/admin/gb-campaigns/${id}/options`, staff, { name: 'Hamper', type: 'physical', product_id: hamper.id })).json();
+    expect((await api.get(`/gb-options/${opt.id}`, manager)).json()).toMatchObject({ id: opt.id, name: 'Hamper' });
+    const res = await api.post(`/put/gb-options/${opt.id}`, manager, { description: 'A lovely hamper.' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().description).toBe('A lovely hamper.');
+    expect((await api.get(`/gb-options/${opt.id}`, corner)).statusCode).toBe(404);
+    expect((await api.post(`/put/gb-options/${opt.id}`, corner, { description: 'x' })).statusCode).toBe(404);
+    expect((await api.get(`/gb-options/999999`, manager)).statusCode).toBe(404);
+  });
+});
+
+describe('the menu', () => {
+  it("lists the team's campaigns by name, not another team's", async () => {
+    const name = uniq('Menu entry');
+    await created({ ...base, name }, europe);
+    const acmeMenu = (await api.get(`/teams/${acme}/gb-campaigns/menu`, manager)).json().data as { name: string }[];
+    const europeMenu = (await api.get(`/teams/${europe}/gb-campaigns/menu`, manager)).json().data as { name: string; status: string; type: string }[];
+    expect(acmeMenu.some((c) => c.name === name)).toBe(false);
+    expect(europeMenu.find((c) => c.name === name)).toMatchObject({ status: 'requested', type: 'year-round' });
+  });
+});
