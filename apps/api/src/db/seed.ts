@@ -4,6 +4,7 @@ import type { TPlan } from '@gifthub/shared/plans';
 import type { TRole } from '@gifthub/shared/permissions';
 import { hashPassword } from '../lib/passwords';
 import { seedCatalogue } from './seed-catalogue';
+import { seedCampaigns } from './seed-campaigns';
 import type { Db } from './client';
 import { credit } from '../modules/billing/billing.service';
 import { TEAM_FEATURES_DEFAULT, teamMembers, teams, topUps, users } from './schema';
@@ -67,4 +68,5 @@ export async function seed(db: Db) {
     await credit(tx, { teamId: acme!.id, userId: manager, type: 'top-up', description: 'Top up by bank transfer', topUpId: topUp!.id, amount: 500_000, at });
   });
   await seedCatalogue(db);
+  await seedCampaigns(db);
 }

@@ -9,6 +9,7 @@ import { SEED_PASSWORD } from '../db/seed';
 import { signInSeedUsers, teamIdOf } from './seed-users';
 import { createTestApp, type TTestApp } from './test-app';
 import { mutatedBody, mutatedQuery, NASTY, toJson, UNSTORABLE } from './zod-arbitrary';
+import { SEED_CAMPAIGNS } from '../db/seed-campaigns';
 
 /**
  * The sweep that keeps the hardening closed: every route of the table, with bodies, queries and path
@@ -153,7 +154,7 @@ beforeAll(async () => {
     return byRoute[route] ?? [];
   };
   markers = new Map([
-    [acme, ['Acme Ltd', 'acme-recipient@fuzz.test', 'associate@acme.test']],
+    [acme, ['Acme Ltd', 'acme-recipient@fuzz.test', 'associate@acme.test', ...SEED_CAMPAIGNS.acme!.map((c) => c.name)]],
     [europe, ['Acme Europe']],
     [cornerId, ['Corner Shop', 'corner-recipient@fuzz.test', 'owner@corner.test']],
     [trialId, ['Trial Co', 'owner@trial.test']],

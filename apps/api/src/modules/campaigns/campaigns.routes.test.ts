@@ -278,3 +278,27 @@ describe('the menu', () => {
     expect(europeMenu.find((c) => c.name === name)).toMatchObject({ status: 'requested', type: 'year-round' });
   });
 });
+
+describe('the seed', () => {
+  it('gives Acme campaigns of every status with the ones the screens need', async () => {
+    const list = (await api.get(`/teams/${acme}/gb-campaigns?per_page=200&sort=id&direction=asc`, manager)).json().data as {
+      id: number;
+      status: string;
+      type: string;
+      reward_type: string;
+      privacy: string;
+      image_url: string | null;
+    }[];
+    expect(new Set(list.map((c) => c.status))).toEqual(new Set(['new', 'requested', 'active', 'paused', 'leaked', 'completed']));
+    const active = list.filter((c) => c.status === 'active');
+    const gifting = active.find((c) => c.privacy === 'invite' && c.reward_type === 'physical' && c.type !== 'reviews')!;
+    const options = (await read(gifting.id, manager)).json().options as { type: string; enabled: boolean }[];
+    expect(options.filter((o) => o.type === 'physical' && o.enabled).length).toBeGreaterThanOrEqual(2);
+    expect(gifting.image_url).toMatch(/^\/api\/v1\/product-images\//);
+    expect(active.some((c) => c.privacy === 'public')).toBe(true);
+    expect(active.some((c) => c.reward_type === 'voucher')).toBe(true);
+    expect(active.some((c) => c.type === 'reviews')).toBe(true);
+    const demoList = (await api.get(`/teams/132/gb-campaigns`, demo)).json().data as { status: string }[];
+    expect(new Set(demoList.map((c) => c.status))).toEqual(new Set(['new', 'requested', 'active', 'paused', 'leaked', 'completed']));
+  });
+});
