@@ -3,6 +3,7 @@ import type { TProduct } from '@gifthub/shared/catalogue';
 import { signInSeedUsers } from '../../test/seed-users';
 import { createTestApp, type TTestApp } from '../../test/test-app';
 import { apiOf, physicalProduct, voucherProduct, type TApi } from '../registrations/registrations.test-helpers';
+import { campaigns, giftOptions } from './campaigns.table';
 
 let t: TTestApp;
 let api: TApi;
@@ -300,5 +301,30 @@ describe('the seed', () => {
     expect(active.some((c) => c.type === 'reviews')).toBe(true);
     const demoList = (await api.get(`/teams/132/gb-campaigns`, demo)).json().data as { status: string }[];
     expect(new Set(demoList.map((c) => c.status))).toEqual(new Set(['new', 'requested', 'active', 'paused', 'leaked', 'completed']));
+  });
+});
+
+describe('writes on a campaign of a non-Pro or demo team', () => {
+  it('are refused before anything is written', async () => {
+    const [free] = await t.deps.db
+      .insert(campaigns)
+      .values({ teamId: cornerId, name: 'Free team campaign', slug: `free-${Date.now().toString(36)}`, type: 'event', rewardType: 'physical', privacy: 'invite', status: 'active' })
+      .returning();
+    const [opt] = await t.deps.db.insert(giftOptions).values({ campaignId: free!.id, name: 'Hamper', type: 'physical', productId: hamper.id }).returning();
+    const settings = await save(free!.id, corner, { name: 'Changed', slug: free!.slug, type: 'event', privacy: 'invite' });
+    expect(settings.statusCode).toBe(403);
+    expect(settings.json().message).toBe('Changing campaign settings is only available with Gift HUB Pro plan. Please upgrade your account to continue.');
+    const notecard = await save(free!.id, corner, { notecard_text: 'Hi' });
+    expect(notecard.json().message).toBe('Notecard editing is only available with Gift HUB Pro plan. Please upgrade your account to continue.');
+    const option = await api.post(`/put/gb-options/${opt!.id}`, corner, { description: 'Changed' });
+    expect(option.statusCode).toBe(403);
+    expect(option.json().message).toBe('Managing options is only available with Gift HUB Pro plan. Please upgrade your account to continue.');
+    const after = (await read(free!.id, corner)).json();
+    expect([after.name, after.notecard_text, after.options[0].description]).toEqual(['Free team campaign', '', '']);
+
+    const demoCampaign = ((await api.get('/teams/132/gb-campaigns', demo)).json().data as { id: number }[])[0]!;
+    const demoSave = await save(demoCampaign.id, demo, { notecard_enabled: false });
+    expect(demoSave.statusCode).toBe(403);
+    expect(demoSave.json().code).toBe('demo_read_only');
   });
 });
