@@ -35,6 +35,7 @@ beforeAll(async () => {
     'POST /api/v1/teams/:teamId/gb-registrations/invite/link': { type: 'physical', product_id: hamper.id, first_name: 'Ida', last_name: 'Link', payment_method: 'stripe', payment_method_id: card },
     'POST /api/v1/teams/:teamId/top-up': { amount: 25, payment_method: 'stripe', payment_method_id: card },
     'POST /api/v1/teams/:teamId/stripe/payment-intent': { payment_method_id: card, amount: 10.5, raw_amount: 10, suffix: 'top-up' },
+    'POST /api/v1/teams/:teamId/gb-campaigns': { name: 'Idempotent Campaign', type: 'year-round', reward_type: 'physical', privacy: 'invite' },
   };
 });
 afterAll(() => t.close());
@@ -49,7 +50,8 @@ const count = (list: number[], status: number) => list.filter((s) => s === statu
 async function footprint() {
   const res = (await t.deps.db.execute(
     `select (select coalesce(sum(amount), 0) from team_transactions)::text as ledger, (select count(*) from team_transactions)::int as ledger_rows,
-      (select count(*) from gb_registrations)::int as registrations, (select count(*) from top_ups)::int as top_ups, (select count(*) from direct_transactions)::int as direct`,
+      (select count(*) from gb_registrations)::int as registrations, (select count(*) from top_ups)::int as top_ups, (select count(*) from direct_transactions)::int as direct,
+      (select count(*) from gb_campaigns)::int as campaigns`,
   )) as unknown as { rows: Record<string, unknown>[] };
   return res.rows[0]!;
 }

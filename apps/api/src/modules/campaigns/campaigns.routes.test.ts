@@ -328,3 +328,13 @@ describe('writes on a campaign of a non-Pro or demo team', () => {
     expect(demoSave.json().code).toBe('demo_read_only');
   });
 });
+
+describe('slugs made from names', () => {
+  it('are made unique within the team', async () => {
+    const name = uniq('Same Name');
+    const a = await created({ ...base, name });
+    const b = await created({ ...base, name });
+    const [sa, sb] = [(await read(a, manager)).json().slug, (await read(b, manager)).json().slug];
+    expect(sb).toBe(`${sa}-2`);
+  });
+});

@@ -81,11 +81,19 @@ async function uniqueSlug(db: Db, teamId: number, slug: string, exceptId?: numbe
   if (hit && hit.id !== exceptId) throw AppError.field('slug', campaignTexts.slugTaken);
 }
 
+/** A slug made from a name is made unique within the team as teams' are: summer, summer-2, summer-3… */
+async function freeSlug(db: Db, teamId: number, base: string) {
+  if (!base) return base;
+  let slug = base;
+  for (let n = 2; await repo.findCampaignBySlug(db, teamId, slug); n++) slug = `${base.slice(0, 54)}-${n}`;
+  return slug;
+}
+
 /** POST /teams/{teamId}/gb-campaigns: a request, status requested, with the forced values applied. */
 export async function createCampaign(deps: TLinkDeps, access: TTeamAccess, input: TCampaignCreateInput): Promise<{ id: number }> {
-  const slug = input.slug ?? campaignSlug(input.name);
+  const slug = input.slug ?? (await freeSlug(deps.db, access.team.id, campaignSlug(input.name)));
   if (!slug) throw AppError.field('slug', `${CAMPAIGN_LABELS.slug} is required.`);
-  await uniqueSlug(deps.db, access.team.id, slug);
+  if (input.slug) await uniqueSlug(deps.db, access.team.id, slug);
   const forced = applyCampaignRules({
     type: input.type,
     reward_type: input.reward_type,
