@@ -196,6 +196,30 @@ describe('saving settings', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ page_text: 'Hello from the form', auto_approve: true });
   });
+
+  it('stores a hero image sent with the settings, and refuses a file that is not an image', async () => {
+    const id = await created({ ...base, name: uniq('Hero') });
+    const c = (await read(id, manager)).json();
+    const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64)]);
+    const form = (file: Buffer, filename: string) => {
+      const b = 'HEROBOUNDARY';
+      const fields = Object.entries(settingsOf(c)).map(([k, v]) => `--${b}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${String(v)}\r\n`);
+      const head = `--${b}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: image/png\r\n\r\n`;
+      return {
+        headers: { ...t.as(manager), 'content-type': `multipart/form-data; boundary=${b}` },
+        payload: Buffer.concat([Buffer.from(fields.join('') + head), file, Buffer.from(`\r\n--${b}--\r\n`)]),
+      };
+    };
+    const res = await t.app.inject({ method: 'POST', url: `/api/v1/put/gb-campaigns/${id}`, ...form(PNG, 'hero.png') });
+    expect(res.statusCode, res.body).toBe(200);
+    const url = res.json().hero_url as string;
+    expect(url).toMatch(new RegExp(`^/api/v1/files/campaign-${id}-[0-9a-f]+\\.png$`));
+    expect((await t.app.inject({ method: 'GET', url })).rawPayload.equals(PNG)).toBe(true);
+    const bad = await t.app.inject({ method: 'POST', url: `/api/v1/put/gb-campaigns/${id}`, ...form(Buffer.from('not an image'), 'x.png') });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().errors.file).toEqual(['File must be a PNG, JPEG, GIF, WebP or SVG image.']);
+    expect((await read(id, manager)).json().hero_url).toBe(url);
+  });
 });
 
 describe('staff back office', () => {
