@@ -3,6 +3,7 @@ import type { TProduct } from '@gifthub/shared/catalogue';
 import { signInSeedUsers } from '../../test/seed-users';
 import { createTestApp, type TTestApp } from '../../test/test-app';
 import { apiOf, physicalProduct, voucherProduct, type TApi } from '../registrations/registrations.test-helpers';
+import { registrations } from '../registrations/registrations.table';
 import { campaigns, giftOptions } from './campaigns.table';
 
 let t: TTestApp;
@@ -360,5 +361,43 @@ describe('slugs made from names', () => {
     const b = await created({ ...base, name });
     const [sa, sb] = [(await read(a, manager)).json().slug, (await read(b, manager)).json().slug];
     expect(sb).toBe(`${sa}-2`);
+  });
+});
+
+describe('the list', () => {
+  it("counts each campaign's invitations, claims and spend from its registrations", async () => {
+    const name = uniq('Counted');
+    const id = await created({ ...base, name, reward_type: 'voucher' });
+    const at = new Date();
+    const reg = (i: number, over: object) => ({
+      teamId: acme,
+      platform: 'gifting' as const,
+      campaignId: id,
+      type: 'voucher' as const,
+      registrationMethod: 'link' as const,
+      secret: `count-${id}-${i}`,
+      invitedAt: at,
+      ...over,
+    });
+    await t.deps.db.insert(registrations).values([
+      reg(1, {}),
+      reg(2, { registeredAt: at, optionId: 1 }),
+      reg(3, { registeredAt: at, optionId: 1, confirmedAt: at, totalEv: 2500, totalIv: 3000 }),
+      reg(4, { registeredAt: at, optionId: 1, confirmedAt: at, totalEv: 1000, totalIv: 1200 }),
+      reg(5, { registeredAt: at, rejectedAt: at }),
+      reg(6, { invitedAt: null, registrationMethod: 'direct', registeredAt: at, optionId: 1, confirmedAt: at, totalEv: 500, totalIv: 600 }),
+    ]);
+    const res = await api.get(`/teams/${acme}/gb-campaigns?q=${encodeURIComponent(name)}`, manager);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toHaveLength(1);
+    expect(res.json().data[0].statistics).toEqual({ invites: 5, claims: 4, claims_label: 'Redeems', spent_ev: 40, spent_iv: 48 });
+  });
+
+  it('takes filters as JSON and refuses unknown ones', async () => {
+    const res = await api.get(`/teams/${acme}/gb-campaigns?filters=${encodeURIComponent('{"status":"requested"}')}&per_page=200`, manager);
+    expect(res.statusCode).toBe(200);
+    expect(new Set(res.json().data.map((c: { status: string }) => c.status))).toEqual(new Set(['requested']));
+    expect((await api.get(`/teams/${acme}/gb-campaigns?filters=${encodeURIComponent('{"team_id":1}')}`, manager)).statusCode).toBe(422);
+    expect((await api.get(`/teams/${acme}/gb-campaigns`, corner)).statusCode).toBe(404);
   });
 });
