@@ -151,15 +151,19 @@ export function reviewProblems(reviews: TCampaignReviews | undefined): Record<st
   return out;
 }
 
+/** A field sent as a JSON string in a multipart form, or as the object itself in JSON; an unparsable string is left for the schema to refuse. */
+const jsonField = <S extends z.ZodType>(schema: S) =>
+  z.preprocess((v) => {
+    if (typeof v !== 'string') return v;
+    try {
+      return JSON.parse(v) as unknown;
+    } catch {
+      return v;
+    }
+  }, schema);
+
 /** reviews as a JSON string in the multipart form, or an object in JSON. */
-const reviewsField = z.preprocess((v) => {
-  if (typeof v !== 'string') return v;
-  try {
-    return JSON.parse(v);
-  } catch {
-    return v;
-  }
-}, ZCampaignReviews);
+const reviewsField = jsonField(ZCampaignReviews);
 
 const settingsFields = {
   name: requiredString(CAMPAIGN_LABELS.name, { max: CAMPAIGN_NAME_MAX }),
@@ -197,14 +201,7 @@ export type TCampaignIntegrations = z.infer<typeof ZCampaignIntegrations>;
 /** Integrations as read. */
 export const ZCampaignIntegrationsView = z.object({ crm_webhook: z.boolean(), multilink: z.boolean() });
 
-const integrationsField = z.preprocess((v) => {
-  if (typeof v !== 'string') return v;
-  try {
-    return JSON.parse(v);
-  } catch {
-    return v;
-  }
-}, ZCampaignIntegrations);
+const integrationsField = jsonField(ZCampaignIntegrations);
 
 /**
  * POST /put/gb-campaigns/{id} multipart fields (spec 1 §7): the settings, or notecard_text, or
@@ -378,16 +375,7 @@ const ZCampaignFilters = z.object({
 export type TCampaignFilters = z.infer<typeof ZCampaignFilters>;
 
 /** filters as a JSON object in the query string (the list pages' shape), or absent. */
-const filtersField = z
-  .preprocess((v) => {
-    if (typeof v !== 'string') return v;
-    try {
-      return JSON.parse(v);
-    } catch {
-      return v;
-    }
-  }, ZCampaignFilters.strict())
-  .optional();
+const filtersField = jsonField(ZCampaignFilters.strict()).optional();
 
 /** GET /teams/{teamId}/gb-campaigns: page, per_page (default 50), sort, direction, q, filters. */
 export const ZCampaignListQuery = pageQuery(PAGE_SIZE_DEFAULT, CAMPAIGN_SORTS).extend({ filters: filtersField });
