@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TProduct } from '@gifthub/shared/catalogue';
-import { signInSeedUsers } from '../../test/seed-users';
-import { createTestApp, type TTestApp } from '../../test/test-app';
-import { apiOf, physicalProduct, voucherProduct, type TApi } from '../registrations/registrations.test-helpers';
+import type { TTestApp } from '../../test/test-app';
+import { giftTestApp, type TApi } from '../registrations/registrations.test-helpers';
 import { registrations } from '../registrations/registrations.table';
 import { campaigns, giftOptions } from './campaigns.table';
 
@@ -42,11 +41,7 @@ const settingsOf = (c: Record<string, unknown>) => ({
 const countCampaigns = async (team: number) => ((await api.get(`/admin/gb-campaigns?per_page=200&q=`, staff)).json().data as { team_id: number }[]).filter((c) => c.team_id === team).length;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  api = apiOf(t);
-  ({ staff, manager, associate, corner, demo, acme, europe, cornerId } = await signInSeedUsers(t));
-  hamper = await physicalProduct(t);
-  books = await voucherProduct(t);
+  ({ t, api, staff, manager, associate, corner, demo, acme, europe, cornerId, hamper, books } = await giftTestApp());
 });
 afterAll(() => t.close());
 

@@ -5,12 +5,11 @@ import { texts as giftTexts } from '@gifthub/shared/gifts';
 import { texts } from '@gifthub/shared/messages';
 import { registrationTexts } from '@gifthub/shared/registrations';
 import { rowCounts } from '../../test/table-rows';
-import { signInSeedUsers } from '../../test/seed-users';
-import { createTestApp, type TTestApp } from '../../test/test-app';
+import type { TTestApp } from '../../test/test-app';
 import { findPaymentIntent } from '../payments/payments.service';
 import { addCard, sandboxOf } from '../payments/payments.test-helpers';
 import { updateTeamRow } from '../teams/teams.repository';
-import { apiOf, giftCalls, balanceOf, outbox, physicalItem, physicalProduct, stockOf, useVoucherProvider, voucherItem, voucherProduct, type TApi } from '../registrations/registrations.test-helpers';
+import { giftTestApp, giftCalls, balanceOf, outbox, physicalItem, physicalProduct, stockOf, useVoucherProvider, voucherItem, voucherProduct, type TApi } from '../registrations/registrations.test-helpers';
 
 let t: TTestApp;
 let api: TApi;
@@ -36,11 +35,7 @@ const setAssociatePermissions = async (permissions: Record<string, boolean>) => 
 const allPermissions = { 'use-balance': true, 'use-cards': true, 'team-finance': true, 'view-others-orders': true };
 
 beforeAll(async () => {
-  t = await createTestApp();
-  api = apiOf(t);
-  ({ staff, manager, associate, corner, demo, acme, europe, cornerId, associateId, managerId } = await signInSeedUsers(t));
-  hamper = await physicalProduct(t);
-  books = await voucherProduct(t);
+  ({ t, api, staff, manager, associate, corner, demo, acme, europe, cornerId, associateId, managerId, hamper, books } = await giftTestApp());
   const added = await addCard(t, corner, cornerId, '4000008260000000');
   cornerCard = added.card!.id;
 });

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TProduct } from '@gifthub/shared/catalogue';
-import { signInSeedUsers } from '../../test/seed-users';
-import { createTestApp, type TTestApp } from '../../test/test-app';
-import { apiOf, giftCalls, outbox, physicalItem, physicalProduct, recipient, voucherItem, voucherProduct, type TApi } from './registrations.test-helpers';
+import type { TTestApp } from '../../test/test-app';
+import { giftTestApp, giftCalls, outbox, physicalItem, recipient, voucherItem, type TApi } from './registrations.test-helpers';
 
 let t: TTestApp;
 let api: TApi;
@@ -25,11 +24,7 @@ const setAssociatePermissions = async (permissions: Record<string, boolean>) => 
 const allPermissions = { 'use-balance': true, 'use-cards': true, 'team-finance': true, 'view-others-orders': true };
 
 beforeAll(async () => {
-  t = await createTestApp();
-  api = apiOf(t);
-  ({ staff, manager, associate, corner, acme, europe, associateId, managerId } = await signInSeedUsers(t));
-  hamper = await physicalProduct(t);
-  books = await voucherProduct(t);
+  ({ t, api, staff, manager, associate, corner, acme, europe, associateId, managerId, hamper, books } = await giftTestApp());
 });
 afterAll(() => t.close());
 

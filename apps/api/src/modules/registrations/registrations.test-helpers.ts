@@ -1,6 +1,7 @@
 import type { TProduct, TProductCreate } from '@gifthub/shared/catalogue';
 import type { TDeps } from '../../deps';
-import type { TTestApp } from '../../test/test-app';
+import { signInSeedUsers } from '../../test/seed-users';
+import { createTestApp, type TTestApp } from '../../test/test-app';
 import { createProduct } from '../catalogue/catalogue.service';
 
 /** Shared by the registrations and claims tests: products with known prices, API calls and the outbox. */
@@ -91,4 +92,14 @@ export function useVoucherProvider(deps: TDeps, provider: TDeps['vouchers']) {
   return () => {
     deps.vouchers = before;
   };
+}
+
+/**
+ * The gift tests' common start: the app on a seeded database, its API caller, the seeded people signed in (with
+ * their teams' ids) and a fresh physical and voucher product of the catalogue.
+ */
+export async function giftTestApp() {
+  const t = await createTestApp();
+  const users = await signInSeedUsers(t);
+  return { t, api: apiOf(t), ...users, hamper: await physicalProduct(t), books: await voucherProduct(t) };
 }
