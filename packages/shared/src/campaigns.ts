@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PAGE_SIZE_DEFAULT } from './constants';
-import { domain, enumField, id, optionalString, pounds, requiredString, slug, slugify, text } from './fields';
+import { boolish, domain, enumField, id, optionalString, pounds, requiredString, slug, slugify, text } from './fields';
 import { NOTECARD_MAX, NOTECARD_MAX_PORTRAIT } from './gifts';
 import { msg } from './messages';
 import { pageQuery } from './paging';
@@ -99,7 +99,8 @@ export const campaignTexts = {
 
 // ---------------------------------------------------------------- fields
 
-const boolish = z.preprocess((v) => (v === 'true' || v === '1' ? true : v === 'false' || v === '0' ? false : v), z.boolean());
+// A yes/no field of the multipart settings form or a query string.
+const flag = boolish();
 
 /** Space-separated e-mail domains, at most 180 characters, each a valid domain. */
 export const disabledDomains = () =>
@@ -172,8 +173,8 @@ const settingsFields = {
   page_title: optionalString(CAMPAIGN_LABELS.pageTitle, PAGE_TITLE_MAX),
   page_text: optionalString(CAMPAIGN_LABELS.pageText, 5000),
   disabled_domains: disabledDomains().optional(),
-  auto_approve: boolish.optional(),
-  page_restricted: boolish.optional(),
+  auto_approve: flag.optional(),
+  page_restricted: flag.optional(),
   opportunity_value: pounds('Opportunity value', { min: 0 }).optional(),
   demo_value: pounds('Demo value', { min: 0 }).optional(),
   deal_value: pounds('Deal value', { min: 0 }).optional(),
@@ -194,8 +195,8 @@ export const ZCampaignSettings = z.strictObject({ ...settingsFields, slug: slug(
 export type TCampaignSettings = z.input<typeof ZCampaignSettings>;
 
 export const ZCampaignIntegrations = z.strictObject({
-  crm_webhook: boolish.default(false),
-  multilink: boolish.default(false),
+  crm_webhook: flag.default(false),
+  multilink: flag.default(false),
 });
 export type TCampaignIntegrations = z.infer<typeof ZCampaignIntegrations>;
 /** Integrations as read. */
@@ -210,7 +211,7 @@ const integrationsField = jsonField(ZCampaignIntegrations);
 export const ZCampaignUpdate = z.union([
   ZCampaignSettings,
   z.strictObject({ notecard_text: text(CAMPAIGN_LABELS.notecardText, NOTECARD_MAX) }),
-  z.strictObject({ notecard_enabled: boolish }),
+  z.strictObject({ notecard_enabled: flag }),
   z.strictObject({ integrations: integrationsField }),
 ]);
 export type TCampaignUpdate = z.infer<typeof ZCampaignUpdate>;
@@ -218,7 +219,7 @@ export type TCampaignUpdate = z.infer<typeof ZCampaignUpdate>;
 export const campaignUpdateKind = (fields: Record<string, unknown>) =>
   'notecard_text' in fields ? 'notecard_text' : 'notecard_enabled' in fields ? 'notecard_enabled' : 'integrations' in fields ? 'integrations' : 'settings';
 export const ZCampaignNotecardText = z.strictObject({ notecard_text: text(CAMPAIGN_LABELS.notecardText, NOTECARD_MAX) });
-export const ZCampaignNotecardEnabled = z.strictObject({ notecard_enabled: boolish });
+export const ZCampaignNotecardEnabled = z.strictObject({ notecard_enabled: flag });
 export const ZCampaignIntegrationsUpdate = z.strictObject({ integrations: integrationsField });
 
 // ---------------------------------------------------------------- gift options
@@ -381,7 +382,7 @@ const filtersField = jsonField(ZCampaignFilters.strict()).optional();
 export const ZCampaignListQuery = pageQuery(PAGE_SIZE_DEFAULT, CAMPAIGN_SORTS).extend({ filters: filtersField });
 export type TCampaignListQuery = z.infer<typeof ZCampaignListQuery>;
 
-export const ZCampaignReadQuery = z.object({ with_option_counts: boolish.optional() });
+export const ZCampaignReadQuery = z.object({ with_option_counts: flag.optional() });
 
 /** Staff: the campaigns of every team, requested first. */
 export const ZAdminCampaignListQuery = pageQuery(PAGE_SIZE_DEFAULT, ['id']).extend({ status: z.enum(CAMPAIGN_STATUSES).optional() });

@@ -113,3 +113,9 @@ export const slugify = (name: string) =>
     .replace(/[^a-z0-9-]/g, '')
     .replace(/-+/g, '-')
     .replace(/^-|-$/g, '');
+
+/** A boolean as forms and query strings spell it: 'true' or '1', 'false' or '0' (booleans pass); anything else is left for the schema to refuse. */
+export const readBoolean = (v: unknown) => (v === 'true' || v === '1' || v === true ? true : v === 'false' || v === '0' || v === false ? false : v);
+
+/** A boolean field that also takes its form and query-string spellings (readBoolean). */
+export const boolish = () => z.preprocess(readBoolean, z.boolean());

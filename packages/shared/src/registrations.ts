@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZPounds } from './pricing';
 import { msg } from './messages';
-import { id, pounds, text, UK_POSTCODE_RE } from './fields';
+import { id, pounds, readBoolean, text, UK_POSTCODE_RE } from './fields';
 import { MESSAGE_MAX, NOTECARD_MAX, NOTECARD_TYPES, PASSWORD_TYPES, QUANTITY_MAX, REGISTRATION_METHODS, ZPrices } from './gifts';
 import { PAYMENT_METHODS } from './billing';
 import { pageQuery } from './paging';
@@ -197,7 +197,7 @@ export type TOrderFilter = (typeof ORDER_FILTERS)[number];
 
 /** A three-state toggle in a query string: 'true' (set), 'false' (not set), absent or empty (all). */
 const triState = z.preprocess(
-  (v) => (v === '' || v === null || v === undefined || v === 'null' ? undefined : v === 'true' || v === '1' || v === true ? true : v === 'false' || v === '0' || v === false ? false : v),
+  (v) => (v === '' || v === null || v === undefined || v === 'null' ? undefined : readBoolean(v)),
   z.boolean({ error: 'must be true or false' }).optional(),
 );
 

@@ -289,13 +289,7 @@ function sentUnstorable(route: TRouteInfo, r: TRequest) {
   const schema = route.schema as { querystring?: z.ZodType } | undefined;
   const declared = new Set(Object.keys((schema?.querystring && toJson(schema.querystring).properties) || {}));
   const query = Object.entries(r.query).filter(([k]) => declared.has(k)).map(([, v]) => v);
-  const params = Object.values(r.params).map((v) => {
-    try {
-      return decodeURIComponent(String(v));
-    } catch {
-      return String(v);
-    }
-  });
+  const params = Object.values(r.params).map(decoded);
   const body = r.body && !r.body.kind.startsWith('raw ') && r.body.kind !== 'no schema' ? strings(r.body.value) : [];
   // A query string cannot carry a lone surrogate (URL encoding turns it into U+FFFD): only NUL counts there.
   return query.some((x) => x.includes('\u0000')) || [...params, ...body].some((x) => UNSTORABLE.test(x));

@@ -24,7 +24,7 @@ import { ERROR_CODES } from '@gifthub/shared/errors';
 import { MAX_ID } from '@gifthub/shared/fields';
 import { texts } from '@gifthub/shared/messages';
 import { pageMeta, type TPaged } from '@gifthub/shared/paging';
-import { PRO_FEATURES, isPro, type TProFeature } from '@gifthub/shared/plans';
+import type { TProFeature } from '@gifthub/shared/plans';
 import { toPence } from '@gifthub/shared/pricing';
 import type { z } from 'zod';
 import type { ZCampaignCreate } from '@gifthub/shared/campaigns';
@@ -33,7 +33,7 @@ import type { TLinkDeps } from '../../lib/public-url';
 import { AppError } from '../../lib/app-error';
 import { campaignStatistics, optionRegistrationCounts } from '../registrations/registrations.service';
 import type { TTeamAccess } from '../teams/team-access';
-import { resolveTeamAccess } from '../teams/teams.service';
+import { requirePro, resolveTeamAccess } from '../teams/teams.service';
 import * as repo from './campaigns.repository';
 import type { TCampaignRow } from './campaigns.table';
 import { registrationPage, toCampaignView, toListItem, toOptionView } from './campaigns.views';
@@ -56,7 +56,7 @@ export async function campaignAccess(db: Db, user: TActor, id: number): Promise<
 /** A write on a campaign's team outside a :teamId route: demo read-only, then the Pro gate (as plugins/auth does). */
 export function requireTeamWrite(access: TTeamAccess, feature: TProFeature, productName: string) {
   if (access.isDemo) throw AppError.forbidden(texts.demoReadOnly, ERROR_CODES.demoReadOnly);
-  if (!isPro(access.team.plan)) throw AppError.forbidden(texts.proGate(PRO_FEATURES[feature], productName), ERROR_CODES.proOnly);
+  requirePro(access, feature, productName);
 }
 
 /**
