@@ -86,6 +86,17 @@ export const registrations = pgTable(
     teamTransactionId: integer('team_transaction_id'),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
     note: jsonb('note').$type<{ text: string; date: string; by: string }>(),
+    // Campaign registrations (platform gifting): the option's name when picked, the batch of a Multi Send or Multi
+    // Invite, a reviews campaign's rating and feedback, a sales campaign's toggles, and since when a confirmation
+    // has waited for the team balance to cover it (cleared when it is confirmed).
+    optionName: text('option_name'),
+    batchLabel: text('batch_label'),
+    sharedSecret: text('shared_secret'),
+    rating: integer('rating'),
+    feedback: text('feedback'),
+    demoBooked: boolean('demo_booked').notNull().default(false),
+    dealClosed: boolean('deal_closed').notNull().default(false),
+    awaitingFundsAt: timestamp('awaiting_funds_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /**
      * What the order-history search box matches, lower-cased (foldCase, whatever the database locale): first name, last name ("first last" too), e-mail
