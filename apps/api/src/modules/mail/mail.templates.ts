@@ -158,4 +158,45 @@ export const mailTemplates = {
     const link = p.step === 'sent' && p.trackingUrl ? { href: p.trackingUrl, label: 'Track the delivery' } : { href: `${c.publicUrl}/pro/marketplace/orders`, label: 'Order history' };
     return { to: p.to, kind: `gift-${p.step}`, subject: p.step === 'sent' && p.trackingUrl ? `${headline}: tracking link` : headline, text: lines.join('\n\n'), html: html(lines, link) };
   },
+
+  // ---- Campaign recipients (campaign-registrations module) ----
+  campaignInvitation: (c: TCfg, p: { to: string; recipientName: string; teamName: string; senderName: string; campaignName: string; link: string; message: string; verification: 'none' | 'email' | 'name' }): TNewMail => {
+    const lines = [
+      `Hello ${p.recipientName || 'there'},`,
+      `${p.senderName} at ${p.teamName} has a gift for you. Open the link to choose it.`,
+      ...(p.message ? [p.message] : []),
+      ...(p.verification === 'email' ? ['You will be asked to confirm this e-mail address.'] : p.verification === 'name' ? ['You will be asked to confirm your first and last name.'] : []),
+    ];
+    return { to: p.to, kind: 'campaign-invitation', subject: `${p.teamName} has a gift for you`, text: `${lines.join('\n\n')}\n\n${p.link}\n`, html: html(lines, { href: p.link, label: 'Choose your gift' }) };
+  },
+  campaignReminder: (c: TCfg, p: { to: string; recipientName: string; teamName: string; link: string | null }): TNewMail => {
+    const lines = [`Hello ${p.recipientName || 'there'},`, `A reminder: ${p.teamName} has a gift waiting for you.`];
+    return { to: p.to, kind: 'campaign-reminder', subject: `Your gift from ${p.teamName} is waiting`, text: `${lines.join('\n\n')}${p.link ? `\n\n${p.link}` : ''}\n`, html: html(lines, p.link ? { href: p.link, label: 'Choose your gift' } : undefined) };
+  },
+  campaignClaimReceived: (c: TCfg, p: { to: string; senderName: string; recipientName: string; optionName: string; campaignName: string; campaignId: number; needsApproval: boolean }): TNewMail => {
+    const lines = [
+      `Hello ${p.senderName},`,
+      `${p.recipientName} has chosen ${p.optionName} in ${p.campaignName}.`,
+      p.needsApproval ? 'Approve or reject the claim in the campaign\'s recipients.' : 'The claim has been approved automatically.',
+    ];
+    return { to: p.to, kind: 'campaign-claim-received', subject: `${p.recipientName} has claimed a gift`, text: lines.join('\n\n'), html: html(lines, { href: `${c.publicUrl}/pro/campaigns/${p.campaignId}`, label: 'Open the campaign' }) };
+  },
+  campaignApproved: (c: TCfg, p: { to: string; recipientName: string; teamName: string; optionName: string; voucher: boolean }): TNewMail => {
+    const lines = [
+      `Hello ${p.recipientName || 'there'},`,
+      `Good news: ${p.teamName} has approved your gift, ${p.optionName}.`,
+      p.voucher ? 'Your eGift will follow by e-mail.' : 'We will let you know when it is on its way.',
+    ];
+    return { to: p.to, kind: 'campaign-approved', subject: `Your gift from ${p.teamName} is approved`, text: lines.join('\n\n'), html: html(lines) };
+  },
+  campaignGiftSent: (c: TCfg, p: { to: string; recipientName: string; teamName: string; productName: string; carrier: string | null; trackingUrl: string | null }): TNewMail => {
+    const lines = [`Hello ${p.recipientName || 'there'},`, `Your gift from ${p.teamName}, ${p.productName}, is on its way${p.carrier ? ` with ${p.carrier}` : ''}.`];
+    return {
+      to: p.to,
+      kind: 'campaign-gift-sent',
+      subject: `Your gift from ${p.teamName} is on its way`,
+      text: `${lines.join('\n\n')}${p.trackingUrl ? `\n\nTrack it: ${p.trackingUrl}` : ''}\n`,
+      html: html(lines, p.trackingUrl ? { href: p.trackingUrl, label: 'Track the delivery' } : undefined),
+    };
+  },
 };
