@@ -339,3 +339,48 @@ export const optionCounts = (db: Db, campaignId: number) =>
     .from(registrations)
     .where(and(eq(registrations.campaignId, campaignId), isNotNull(registrations.optionId)))
     .groupBy(registrations.optionId);
+
+// ---- Campaign registrations: approval and the charge at confirmation (campaign-registrations module) ----
+
+/** A campaign claim waiting for approval: registered with an option, neither confirmed nor rejected. */
+const waitingForApproval = (id: number) =>
+  and(eq(r.id, id), eq(r.platform, 'gifting'), isNotNull(r.registeredAt), isNotNull(r.optionId), isNull(r.confirmedAt), isNull(r.rejectedAt));
+
+/**
+ * Confirms a waiting claim once: of two concurrent calls the second waits for the first's row lock, re-reads the
+ * row, no longer matches and gets nothing back (so it charges nothing).
+ */
+export const confirmWaiting = async (db: Db, id: number, values: Partial<TRegistrationInsert>) =>
+  (await db.update(r).set(values).where(waitingForApproval(id)).returning())[0];
+
+/** The team rejects a waiting claim once. */
+export const rejectWaiting = async (db: Db, id: number, at: Date) =>
+  (await db.update(r).set({ rejectedAt: at, awaitingFundsAt: null }).where(waitingForApproval(id)).returning())[0];
+
+/** A confirmation the balance could not cover: since when it waits (kept from the first attempt). */
+export const markAwaitingFunds = async (db: Db, id: number, at: Date) =>
+  (
+    await db
+      .update(r)
+      .set({ awaitingFundsAt: sql`coalesce(${r.awaitingFundsAt}, ${at.toISOString()}::timestamptz)` })
+      .where(waitingForApproval(id))
+      .returning()
+  )[0];
+
+/** Confirmations waiting for funds, oldest first (the partial index gb_registrations_awaiting_funds_idx holds just them). */
+export const listAwaitingFunds = (db: Db, f: { teamId?: number; limit: number }) =>
+  db
+    .select()
+    .from(r)
+    .where(and(isNotNull(r.awaitingFundsAt), isNull(r.confirmedAt), isNull(r.rejectedAt), f.teamId === undefined ? undefined : eq(r.teamId, f.teamId)))
+    .orderBy(asc(r.awaitingFundsAt), asc(r.id))
+    .limit(f.limit);
+
+/** A team's campaign claims waiting for approval (the gift_registrations notification), newest first. */
+export const listWaitingClaims = (db: Db, teamId: number, limit: number) =>
+  db
+    .select()
+    .from(r)
+    .where(and(eq(r.teamId, teamId), eq(r.platform, 'gifting'), isNotNull(r.registeredAt), isNotNull(r.optionId), isNull(r.confirmedAt), isNull(r.rejectedAt)))
+    .orderBy(sql`${r.registeredAt} desc`, sql`${r.id} desc`)
+    .limit(limit);

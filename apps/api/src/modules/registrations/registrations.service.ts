@@ -162,3 +162,29 @@ export async function optionRegistrationCounts(db: Db, campaignId: number): Prom
   const rows = await repo.optionCounts(db, campaignId);
   return new Map(rows.map((r) => [r.optionId, r.n]));
 }
+
+// ---- for campaigns' selling (campaign-registrations): approval and the charge at confirmation
+
+/** Any event of a registration's timeline, in the caller's transaction. */
+export const recordEvent = (tx: Db, registrationId: number, type: string, data: Record<string, unknown> | null, byUserId: number | null, at: Date) =>
+  repo.insertEvent(tx, { registrationId, type, data, byUserId, at });
+
+/**
+ * Confirms a campaign claim waiting for approval (registered with an option, not confirmed, not rejected) in the
+ * caller's transaction; undefined when it is not waiting (already confirmed or rejected, or confirmed by a
+ * concurrent call, which held the row lock). A confirmation clears the wait for funds.
+ */
+export const confirmWaitingClaim = (tx: Db, id: number, at: Date) =>
+  isRegistrationId(id) ? repo.confirmWaiting(tx, id, { confirmedAt: at, awaitingFundsAt: null, paymentMethod: 'team-balance' }) : Promise.resolve(undefined);
+
+/** Rejects a campaign claim waiting for approval; undefined when it is not waiting. */
+export const rejectWaitingClaim = (tx: Db, id: number, at: Date) => (isRegistrationId(id) ? repo.rejectWaiting(tx, id, at) : Promise.resolve(undefined));
+
+/** A confirmation the team balance could not cover waits for funds (since its first attempt); undefined when it is not waiting. */
+export const markAwaitingFunds = (tx: Db, id: number, at: Date) => (isRegistrationId(id) ? repo.markAwaitingFunds(tx, id, at) : Promise.resolve(undefined));
+
+/** Confirmations waiting for funds, oldest first: every team's (the retry after top-ups) or one team's (its notification). */
+export const listAwaitingFunds = (db: Db, f: { teamId?: number; limit: number }) => repo.listAwaitingFunds(db, { teamId: f.teamId, limit: Math.min(Math.max(1, f.limit), 1000) });
+
+/** A team's campaign claims waiting for approval, newest first (the gift_registrations notification). */
+export const listWaitingClaims = (db: Db, teamId: number, limit: number) => repo.listWaitingClaims(db, teamId, Math.min(Math.max(1, limit), 100));
