@@ -14,6 +14,8 @@ export const adminRoutes: RouteObject[] = [
       { path: 'outbox', lazy: async () => ({ Component: (await import('./components/admin-outbox-page')).AdminOutboxPage }) },
       { path: 'fulfilment', lazy: async () => ({ Component: (await import('./components/admin-fulfilment-page')).AdminFulfilmentPage }) },
       { path: 'catalogue', lazy: async () => ({ Component: (await import('./components/admin-catalogue-page')).AdminCataloguePage }) },
+      { path: 'campaigns', lazy: async () => ({ Component: (await import('./components/admin-campaigns-page')).AdminCampaignsPage }) },
+      { path: 'campaigns/:id', lazy: async () => ({ Component: (await import('./components/admin-campaign-page')).AdminCampaignPage }) },
       { path: '*', element: <Navigate to="/admin/teams" replace /> },
     ],
   },

@@ -1,0 +1,253 @@
+import { useState, type ReactNode } from 'react';
+import { Alert, Anchor, Button, Center, Group, Image, Loader, Paper, SimpleGrid, Stack, Switch, Table, Text, Title } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { IconArrowLeft, IconExternalLink, IconGift, IconPlus } from '@tabler/icons-react';
+import { Link, useParams } from 'react-router';
+import { CAMPAIGN_TRANSITIONS, type TCampaign, type TCampaignStatus, type TGiftOption } from '@gifthub/shared/campaigns';
+import { ApiError } from '../../../lib/api-client';
+import { fullDate } from '../../../lib/dates';
+import { formatPounds } from '../../../lib/money';
+import { useAdminCampaign } from '../api/get-admin-campaigns';
+import { useAdminTeam } from '../api/get-admin-teams';
+import { useSetAdminCampaignOptionEnabled } from '../api/save-admin-campaign-option';
+import { useUpdateAdminCampaignStatus } from '../api/update-admin-campaign-status';
+import { CampaignStatusBadge, REWARD_LABELS, STATUS_LABELS, TRANSITION_LABELS, TYPE_LABELS, privacyLabel } from './admin-campaign-labels';
+import { CampaignOptionModal } from './campaign-option-modal';
+
+const yesNo = (b: boolean) => (b ? 'Yes' : 'No');
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed" fw={500}>
+        {label}
+      </Text>
+      <Text size="sm" component="div" style={{ overflowWrap: 'anywhere' }}>
+        {children}
+      </Text>
+    </div>
+  );
+}
+
+/** Staff: one campaign of any team: its settings (read-only), status changes and gift options. */
+export function AdminCampaignPage() {
+  const id = Number(useParams().id);
+  const campaign = useAdminCampaign(id);
+  const c = campaign.data;
+
+  const back = (
+    <Anchor component={Link} to="/admin/campaigns" size="sm">
+      <Group gap={4} component="span">
+        <IconArrowLeft size={14} /> All campaigns
+      </Group>
+    </Anchor>
+  );
+  if (campaign.isPending)
+    return (
+      <Center py="xl">
+        <Loader aria-label="Loading the campaign" />
+      </Center>
+    );
+  if (!c)
+    return (
+      <Stack gap="sm">
+        {back}
+        <Alert color="red" variant="light" role="alert">
+          {campaign.error instanceof ApiError && campaign.error.status === 404 ? 'This campaign does not exist.' : 'The campaign could not be loaded.'}
+        </Alert>
+      </Stack>
+    );
+  return (
+    <Stack gap="lg">
+      {back}
+      <Group justify="space-between" align="flex-start" wrap="wrap">
+        <Group gap="sm" align="center">
+          <Title order={2}>{c.name}</Title>
+          <CampaignStatusBadge status={c.status} />
+        </Group>
+        <StatusActions campaign={c} />
+      </Group>
+      <Summary c={c} />
+      <Options c={c} />
+    </Stack>
+  );
+}
+
+/** The status changes CAMPAIGN_TRANSITIONS offers from this status; completing is final, so it asks first. */
+function StatusActions({ campaign: c }: { campaign: TCampaign }) {
+  const update = useUpdateAdminCampaignStatus(c.id);
+  const targets = CAMPAIGN_TRANSITIONS[c.status];
+  if (targets.length === 0)
+    return (
+      <Text size="sm" c="dimmed">
+        A completed campaign is final.
+      </Text>
+    );
+  const enabled = c.options.filter((o) => o.enabled).length;
+  const change = (to: TCampaignStatus) => {
+    if (to === 'completed')
+      return modals.openConfirmModal({
+        title: 'Complete campaign',
+        children: <Text size="sm">Complete {c.name}? A completed campaign cannot have its settings edited, takes no new claims and cannot be reopened.</Text>,
+        labels: { confirm: 'Complete', cancel: 'Cancel' },
+        confirmProps: { color: 'red' },
+        onConfirm: () => update.mutate(to),
+      });
+    if (to === 'active' && enabled === 0)
+      return modals.openConfirmModal({
+        title: 'Activate campaign',
+        children: <Text size="sm">{c.name} has no enabled gift options, so recipients would have nothing to choose. Activate it anyway?</Text>,
+        labels: { confirm: 'Activate', cancel: 'Cancel' },
+        onConfirm: () => update.mutate(to),
+      });
+    update.mutate(to);
+  };
+  return (
+    <Group gap="xs" role="group" aria-label="Status actions">
+      {targets.map((to) => (
+        <Button
+          key={to}
+          size="sm"
+          variant={to === 'active' ? 'filled' : 'default'}
+          color={to === 'leaked' || to === 'completed' ? 'red' : undefined}
+          loading={update.isPending && update.variables === to}
+          disabled={update.isPending}
+          onClick={() => change(to)}
+        >
+          {TRANSITION_LABELS[to]}
+        </Button>
+      ))}
+    </Group>
+  );
+}
+
+function Summary({ c }: { c: TCampaign }) {
+  const team = useAdminTeam(c.team_id);
+  const s = c.statistics;
+  return (
+    <Paper withBorder radius="md" p="md">
+      <Title order={3} size="h4" mb="sm">
+        Settings
+      </Title>
+      <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md" verticalSpacing="sm">
+        <Field label="Team">{team.data ? `${team.data.name} (${team.data.plan})` : `Team ${c.team_id}`}</Field>
+        <Field label="Status">{STATUS_LABELS[c.status]}</Field>
+        <Field label="Created">{fullDate(c.created_at)}</Field>
+        <Field label="Type">{TYPE_LABELS[c.type]}</Field>
+        <Field label="Reward Type">{REWARD_LABELS[c.reward_type]}</Field>
+        <Field label="Privacy">{privacyLabel(c.privacy)}</Field>
+        <Field label="Auto approve">{yesNo(c.auto_approve)}</Field>
+        <Field label="Page restricted">{yesNo(c.page_restricted)}</Field>
+        <Field label="Slug">{c.slug}</Field>
+        <Field label="Registration page">
+          <Anchor href={c.registration_page} target="_blank" rel="noreferrer" size="sm">
+            <Group gap={4} component="span" wrap="nowrap">
+              {c.registration_page} <IconExternalLink size={14} aria-label="opens in a new tab" />
+            </Group>
+          </Anchor>
+        </Field>
+        <Field label="Page Title">{c.page_title || '—'}</Field>
+        <Field label="Disabled e-mail domains">{c.disabled_domains || 'None'}</Field>
+        <Field label="Notecard">{c.notecard_enabled ? c.notecard_text || 'Enabled, no text' : 'Off'}</Field>
+        <Field label="Statistics">
+          {s.invites} Invites · {s.claims} {s.claims_label} · {formatPounds(s.spent_iv)} spent
+        </Field>
+      </SimpleGrid>
+      {c.req_content && (
+        <Stack gap={2} mt="md">
+          <Text size="xs" c="dimmed" fw={500}>
+            Request details
+          </Text>
+          <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+            {c.req_content}
+          </Text>
+        </Stack>
+      )}
+    </Paper>
+  );
+}
+
+function Options({ c }: { c: TCampaign }) {
+  const [editing, setEditing] = useState<{ option: TGiftOption | null } | null>(null);
+  const toggle = useSetAdminCampaignOptionEnabled();
+  return (
+    <Paper withBorder radius="md" p="md">
+      <Group justify="space-between" mb="sm">
+        <Title order={3} size="h4">
+          Gift options
+        </Title>
+        <Button size="sm" leftSection={<IconPlus size={16} />} onClick={() => setEditing({ option: null })}>
+          Create New Option
+        </Button>
+      </Group>
+      {c.options.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          No gift options yet. Create one for each gift recipients may choose.
+        </Text>
+      ) : (
+        <Table.ScrollContainer minWidth={760}>
+          <Table verticalSpacing="xs" data-testid="campaign-options" aria-label="Gift options">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Option</Table.Th>
+                <Table.Th>Type</Table.Th>
+                <Table.Th>Price inc VAT</Table.Th>
+                <Table.Th>Availability</Table.Th>
+                <Table.Th>Claims</Table.Th>
+                <Table.Th>Enabled</Table.Th>
+                <Table.Th>Actions</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {c.options.map((o) => (
+                <Table.Tr key={o.id} data-testid={`option-row-${o.id}`}>
+                  <Table.Td>
+                    <Group gap="sm" wrap="nowrap">
+                      <Center w={40} h={40} bg="gray.0" style={{ borderRadius: 6, overflow: 'hidden', flexShrink: 0 }}>
+                        {o.image_url ? <Image src={o.image_url} alt="" w={40} h={40} fit="cover" /> : <IconGift size={20} color="var(--mantine-color-gray-5)" />}
+                      </Center>
+                      <div>
+                        <Text size="sm" fw={500}>
+                          {o.name}
+                        </Text>
+                        <Text size="xs" c="dimmed">
+                          {o.type === 'voucher' ? (o.voucher_brand ?? o.product_name) : o.product_name}
+                        </Text>
+                      </div>
+                    </Group>
+                  </Table.Td>
+                  <Table.Td>
+                    <Text size="sm">{o.type === 'physical' ? 'Physical' : 'Voucher'}</Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <Text size="sm">{o.type === 'voucher' ? (o.voucher_value === null ? 'Chosen by recipient' : formatPounds(o.voucher_value)) : formatPounds(o.price)}</Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <Text size="sm">{o.type === 'voucher' ? (o.voucher_limit === null ? 'Unlimited' : `${o.voucher_limit} vouchers`) : (o.available ?? 'No stock count')}</Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <Text size="sm">{o.reg_count ?? 0}</Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <Switch
+                      aria-label={`Enabled: ${o.name}`}
+                      checked={o.enabled}
+                      disabled={toggle.isPending && toggle.variables?.id === o.id}
+                      onChange={(e) => toggle.mutate({ id: o.id, enabled: e.currentTarget.checked })}
+                    />
+                  </Table.Td>
+                  <Table.Td>
+                    <Button size="xs" variant="light" onClick={() => setEditing({ option: o })} aria-label={`Edit ${o.name}`}>
+                      Edit
+                    </Button>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      <CampaignOptionModal opened={Boolean(editing)} campaignId={c.id} reward={c.reward_type} option={editing?.option ?? null} onClose={() => setEditing(null)} />
+    </Paper>
+  );
+}
