@@ -30,6 +30,7 @@ import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { marketplaceRoutes } from './modules/marketplace/marketplace.routes';
 import { registrationsRoutes } from './modules/registrations/registrations.routes';
 import { campaignsRoutes } from './modules/campaigns/campaigns.routes';
+import { retryAwaitingFunds } from './modules/campaign-registrations/campaign-confirm.service';
 import { createSandboxVoucherProvider } from './modules/registrations/voucher-provider';
 import { claimsRoutes } from './modules/claims/claims.routes';
 import { registerIdempotency } from './plugins/idempotency';
@@ -90,7 +91,11 @@ export async function buildApp(opts: TBuildOptions): Promise<{ app: FastifyInsta
     // A card payment whose request died after the charge is recorded by the area that owns it, or refunded.
     appliers: { 'top-up': applyTopUpFromIntent },
     // Declined card-paid gifts whose refund failed are refunded again on each run.
-    reconcileTasks: { 'declined-gift-refunds': retryDeclinedRefunds },
+    reconcileTasks: {
+      'declined-gift-refunds': retryDeclinedRefunds,
+      // Campaign confirmations that waited for the team balance are tried again once top-ups land (auto-approve ones).
+      'campaign-awaiting-funds': retryAwaitingFunds,
+    },
   });
   const topUpDocuments = { issue: issueTopUpDocuments, withdrawInvoice: withdrawTopUpInvoice };
   const deps: TDeps = { db: opts.db, mailer, clock, config: opts.config, log: app.log, gateway, vouchers, payments, topUpDocuments };

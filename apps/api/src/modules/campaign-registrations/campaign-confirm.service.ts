@@ -21,6 +21,7 @@ import {
   findRegistration,
   linkLedgerEntry,
   listAwaitingFunds,
+  listAwaitingFundsTeams,
   markAwaitingFunds,
   recordEmailed,
   recordEvent,
@@ -111,19 +112,26 @@ export async function confirmRegistration(
 }
 
 /**
- * After top-ups land: confirmations of auto-approve campaigns that waited for funds are tried again, oldest first
- * (a payments reconcile task, so it runs on the reconcile timer). Manual ones wait for the team's Approve.
+ * After top-ups land: confirmations of auto-approve campaigns that waited for funds are tried again, team by team
+ * and oldest first, until one no longer fits the team's balance (a payments reconcile task, so it runs on the
+ * reconcile timer; a team that cannot pay holds up nobody else). Manual ones wait for the team's Approve.
  */
 export const retryAwaitingFunds: TReconcileTask = async (deps, { limit }) => {
-  const due = await listAwaitingFunds(deps.db, { limit });
   const autoApprove = new Map<number, boolean>();
+  const isAuto = async (campaignId: number) => {
+    if (!autoApprove.has(campaignId)) autoApprove.set(campaignId, (await findCampaignById(deps.db, campaignId))?.autoApprove ?? false);
+    return autoApprove.get(campaignId)!;
+  };
   const actions: TReconcileAction[] = [];
-  for (const r of due) {
-    if (!r.campaignId) continue;
-    if (!autoApprove.has(r.campaignId)) autoApprove.set(r.campaignId, (await findCampaignById(deps.db, r.campaignId))?.autoApprove ?? false);
-    if (!autoApprove.get(r.campaignId)) continue;
-    const { outcome } = await confirmRegistration(deps, r.id, { userId: null, name: null });
-    if (outcome === 'confirmed') actions.push({ paymentIntentId: `registration ${r.id}`, action: 'applied', detail: `campaign gift #${r.id} confirmed after a top-up` });
+  let checked = 0;
+  for (const teamId of await listAwaitingFundsTeams(deps.db, limit)) {
+    for (const r of await listAwaitingFunds(deps.db, { teamId, limit })) {
+      if (!r.campaignId || !(await isAuto(r.campaignId))) continue;
+      checked++;
+      const { outcome } = await confirmRegistration(deps, r.id, { userId: null, name: null });
+      if (outcome === 'awaiting-funds') break;
+      if (outcome === 'confirmed') actions.push({ paymentIntentId: `registration ${r.id}`, action: 'applied', detail: `campaign gift #${r.id} confirmed after a top-up` });
+    }
   }
-  return { checked: due.length, actions };
+  return { checked, actions };
 };

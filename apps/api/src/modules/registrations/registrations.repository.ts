@@ -376,6 +376,10 @@ export const listAwaitingFunds = (db: Db, f: { teamId?: number; limit: number })
     .orderBy(asc(r.awaitingFundsAt), asc(r.id))
     .limit(f.limit);
 
+/** The teams with confirmations waiting for funds. */
+export const listAwaitingFundsTeams = async (db: Db, limit: number) =>
+  (await db.selectDistinct({ teamId: r.teamId }).from(r).where(and(isNotNull(r.awaitingFundsAt), isNull(r.confirmedAt), isNull(r.rejectedAt))).limit(limit)).map((x) => x.teamId);
+
 /** A team's campaign claims waiting for approval (the gift_registrations notification), newest first. */
 export const listWaitingClaims = (db: Db, teamId: number, limit: number) =>
   db

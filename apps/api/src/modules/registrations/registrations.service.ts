@@ -186,5 +186,8 @@ export const markAwaitingFunds = (tx: Db, id: number, at: Date) => (isRegistrati
 /** Confirmations waiting for funds, oldest first: every team's (the retry after top-ups) or one team's (its notification). */
 export const listAwaitingFunds = (db: Db, f: { teamId?: number; limit: number }) => repo.listAwaitingFunds(db, { teamId: f.teamId, limit: Math.min(Math.max(1, f.limit), 1000) });
 
+/** The teams with confirmations waiting for funds (at most limit). */
+export const listAwaitingFundsTeams = (db: Db, limit: number) => repo.listAwaitingFundsTeams(db, Math.min(Math.max(1, limit), 1000));
+
 /** A team's campaign claims waiting for approval, newest first (the gift_registrations notification). */
 export const listWaitingClaims = (db: Db, teamId: number, limit: number) => repo.listWaitingClaims(db, teamId, Math.min(Math.max(1, limit), 100));
