@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TCampaignInvitation } from '@gifthub/shared/campaign-registrations';
 import type { TInvitationItem, TInvitationResult, TMarketplaceRegistration, TRegistrationItem } from '@gifthub/shared/registrations';
 import { http } from '../../../lib/api-client';
 import { inPaymentAttempt, type TPaymentOwner } from '../../../lib/payment-attempt';
-import { registrationsKey } from '../../registrations/api/get-registrations';
+import { campaignKey, campaignRecipientsKey, registrationsKey } from '../../registrations/api/get-registrations';
 
 const afterWrite = (qc: ReturnType<typeof useQueryClient>, teamId: number) => {
   void qc.invalidateQueries({ queryKey: registrationsKey(teamId) });
@@ -50,5 +51,38 @@ export function useCreateInvitation(teamId: number) {
         owner,
       ),
     onSuccess: () => afterWrite(qc, teamId),
+  });
+}
+
+const afterCampaignWrite = (qc: ReturnType<typeof useQueryClient>, teamId: number, campaignId: number) => {
+  void qc.invalidateQueries({ queryKey: campaignRecipientsKey(campaignId) });
+  void qc.invalidateQueries({ queryKey: campaignKey(campaignId), exact: true });
+  void qc.invalidateQueries({ queryKey: ['teams', teamId], exact: true });
+};
+
+/**
+ * Select & Send in a campaign: POST /gb-campaigns/{id}/registrations with the gifting item. Paid at creation like the
+ * marketplace's, with one Idempotency-Key per payment attempt.
+ */
+export function useSendCampaignGift(teamId: number, campaignId: number) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ item, owner }: TGiftPayment<TRegistrationItem>) =>
+      inPaymentAttempt(
+        { teamId, flow: 'gift-send' },
+        item,
+        (key) => http.post<Partial<TMarketplaceRegistration>>(`/gb-campaigns/${campaignId}/registrations`, item, { quiet: true, successAlert: false, headers: { 'idempotency-key': key } }),
+        owner,
+      ),
+    onSuccess: () => afterCampaignWrite(qc, teamId, campaignId),
+  });
+}
+
+/** Create A New Invitation in a campaign: POST /gb-campaigns/{id}/registrations/invite/link. Nothing is charged now. */
+export function useCreateCampaignInvitation(teamId: number, campaignId: number) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (item: TCampaignInvitation) => http.post<TInvitationResult>(`/gb-campaigns/${campaignId}/registrations/invite/link`, item, { quiet: true, successAlert: false }),
+    onSuccess: () => afterCampaignWrite(qc, teamId, campaignId),
   });
 }

@@ -9,7 +9,8 @@ import type { TGiftValues } from './gift-form';
 export const COPY_LINK = 'COPY GIFT REGISTRATION LINK';
 
 /** Direct send finished: what happens next. */
-export function GiftSentDetails({ product, values: v, onClose }: { product: TProduct; values: TGiftValues; onClose: () => void }) {
+export function GiftSentDetails({ product, values: v, onClose, inCampaign = false }: { product: TProduct; values: TGiftValues; onClose: () => void; inCampaign?: boolean }) {
+  const where = inCampaign ? "the campaign's recipients" : 'Order History';
   const name = `${v.first_name} ${v.last_name}`.trim() || v.email;
   const physical = product.type === 'physical';
   return (
@@ -32,25 +33,28 @@ export function GiftSentDetails({ product, values: v, onClose }: { product: TPro
             <>
               <List.Item>We pick and pack the gift{v.notecard_type !== 'none' ? ' with its greeting card' : ''} and ship it to {v.city || 'the address you gave'}.</List.Item>
               {v.send_email && <List.Item>{name} gets an e-mail to say a gift is on its way.</List.Item>}
-              <List.Item>Follow it in Order History: it shows Processing, then Sent with the tracking link.</List.Item>
+              <List.Item>Follow it in {where}: it shows Processing, then Sent with the tracking link.</List.Item>
             </>
           ) : (
             <>
               <List.Item>The voucher code and how to redeem it are e-mailed to {v.email}.</List.Item>
-              <List.Item>The order shows in Order History.</List.Item>
+              <List.Item>The order shows in {where}.</List.Item>
             </>
           )}
         </List>
       </Stack>
-      <DetailsActions onClose={onClose} mt="sm" />
+      <DetailsActions onClose={onClose} mt="sm" orders={!inCampaign} />
     </Stack>
   );
 }
 
 const VERIFY_TEXT = { none: 'Anyone with the link can claim the gift, once.', email: 'The recipient confirms their e-mail address before claiming.', name: 'The recipient confirms their first and last name before claiming.' } as const;
 
-/** Gift link created: the 'Campaign Invitation Created' screen with the link and COPY GIFT REGISTRATION LINK. */
-export function InvitationDetails({ result, product, values: v, onClose }: { result: TInvitationResult; product: TProduct; values: TGiftValues; onClose: () => void }) {
+/**
+ * Gift link created: the 'Campaign Invitation Created' screen with the link and COPY GIFT REGISTRATION LINK. Without a
+ * product it is a campaign's invitation: the recipient picks the option and nothing has been charged yet.
+ */
+export function InvitationDetails({ result, product, values: v, onClose }: { result: TInvitationResult; product: TProduct | null; values: TGiftValues; onClose: () => void }) {
   const copy = useCopyLink();
   return (
     <Stack gap="md" py="sm" data-testid="invitation-details">
@@ -59,9 +63,11 @@ export function InvitationDetails({ result, product, values: v, onClose }: { res
           <IconLink size={28} />
         </ThemeIcon>
         <div>
-          <Text fw={600}>The gift link for {product.name} is ready.</Text>
+          <Text fw={600}>{product ? `The gift link for ${product.name} is ready.` : 'The gift registration link is ready.'}</Text>
           <Text size="sm" c="dimmed">
-            Share it with the recipient: they open it, confirm {product.type === 'physical' ? 'their delivery address' : 'their details'} or decline the gift.
+            {product
+              ? `Share it with the recipient: they open it, confirm ${product.type === 'physical' ? 'their delivery address' : 'their details'} or decline the gift.`
+              : 'Share it with the recipient: they open it, pick their gift from the campaign\'s options or decline it.'}
           </Text>
         </div>
       </Group>
@@ -74,20 +80,26 @@ export function InvitationDetails({ result, product, values: v, onClose }: { res
       <List size="sm" spacing={4}>
         <List.Item>{VERIFY_TEXT[result.password_type]}</List.Item>
         {result.email_sent ? <List.Item>We have e-mailed the link to {v.email}.</List.Item> : <List.Item>No e-mail was sent: share the link yourself.</List.Item>}
-        <List.Item>The gift has been paid. Unclaimed links stay in Order History, where you can copy them again.</List.Item>
+        {product ? (
+          <List.Item>The gift has been paid. Unclaimed links stay in Order History, where you can copy them again.</List.Item>
+        ) : (
+          <List.Item>Your team is charged only when the claim is confirmed. Unclaimed links stay in the recipients list, where you can copy them again.</List.Item>
+        )}
       </List>
-      <DetailsActions onClose={onClose} justify="flex-end" />
+      <DetailsActions onClose={onClose} justify="flex-end" orders={product !== null} />
     </Stack>
   );
 }
 
 /** The way out of a finished flow: to Order History, where the new registration shows, or back to the marketplace. */
-function DetailsActions({ onClose, ...group }: { onClose: () => void } & GroupProps) {
+function DetailsActions({ onClose, orders, ...group }: { onClose: () => void; orders: boolean } & GroupProps) {
   return (
     <Group {...group}>
-      <Button variant="default" component={Link} to="/marketplace/orders">
-        View Order History
-      </Button>
+      {orders && (
+        <Button variant="default" component={Link} to="/marketplace/orders">
+          View Order History
+        </Button>
+      )}
       <Button onClick={onClose}>Close</Button>
     </Group>
   );

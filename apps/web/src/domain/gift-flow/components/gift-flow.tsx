@@ -16,7 +16,8 @@ import { useSession } from '../../../lib/session';
 import { checkBalance } from '../../payment/api/check-balance';
 import { PaymentChoice, usePayment } from '../../payment/components/payment-choice';
 import { showPaymentOutcome, useStillShown } from '../../payment/components/payment-outcome';
-import { useCreateInvitation, useSendGift } from '../api/send-gift';
+import { useCreateCampaignInvitation, useCreateInvitation, useSendCampaignGift, useSendGift } from '../api/send-gift';
+import { campaignInvitationItem, campaignRegistrationItem, campaignSteps, optionProduct, sendableOptions, validateCampaignStep, type TFlowCampaign } from './gift-campaign';
 import { GiftSentDetails, InvitationDetails } from './gift-details';
 import { AddressStep, NotecardStep, StartStep } from './gift-steps';
 import { STEP_LABELS, initialValues, invitationItem, registrationItem, stepOfField, stepsFor, validateStep, type TFlowMode, type TGiftValues } from './gift-form';
@@ -29,24 +30,37 @@ export type TFlowScreen = 'form' | 'payment' | 'processing' | 'details';
 export const FLOW_TITLES: Record<TFlowMode, string> = { send: 'Select & Send', invite: 'Create A New Invitation' };
 export const INVITATION_CREATED = 'Campaign Invitation Created';
 
+/** What the gift is: a marketplace product, or (gifting platform) a campaign whose options are chosen from. */
+export type TGiftTarget = { product: TProduct; campaign?: undefined } | { product?: undefined; campaign: TFlowCampaign };
+
 /**
  * The gift registration modal's flow (spec 1 §2, §4): screens form → payment or processing → details; the form
  * walks the steps of the mode and product type, Continue validating the current step first. A failed payment
  * or a server error returns to the form with the errors listed. Inside a GuardedModal: entered data asks before
  * it is discarded, and while the payment runs the modal cannot be closed nor the page left unasked.
+ * In a campaign, Select & Send chooses one of its options (paid now) and an invitation chooses none (the recipient
+ * picks; charged when the claim is confirmed).
  */
-export function GiftFlow({ product, mode, onBack, onClose, onTitle }: { product: TProduct; mode: TFlowMode; onBack: () => void; onClose: () => void; onTitle: (title: string) => void }) {
+export function GiftFlow({ mode, onBack, onClose, onTitle, ...target }: TGiftTarget & { mode: TFlowMode; onBack: () => void; onClose: () => void; onTitle: (title: string) => void }) {
   const session = useSession();
   const corporation5 = isSpecialCorporation(session.team.corporation_id);
-  const steps = stepsFor(mode, product.type);
+  const campaign = target.campaign ?? null;
   const [active, setActive] = useState(0);
   const narrow = useMediaQuery('(max-width: 36em)') ?? false;
   const [screen, setScreen] = useState<TFlowScreen>('form');
   const [serverErrors, setServerErrors] = useState<string[]>([]);
   const [invitation, setInvitation] = useState<TInvitationResult | null>(null);
-  const form = useForm<TGiftValues>({ mode: 'controlled', initialValues: initialValues(product, mode, session.team.corporation_id) });
+  const form = useForm<TGiftValues>({ mode: 'controlled', initialValues: initialValues(target.product ?? null, mode, session.team.corporation_id) });
   const send = useSendGift(session.teamId);
   const invite = useCreateInvitation(session.teamId);
+  const campaignSend = useSendCampaignGift(session.teamId, campaign?.id ?? 0);
+  const campaignInvite = useCreateCampaignInvitation(session.teamId, campaign?.id ?? 0);
+  const pending = send.isPending || invite.isPending || campaignSend.isPending || campaignInvite.isPending;
+  const options = campaign ? sendableOptions(campaign) : [];
+  const option = options.find((o) => String(o.id) === form.values.option_id) ?? null;
+  // The product the steps and prices read: the marketplace's, or the chosen option; none for a campaign invitation.
+  const product = target.product ?? (option && mode === 'send' ? optionProduct(option) : null);
+  const steps = campaign ? campaignSteps(mode, campaign, option) : stepsFor(mode, product!.type);
   const inFlight = useRef(false);
   const shown = useStillShown();
   useModalGuard({ locked: screen !== 'form' && screen !== 'details', dirty: screen === 'form' && form.isDirty() });
@@ -59,13 +73,14 @@ export function GiftFlow({ product, mode, onBack, onClose, onTitle }: { product:
   }, [active, screen]);
 
   const v = form.values;
-  const quantity = product.type === 'physical' ? Math.max(1, Math.floor(Number(v.quantity)) || 1) : 1;
-  const prices = pricesFor(product, { quantity, country: v.country, notecardType: v.notecard_type, notecardText: v.notecard_text, voucherValue: v.voucher_value });
-  const payment = usePayment(prices.total.iv);
-  const step = steps[active]!;
+  const quantity = product?.type === 'physical' ? Math.max(1, Math.floor(Number(v.quantity)) || 1) : 1;
+  const prices = product ? pricesFor(product, { quantity, country: v.country, notecardType: v.notecard_type, notecardText: v.notecard_text, voucherValue: v.voucher_value }) : null;
+  const total = prices?.total.iv ?? 0;
+  const payment = usePayment(total);
+  const step = steps[Math.min(active, steps.length - 1)]!;
 
   const validate = (s = step) => {
-    const errors = validateStep(s, mode, product, form.values);
+    const errors = campaign ? validateCampaignStep(s, mode, option, form.values) : validateStep(s, mode, product!, form.values);
     form.setErrors(errors);
     return Object.keys(errors).length === 0;
   };
@@ -107,23 +122,25 @@ export function GiftFlow({ product, mode, onBack, onClose, onTitle }: { product:
     inFlight.current = true;
     setServerErrors([]);
     setScreen(payment.needed ? 'payment' : 'processing');
-    const owner = { userId: session.user.user_id, amount: prices.total.iv / 100 };
+    const owner = { userId: session.user.user_id, amount: total / 100 };
     const flow = mode === 'send' ? 'gift-send' : 'gift-invite';
     try {
       if (payment.payment?.method === 'team-balance') {
         // Spec 1 §4: a balance check first; a failed check returns to the form.
-        const check = await checkBalance(session.teamId, prices.total.iv / 100);
+        const check = await checkBalance(session.teamId, total / 100);
         if (!check.allowed) return fail([`${billingTexts.insufficientBalance} Available: ${formatPounds(check.total_available)}.`]);
       }
       // The hooks send one Idempotency-Key per payment attempt: a retry of the same gift after a lost answer is charged once.
-      if (mode === 'send') await send.mutateAsync({ item: registrationItem(product, form.values, payment.payment), owner });
-      else setInvitation(await invite.mutateAsync({ item: invitationItem(product, form.values, payment.payment), owner }));
+      if (campaign && mode === 'send') await campaignSend.mutateAsync({ item: campaignRegistrationItem(option!, form.values, payment.payment), owner });
+      else if (campaign) setInvitation(await campaignInvite.mutateAsync(campaignInvitationItem(form.values)));
+      else if (mode === 'send') await send.mutateAsync({ item: registrationItem(product!, form.values, payment.payment), owner });
+      else setInvitation(await invite.mutateAsync({ item: invitationItem(product!, form.values, payment.payment), owner }));
       // The page was left in the portal (the router asked first) while it ran: tell the outcome where the person is now.
-      if (!shown.current) showPaymentOutcome(flow, { outcome: 'succeeded', kind: 'gift', amount: owner.amount, message: null });
+      if (!shown.current && payment.needed) showPaymentOutcome(flow, { outcome: 'succeeded', kind: 'gift', amount: owner.amount, message: null });
       setScreen('details');
       if (mode === 'invite') onTitle(INVITATION_CREATED);
     } catch (e) {
-      if (!shown.current && endsAttempt(e)) showPaymentOutcome(flow, { outcome: 'failed', kind: 'gift', amount: owner.amount, message: e instanceof ApiError ? e.message : null });
+      if (!shown.current && payment.needed && endsAttempt(e)) showPaymentOutcome(flow, { outcome: 'failed', kind: 'gift', amount: owner.amount, message: e instanceof ApiError ? e.message : null });
       if (e instanceof ApiError) {
         const fields = e.fieldErrors();
         const listed = Object.values(fields).filter((m) => m && m !== e.message);
@@ -139,7 +156,7 @@ export function GiftFlow({ product, mode, onBack, onClose, onTitle }: { product:
       <Center py={60} data-testid={`flow-${screen}`} ref={flowRef}>
         <Stack align="center" gap="xs" role="status" tabIndex={-1} data-focus-first>
           <Loader />
-          <Text fw={500}>{screen === 'payment' ? `Taking the payment of ${formatPence(prices.total.iv)}…` : mode === 'send' ? 'Sending your gift…' : 'Creating the gift link…'}</Text>
+          <Text fw={500}>{screen === 'payment' ? `Taking the payment of ${formatPence(total)}…` : mode === 'send' ? 'Sending your gift…' : 'Creating the gift link…'}</Text>
           <Text size="sm" c="dimmed">
             Please keep this window open.
           </Text>
@@ -153,32 +170,36 @@ export function GiftFlow({ product, mode, onBack, onClose, onTitle }: { product:
         {mode === 'invite' && invitation ? (
           <InvitationDetails result={invitation} product={product} values={form.values} onClose={onClose} />
         ) : (
-          <GiftSentDetails product={product} values={form.values} onClose={onClose} />
+          <GiftSentDetails product={product!} values={form.values} onClose={onClose} inCampaign={campaign !== null} />
         )}
       </div>
     );
 
   const summary = step === 'summary';
-  const lines = priceLines(product, prices, quantity);
-  const submitLabel = payment.needed ? `Pay ${formatPence(prices.total.iv)} & ${mode === 'send' ? 'Send' : 'Create Link'}` : mode === 'send' ? 'Send Gift' : 'Create Link';
+  const lines = product && prices ? priceLines(product, prices, quantity) : [];
+  const submitLabel = payment.needed ? `Pay ${formatPence(total)} & ${mode === 'send' ? 'Send' : 'Create Link'}` : mode === 'send' ? 'Send Gift' : 'Create Link';
+  // A campaign invitation takes no payment: its last step is the summary alone.
+  const summaryLabel = campaign && mode === 'invite' ? 'Summary' : mode === 'invite' ? 'Summary and payment' : 'Summary & payment';
 
   return (
     <Stack gap="lg" data-testid="gift-flow" data-step={step} ref={flowRef}>
-      <Group gap="sm" wrap="nowrap">
-        <Text size="sm" c="dimmed">
-          {product.name}
-        </Text>
-        {product.type === 'physical' && (
+      {product && (
+        <Group gap="sm" wrap="nowrap">
           <Text size="sm" c="dimmed">
-            · {formatPounds(product.price)} inc VAT
+            {product.name}
           </Text>
-        )}
-      </Group>
+          {product.type === 'physical' && (
+            <Text size="sm" c="dimmed">
+              · {formatPounds(product.price)} inc VAT
+            </Text>
+          )}
+        </Group>
+      )}
       {/* On a phone the steps are one row of numbers with only the current step's name shown (each keeps its name for
           screen readers): four names do not fit in one line there. */}
       <Stepper active={active} size="sm" wrap={!narrow} allowNextStepsSelect={false} onStepClick={(i) => i < active && setActive(i)}>
         {steps.map((s, i) => {
-          const label = s === 'summary' ? (mode === 'invite' ? 'Summary and payment' : 'Summary & payment') : STEP_LABELS[s];
+          const label = s === 'summary' ? summaryLabel : STEP_LABELS[s];
           return <Stepper.Step key={s} aria-label={label} label={narrow && i !== active ? undefined : label} />;
         })}
       </Stepper>
@@ -201,10 +222,21 @@ export function GiftFlow({ product, mode, onBack, onClose, onTitle }: { product:
         }}
         noValidate
       >
-        {step === 'start' && <StartStep form={form} product={product} mode={mode} corporation5={corporation5} />}
-        {step === 'address' && <AddressStep form={form} />}
-        {step === 'notecard' && <NotecardStep form={form} />}
-        {summary && (
+        {step === 'start' && <StartStep form={form} product={product} mode={mode} corporation5={corporation5} options={campaign ? options : undefined} />}
+        {step === 'address' && <AddressStep form={form} marketplace={!campaign} />}
+        {step === 'notecard' && <NotecardStep form={form} format={option?.notecard_format ?? null} />}
+        {summary && campaign && mode === 'invite' && (
+          <Stack gap="sm" data-testid="step-summary">
+            <Title order={3} size="h4" tabIndex={-1} data-focus-first>
+              Summary
+            </Title>
+            <Recap product={null} values={v} mode={mode} />
+            <Text size="sm" c="dimmed">
+              The recipient picks their gift from the campaign's options. Your team is charged only when their claim is confirmed.
+            </Text>
+          </Stack>
+        )}
+        {summary && product && (
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl" data-testid="step-summary">
             <Stack gap="sm">
               <Title order={3} size="h4" tabIndex={-1} data-focus-first>
@@ -217,7 +249,7 @@ export function GiftFlow({ product, mode, onBack, onClose, onTitle }: { product:
               <Title order={3} size="h4">Payment</Title>
               <PaymentChoice state={payment} />
               <Text size="xs" c="dimmed">
-                Marketplace gifts are charged in full now. We recompute the prices when you confirm.
+                {campaign ? 'Select & Send gifts are charged in full now.' : 'Marketplace gifts are charged in full now.'} We recompute the prices when you confirm.
               </Text>
             </Stack>
           </SimpleGrid>
@@ -228,7 +260,7 @@ export function GiftFlow({ product, mode, onBack, onClose, onTitle }: { product:
             Back
           </Button>
           {summary ? (
-            <Button type="submit" disabled={!payment.ready || session.demo} loading={send.isPending || invite.isPending}>
+            <Button type="submit" disabled={!payment.ready || session.demo} loading={pending}>
               {submitLabel}
             </Button>
           ) : (
@@ -240,16 +272,17 @@ export function GiftFlow({ product, mode, onBack, onClose, onTitle }: { product:
   );
 }
 
-function Recap({ product, values: v, mode }: { product: TProduct; values: TGiftValues; mode: TFlowMode }) {
+function Recap({ product, values: v, mode }: { product: TProduct | null; values: TGiftValues; mode: TFlowMode }) {
   const name = `${v.first_name} ${v.last_name}`.trim();
   const country = countryOptions().find((c) => c.value === v.country)?.label ?? v.country;
   const rows: [string, string][] = [
     ['Recipient', [name, v.email].filter(Boolean).join(' · ') || 'Anyone with the link'],
-    ...(product.type === 'physical' ? ([['Quantity', String(v.quantity)]] as [string, string][]) : ([['Voucher value', formatPounds(Number(v.voucher_value))]] as [string, string][])),
-    ...(mode === 'send' && product.type === 'physical'
+    ...(v.company.trim() ? ([['Company', v.company]] as [string, string][]) : []),
+    ...(!product ? [] : product.type === 'physical' ? ([['Quantity', String(v.quantity)]] as [string, string][]) : ([['Voucher value', formatPounds(Number(v.voucher_value))]] as [string, string][])),
+    ...(mode === 'send' && product?.type === 'physical'
       ? ([['Delivery address', [v.address_line_1, v.address_line_2, v.city, v.region, v.postcode, country].filter(Boolean).join(', ')]] as [string, string][])
       : []),
-    ...(product.type === 'physical'
+    ...(product?.type !== 'voucher'
       ? ([['Greeting card', v.notecard_type === 'default' ? 'Default greeting card' : v.notecard_type === 'custom' ? (v.notecard_text.trim() ? 'Custom message' : 'Custom (no text: not printed)') : 'None']] as [string, string][])
       : []),
     ...(mode === 'invite' ? ([['Verification', v.password_type === 'none' ? 'None' : v.password_type === 'email' ? 'By e-mail' : 'By name']] as [string, string][]) : []),

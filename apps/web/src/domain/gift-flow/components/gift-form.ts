@@ -50,6 +50,10 @@ export type TGiftValues = {
   custom_email_message: string;
   invitation_message: string;
   password_type: TPasswordType;
+  /** The campaign's gift option (gifting platform); '' until one is chosen. */
+  option_id: string;
+  /** The recipient's company (gifting platform). */
+  company: string;
 };
 
 /** The voucher value a form starts with: £10 (spec 1 §9), or the brand's first denomination when 10 is not one. */
@@ -59,13 +63,13 @@ export function defaultVoucherValue(p: TProduct): number {
   return ten;
 }
 
-export function initialValues(product: TProduct, mode: TFlowMode, corporationId: number | null): TGiftValues {
+export function initialValues(product: TProduct | null, mode: TFlowMode, corporationId: number | null): TGiftValues {
   return {
     email: '',
     first_name: '',
     last_name: '',
     quantity: 1,
-    voucher_value: product.type === 'voucher' ? defaultVoucherValue(product) : '',
+    voucher_value: product?.type === 'voucher' ? defaultVoucherValue(product) : '',
     address_line_1: '',
     address_line_2: '',
     city: '',
@@ -79,6 +83,8 @@ export function initialValues(product: TProduct, mode: TFlowMode, corporationId:
     custom_email_message: '',
     invitation_message: '',
     password_type: linkPasswordType(corporationId, 'none'),
+    option_id: '',
+    company: '',
   };
 }
 
@@ -131,7 +137,7 @@ export function invitationItem(p: TProduct, v: TGiftValues, payment: TPayment): 
 }
 
 const STEP_FIELDS: Record<TStep, (keyof TGiftValues)[]> = {
-  start: ['email', 'first_name', 'last_name', 'quantity', 'voucher_value', 'send_email', 'custom_email_message', 'invitation_message', 'password_type'],
+  start: ['option_id', 'email', 'first_name', 'last_name', 'company', 'quantity', 'voucher_value', 'send_email', 'custom_email_message', 'invitation_message', 'password_type'],
   address: ['address_line_1', 'address_line_2', 'city', 'region', 'postcode', 'country', 'phone'],
   notecard: ['notecard_type', 'notecard_text'],
   summary: [],
@@ -140,15 +146,29 @@ const STEP_FIELDS: Record<TStep, (keyof TGiftValues)[]> = {
 /** The step a field belongs to, to return to it when the server names the field. */
 export const stepOfField = (field: string): TStep | null => (Object.keys(STEP_FIELDS) as TStep[]).find((s) => (STEP_FIELDS[s] as string[]).includes(field)) ?? null;
 
+/** Where the gift goes: the marketplace (GB only), or a campaign's option (its shipping list and notecard format). */
+export type TStepContext = { platform: 'marketplace' } | { platform: 'gifting'; notecardFormat: 'landscape' | 'portrait' | null };
+
+/** The schema errors of this step's fields only (first message per field). */
+export function stepErrors(step: TStep, all: Record<string, string>): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const f of STEP_FIELDS[step]) if (all[f]) errors[f] = all[f];
+  return errors;
+}
+
 /**
  * Continue validates the current step first (spec 1 §4, §5): the shared item schema (first message per field)
  * for this step's fields, plus the product's rules — voucher value limits, step and denominations; stock;
- * the marketplace's GB-only shipping; notecard length.
+ * the marketplace's GB-only shipping (a campaign option's own shipping list); notecard length.
  */
-export function validateStep(step: TStep, mode: TFlowMode, p: TProduct, v: TGiftValues): Record<string, string> {
+export function validateStep(step: TStep, mode: TFlowMode, p: TProduct, v: TGiftValues, ctx: TStepContext = { platform: 'marketplace' }): Record<string, string> {
   const all = mode === 'send' ? zodValidate(ZRegistrationItem)(registrationItem(p, v, null)) : zodValidate(ZInvitationItem)(invitationItem(p, v, null));
-  const errors: Record<string, string> = {};
-  for (const f of STEP_FIELDS[step]) if (all[f]) errors[f] = all[f];
+  return productRules(step, p, v, ctx, stepErrors(step, all));
+}
+
+/** The product's own rules of a step over the schema's errors of it (a rule may replace or clear the schema's message). */
+export function productRules(step: TStep, p: TProduct, v: TGiftValues, ctx: TStepContext, schema: Record<string, string>): Record<string, string> {
+  const errors = { ...schema };
 
   if (step === 'start') {
     if (p.type === 'voucher') {
@@ -161,11 +181,12 @@ export function validateStep(step: TStep, mode: TFlowMode, p: TProduct, v: TGift
     }
   }
   if (step === 'address' && !errors.country) {
-    const ships = (MARKETPLACE_COUNTRIES as readonly string[]).includes(v.country) && pricesFor(p, { quantity: 1, country: v.country, notecardType: 'none' }).ships;
+    const allowed = ctx.platform === 'gifting' || (MARKETPLACE_COUNTRIES as readonly string[]).includes(v.country);
+    const ships = allowed && pricesFor(p, { quantity: 1, country: v.country, notecardType: 'none' }).ships;
     if (!ships) errors.country = giftTexts.noShipping;
   }
   if (step === 'notecard' && v.notecard_type === 'custom') {
-    const max = notecardMax(null);
+    const max = notecardMax(ctx.platform === 'gifting' ? ctx.notecardFormat : null);
     if (v.notecard_text.length > max) errors.notecard_text = msg.maxLength('Notecard text', max);
     else delete errors.notecard_text;
   }

@@ -1,6 +1,7 @@
 import { Alert, Group, NumberInput, Radio, Select, SimpleGrid, Stack, Switch, Text, TextInput, Textarea } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import type { TProduct } from '@gifthub/shared/catalogue';
+import type { TGiftOption } from '@gifthub/shared/campaigns';
 import { MESSAGE_MAX, NOTECARD_EV, NOTECARD_IV, QUANTITY_MAX, notecardMax, type TPasswordType } from '@gifthub/shared/gifts';
 import { formatPence, formatPounds } from '../../../lib/money';
 import { countryOptions } from './countries';
@@ -51,14 +52,30 @@ const VERIFICATION: { value: TPasswordType; label: string; text: string }[] = [
   { value: 'name', label: 'By name', text: 'The recipient confirms their first and last name.' },
 ];
 
-/** Start step: the recipient (and for a gift link, how they are verified and told), quantity or voucher value. */
-export function StartStep({ form, product, mode, corporation5 }: { form: TForm; product: TProduct; mode: TFlowMode; corporation5: boolean }) {
+/**
+ * Start step: the recipient (and for a gift link, how they are verified and told), quantity or voucher value. In a
+ * campaign (options given) Select & Send first chooses the Gift Option and the recipient has a company; a campaign
+ * invitation has no product (the recipient picks).
+ */
+export function StartStep({ form, product, mode, corporation5, options }: { form: TForm; product: TProduct | null; mode: TFlowMode; corporation5: boolean; options?: TGiftOption[] }) {
   const v = form.values;
   const invite = mode === 'invite';
   const emailNeeded = !invite || v.password_type === 'email' || v.send_email;
   const namesNeeded = !invite || v.password_type === 'name';
   return (
     <Stack gap="md" data-testid="step-start">
+      {options && !invite && (
+        <Select
+          label="Gift Option"
+          withAsterisk
+          placeholder="Choose a gift option"
+          data={options.map((o) => ({ value: String(o.id), label: o.available !== null && o.available <= 2 ? `${o.name} (${o.available} left)` : o.name }))}
+          allowDeselect={false}
+          {...form.getInputProps('option_id')}
+          onChange={(id) => form.setFieldValue('option_id', id ?? '')}
+          data-testid="option-select"
+        />
+      )}
       {invite && (
         <Radio.Group label="Recipient verification" {...form.getInputProps('password_type')}>
           <SimpleGrid cols={{ base: 1, sm: 3 }} mt={6} spacing="xs">
@@ -73,11 +90,12 @@ export function StartStep({ form, product, mode, corporation5 }: { form: TForm; 
         <TextInput label="Last Name" withAsterisk={namesNeeded} autoComplete="off" {...form.getInputProps('last_name')} />
       </SimpleGrid>
       {!(invite && corporation5) && <TextInput label="E-mail" withAsterisk={emailNeeded} type="email" autoComplete="off" {...form.getInputProps('email')} />}
-      {product.type === 'physical' ? (
+      {options && <TextInput label="Company" autoComplete="off" {...form.getInputProps('company')} />}
+      {product?.type === 'physical' ? (
         <NumberInput label="Quantity" withAsterisk min={1} max={QUANTITY_MAX} allowDecimal={false} allowNegative={false} clampBehavior="none" w={160} {...form.getInputProps('quantity')} />
-      ) : (
+      ) : product ? (
         <VoucherValueInput form={form} product={product} />
-      )}
+      ) : null}
       {!(invite && corporation5) && (
         <Switch
           label={invite ? 'E-mail the gift link to the recipient' : 'Let the recipient know by e-mail'}
@@ -109,8 +127,8 @@ export function StartStep({ form, product, mode, corporation5 }: { form: TForm; 
   );
 }
 
-/** Address step: a UK delivery address (the marketplace ships only to GB). */
-export function AddressStep({ form }: { form: TForm }) {
+/** Address step: a UK delivery address (the marketplace ships only to GB; a campaign option to its shipping list). */
+export function AddressStep({ form, marketplace = true }: { form: TForm; marketplace?: boolean }) {
   const gb = form.values.country === 'GB';
   return (
     <Stack gap="md" data-testid="step-address">
@@ -123,7 +141,7 @@ export function AddressStep({ form }: { form: TForm }) {
         <Select
           label="Country"
           withAsterisk
-          description="Marketplace gifts ship to the United Kingdom only."
+          description={marketplace ? 'Marketplace gifts ship to the United Kingdom only.' : undefined}
           data={countryOptions()}
           searchable
           allowDeselect={false}
@@ -136,10 +154,10 @@ export function AddressStep({ form }: { form: TForm }) {
   );
 }
 
-/** Notecard step: the default card, a custom message (charged when it has text) or none. */
-export function NotecardStep({ form }: { form: TForm }) {
+/** Notecard step: the default card, a custom message (charged when it has text) or none. A portrait card holds less text. */
+export function NotecardStep({ form, format = null }: { form: TForm; format?: 'landscape' | 'portrait' | null }) {
   const v = form.values;
-  const max = notecardMax(null);
+  const max = notecardMax(format);
   const price = `${formatPence(NOTECARD_EV)} ex VAT, ${formatPence(NOTECARD_IV)} inc VAT`;
   const options = [
     { value: 'default', label: 'Default greeting card', text: `Our greeting card with a short message from your team (${price}).` },

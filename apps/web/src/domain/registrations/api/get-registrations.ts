@@ -25,3 +25,8 @@ export const registrationsQuery = (teamId: number, params: TRegistrationsParams)
     placeholderData: keepPreviousData,
   });
 export const useRegistrations = (teamId: number, params: TRegistrationsParams) => useQuery(registrationsQuery(teamId, params));
+
+/** A campaign's recipients (its gift registrations): the recipients list and every write to one of them share this key. */
+export const campaignRecipientsKey = (campaignId: number) => ['gb-campaigns', campaignId, 'registrations'] as const;
+/** The campaign as read (GET /gb-campaigns/{id}): its statistics change with its recipients. */
+export const campaignKey = (campaignId: number) => ['gb-campaigns', campaignId] as const;

@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TInviteMultiple } from '@gifthub/shared/campaign-registrations';
+import type { TInvitationResult } from '@gifthub/shared/registrations';
+import { http } from '../../../lib/api-client';
+import { campaignKey, campaignRecipientsKey } from '../../../domain/registrations/api/get-registrations';
+
+/** POST /gb-campaigns/{id}/registrations/invite/multiple: one personal link per e-mail, each sent by e-mail. */
+export function useInviteMultiple(campaignId: number) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TInviteMultiple) => http.post<{ data: TInvitationResult[] }>(`/gb-campaigns/${campaignId}/registrations/invite/multiple`, body, { quiet: true, successAlert: false }),
+    onSuccess: () => {
+      void qc.invalidateQueries({ queryKey: campaignRecipientsKey(campaignId) });
+      void qc.invalidateQueries({ queryKey: campaignKey(campaignId), exact: true });
+    },
+  });
+}
