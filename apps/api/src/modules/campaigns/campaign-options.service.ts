@@ -54,7 +54,8 @@ async function optionValues(db: Db, input: TOptionInput): Promise<Omit<typeof re
     enabled: input.enabled,
     description: input.description,
     productId: product.id,
-    available: input.available ?? (input.type === 'physical' ? product.stock : null),
+    // Left out, a physical option starts from the product's stock; null (the form's blank) keeps no stock count.
+    available: input.available === undefined ? (input.type === 'physical' ? product.stock : null) : input.available,
     priceEv: pence(input.price_ev, product.priceExVat),
     priceIv: pence(input.price_iv, product.price),
     shippingCosts: input.shipping_costs.length
