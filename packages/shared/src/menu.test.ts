@@ -79,6 +79,9 @@ describe('visibleMenu', () => {
     expect(entry(campaignsOpen, '/campaigns')?.soon).toBe(false);
     expect(entry(campaignsOpen, '/campaigns/corporate-products')?.soon).toBe(true);
     expect(item(campaignsOpen, 'campaigns')?.soon).toBe(false);
+    // Action Pages is an area of its own too: still soon while campaigns are open.
+    expect(entry(campaignsOpen, '/campaigns/action-pages')?.soon).toBe(true);
+    expect(entry(ctx({ areas: { ...AREAS, campaigns: true, 'action-pages': true } }), '/campaigns/action-pages')?.soon).toBe(false);
     expect(entry(ctx({ areas: { ...AREAS, integrations: true } }), '/settings/integrations')?.soon).toBe(false);
     expect(entry(ctx({ areas: { ...AREAS, integrations: false } }), '/settings/integrations')?.soon).toBe(true);
   });

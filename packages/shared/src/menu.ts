@@ -8,7 +8,7 @@ export type TMenuEntry = {
   path: string;
   permission?: TPermission;
   plans?: TPlan[];
-  /** The area the entry opens when it differs from its item's (Corporate Products under Campaigns). */
+  /** The area the entry opens when it differs from its item's (Action Pages and Corporate Products under Campaigns). */
   area?: TArea;
 };
 /** An entry as the menu shows it: `soon` when its area is not open yet (areas.ts), so it leads to a coming-soon page. */
@@ -51,7 +51,7 @@ export const MENU: TMenuItem[] = [
     position: 'top',
     entries: [
       { label: 'Campaigns', path: '/campaigns' },
-      { label: 'Action Pages', path: '/campaigns/action-pages' },
+      { label: 'Action Pages', path: '/campaigns/action-pages', area: 'action-pages' },
       { label: 'Corporate Products', path: '/campaigns/corporate-products', area: 'corporate-products' },
       { label: 'Product Requests', path: '/campaigns/corporate-products/requests', area: 'corporate-products' },
     ],

@@ -10,6 +10,7 @@ import { settingsRoutes } from '../features/settings/routes';
 import { adminRoutes } from '../features/admin/routes';
 import { billingRoutes } from '../features/billing/routes';
 import { marketplaceRoutes } from '../features/marketplace/routes';
+import { campaignsRoutes } from '../features/campaigns/routes';
 
 const soon = (path: string, title: string): RouteObject => ({ path, element: <ComingSoon title={title} /> });
 
@@ -18,7 +19,6 @@ const upcoming: RouteObject[] = [
   soon('orders', 'Order Tracking & History'),
   soon('orders/enquiries', 'Your Enquiries'),
   soon('orders/:id', 'Order details'),
-  soon('campaigns', 'Campaigns'),
   soon('campaigns/action-pages', 'Campaign Action Pages'),
   soon('action-pages', 'Campaign Action Pages'),
   soon('campaigns/corporate-products', 'Your Corporate Products'),
@@ -27,7 +27,6 @@ const upcoming: RouteObject[] = [
   soon('campaigns/corporate-products/:id', 'Corporate Product'),
   soon('corporate-products/*', 'Your Corporate Products'),
   soon('corporate-products', 'Your Corporate Products'),
-  soon('campaigns/:id/*', 'Campaign'),
   soon('surveys/*', 'Surveys'),
   soon('fulfilment', 'Fulfilment'),
   soon('fulfilment/inventory', 'Warehouse Products Inventory'),
@@ -41,7 +40,7 @@ const pageRoutes: RouteObject[] = [
   {
     // The signed-in shell (menu, banners, modals) is a chunk of its own: the login page does not load it.
     lazy: async () => ({ Component: (await import('./layout/authenticated-layout')).AuthenticatedLayout }),
-    children: [{ index: true, element: <Navigate to="/dashboard" replace /> }, ...dashboardRoutes, ...settingsRoutes, ...adminRoutes, ...billingRoutes, ...marketplaceRoutes, ...upcoming],
+    children: [{ index: true, element: <Navigate to="/dashboard" replace /> }, ...dashboardRoutes, ...settingsRoutes, ...adminRoutes, ...billingRoutes, ...marketplaceRoutes, ...campaignsRoutes, ...upcoming],
   },
   { path: '*', element: <Navigate to="/dashboard" replace /> },
 ];

@@ -1,0 +1,276 @@
+import { useState } from 'react';
+import { Anchor, Avatar, Badge, Button, Card, Group, Select, Stack, Table, Text } from '@mantine/core';
+import { useDebouncedCallback } from '@mantine/hooks';
+import { IconExternalLink, IconPlus } from '@tabler/icons-react';
+import { Link, useSearchParams } from 'react-router';
+import {
+  CAMPAIGN_PRIVACY,
+  CAMPAIGN_SORTS,
+  CAMPAIGN_STATUSES,
+  CAMPAIGN_TYPES,
+  PRIVACY_LABELS,
+  REWARD_TYPES,
+  type TCampaignFilters,
+  type TCampaignListItem,
+  type TCampaignSort,
+  type TRewardType,
+} from '@gifthub/shared/campaigns';
+import { PAGE_SIZE_DEFAULT, TABLE_PAGE_SIZES } from '@gifthub/shared/constants';
+import { DataTable, listStatus } from '../../../components/data-table';
+import { PagingFooter, SearchBox, SortableTh, usePerPage, type TSort } from '../../../components/list-controls';
+import { lazyModal } from '../../../components/lazy-modal';
+import { PageHeader } from '../../../components/page-header';
+import { ProGate } from '../../../components/pro-gate';
+import { WriteButton } from '../../../components/write-button';
+import { listDate } from '../../../lib/dates';
+import { formatPounds } from '../../../lib/money';
+import { useSession } from '../../../lib/session';
+import { useCampaigns } from '../api/get-campaigns';
+import { REWARD_LABELS, STATUS_COLORS, STATUS_LABELS, TYPE_LABELS, selectData } from './campaign-labels';
+
+const RequestCampaignModal = lazyModal(() => import('./request-campaign-modal').then((m) => m.RequestCampaignModal));
+
+export const EMPTY_CAMPAIGNS = 'Your team has no campaigns yet.';
+export const EMPTY_FILTERED_CAMPAIGNS = 'There are no campaigns that match your filters.';
+export const PREVIEW_NOTE = 'This is a preview of the campaigns area. With the Pro plan your team runs gifting and voucher campaigns: request one, and your Account Manager sets it up with its gift options.';
+
+const FILTERS = [
+  { key: 'status', label: 'Status', data: selectData(CAMPAIGN_STATUSES, STATUS_LABELS) },
+  { key: 'type', label: 'Type', data: selectData(CAMPAIGN_TYPES, TYPE_LABELS) },
+  { key: 'reward_type', label: 'Reward Type', data: selectData(REWARD_TYPES, REWARD_LABELS) },
+  { key: 'privacy', label: 'Privacy', data: selectData(CAMPAIGN_PRIVACY, PRIVACY_LABELS) },
+] as const;
+type TFilterKey = (typeof FILTERS)[number]['key'];
+
+/** The filters from the query string's JSON; anything unreadable or unknown is dropped. */
+export function readFilters(raw: string | null): TCampaignFilters {
+  if (!raw) return {};
+  try {
+    const v = JSON.parse(raw) as Record<string, unknown>;
+    const out: Record<string, string> = {};
+    for (const f of FILTERS) {
+      const x = v?.[f.key];
+      if (typeof x === 'string' && f.data.some((d) => d.value === x)) out[f.key] = x;
+    }
+    return out as TCampaignFilters;
+  } catch {
+    return {};
+  }
+}
+
+/** The dashboard's Add Campaign links here with ?new=gifting or ?new=voucher: the request opens with that reward type. */
+const NEW_REWARD: Record<string, TRewardType> = { gifting: 'physical', voucher: 'voucher', physical: 'physical', mixed: 'mixed' };
+
+/**
+ * /campaigns (spec 1 §2): the team's campaigns, paged (50 unless the WSPerPage-campaigns cookie or the query says
+ * otherwise), sorted, searched and filtered from the query string, with Request New Campaign for Pro teams. A team
+ * without Pro sees the same list read-only under the pro banner (spec 3 §1: a preview).
+ */
+export function CampaignsPage() {
+  const session = useSession();
+  const [params, setParams] = useSearchParams();
+  const [cookiePerPage, setPerPage] = usePerPage('campaigns', TABLE_PAGE_SIZES, PAGE_SIZE_DEFAULT);
+  const urlPerPage = Number(params.get('per_page'));
+  const perPage = (TABLE_PAGE_SIZES as readonly number[]).includes(urlPerPage) ? urlPerPage : cookiePerPage;
+  const page = Math.max(1, Math.floor(Number(params.get('page'))) || 1);
+  const rawSort = params.get('sort');
+  const sort: TSort<TCampaignSort> = (CAMPAIGN_SORTS as readonly string[]).includes(rawSort ?? '')
+    ? { sort: rawSort as TCampaignSort, direction: params.get('direction') === 'asc' ? 'asc' : 'desc' }
+    : {};
+  const q = params.get('q')?.trim() || undefined;
+  const filters = readFilters(params.get('filters'));
+  const list = useCampaigns(session.teamId, { page, per_page: perPage, ...sort, q, filters });
+  const filtered = q !== undefined || Object.keys(filters).length > 0;
+  const canRequest = session.pro;
+  const requested = params.get('new');
+
+  const update = (changes: Record<string, string | null>) =>
+    setParams((prev) => {
+      const next = new URLSearchParams(prev);
+      for (const [k, v] of Object.entries(changes)) {
+        if (v === null) next.delete(k);
+        else next.set(k, v);
+      }
+      if (!('page' in changes)) next.delete('page');
+      return next;
+    });
+  const setFilter = (key: TFilterKey, value: string | null) => {
+    const next: Record<string, string> = { ...filters };
+    if (value) next[key] = value;
+    else delete next[key];
+    update({ filters: Object.keys(next).length ? JSON.stringify(next) : null });
+  };
+
+  const rows = list.data?.data ?? [];
+  return (
+    <>
+      <PageHeader
+        title="Campaigns"
+        description="Your team's gifting, voucher and review campaigns."
+        actions={
+          canRequest ? (
+            <WriteButton leftSection={<IconPlus size={16} />} onClick={() => update({ new: 'gifting' })}>
+              Request New Campaign
+            </WriteButton>
+          ) : undefined
+        }
+      />
+      {!session.pro && (
+        <>
+          <ProGate feature="campaigns" />
+          <Text size="sm" c="dimmed" mb="md" data-testid="campaigns-preview">
+            {PREVIEW_NOTE}
+          </Text>
+        </>
+      )}
+      <Card withBorder radius="md" padding="md" mb="lg">
+        <Group align="flex-end" gap="md" wrap="wrap">
+          <CampaignSearch value={q ?? ''} onSearch={(v) => update({ q: v || null })} />
+          {FILTERS.map((f) => (
+            <Select
+              key={f.key}
+              label={f.label}
+              placeholder="All"
+              data={f.data}
+              value={filters[f.key] ?? null}
+              onChange={(v) => setFilter(f.key, v)}
+              clearable
+              w={160}
+              data-testid={`filter-${f.key}`}
+            />
+          ))}
+        </Group>
+      </Card>
+      <Card withBorder radius="md" padding="md">
+        <CampaignsTable rows={rows} status={listStatus(list, rows.length)} sort={sort} onSort={(n) => update({ sort: n.sort ?? null, direction: n.direction ?? null })} empty={filtered ? EMPTY_FILTERED_CAMPAIGNS : EMPTY_CAMPAIGNS} />
+        {list.data && (
+          <PagingFooter
+            meta={list.data.meta}
+            shown={rows.length}
+            noun="campaigns"
+            onPage={(p) => update({ page: p > 1 ? String(p) : null })}
+            perPage={perPage}
+            onPerPage={(n) => {
+              setPerPage(n);
+              update({ per_page: String(n), page: null });
+            }}
+            sizes={TABLE_PAGE_SIZES}
+          />
+        )}
+      </Card>
+      {canRequest && <RequestCampaignModal opened={requested !== null} rewardType={NEW_REWARD[requested ?? ''] ?? 'physical'} onClose={() => update({ new: null })} />}
+    </>
+  );
+}
+
+function CampaignSearch({ value, onSearch }: { value: string; onSearch: (q: string) => void }) {
+  const [text, setText] = useState(value);
+  const search = useDebouncedCallback((v: string) => onSearch(v.trim()), 300);
+  return (
+    <SearchBox
+      placeholder="Campaign name"
+      value={text}
+      onChange={(next) => {
+        setText(next);
+        search(next);
+      }}
+      w={220}
+      testId="campaign-search"
+    />
+  );
+}
+
+function CampaignsTable({
+  rows,
+  status,
+  sort,
+  onSort,
+  empty,
+}: {
+  rows: TCampaignListItem[];
+  status: ReturnType<typeof listStatus>;
+  sort: TSort<TCampaignSort>;
+  onSort: (s: TSort<TCampaignSort>) => void;
+  empty: string;
+}) {
+  const th = (label: string, key: TCampaignSort) => <SortableTh label={label} sortKey={key} sort={sort} onSort={onSort} />;
+  return (
+    <DataTable
+      label="Campaigns"
+      cols={6}
+      minWidth={900}
+      status={status}
+      texts={{ empty, emptyTestId: 'campaigns-empty' }}
+      testId="campaigns-table"
+      head={
+        <>
+          {th('Campaign', 'name')}
+          {th('Status', 'status')}
+          {th('Type', 'type')}
+          <Table.Th>Statistics</Table.Th>
+          {th('Created', 'created_at')}
+          <Table.Th>Actions</Table.Th>
+        </>
+      }
+    >
+      {rows.map((c) => (
+        <CampaignRow key={c.id} c={c} />
+      ))}
+    </DataTable>
+  );
+}
+
+function CampaignRow({ c }: { c: TCampaignListItem }) {
+  const s = c.statistics;
+  const page = c.type === 'reviews' ? 'review page' : 'claim page';
+  return (
+    <Table.Tr data-testid="campaign-row">
+      <Table.Td>
+        <Group gap="sm" wrap="nowrap">
+          <Avatar src={c.image_url} alt="" radius="sm" size={40}>
+            {c.name.slice(0, 1).toUpperCase()}
+          </Avatar>
+          <Anchor component={Link} to={`/campaigns/${c.id}`} fw={600} size="sm">
+            {c.name}
+          </Anchor>
+        </Group>
+      </Table.Td>
+      <Table.Td>
+        <Badge color={STATUS_COLORS[c.status]} variant="light" data-testid="campaign-status">
+          {STATUS_LABELS[c.status]}
+        </Badge>
+      </Table.Td>
+      <Table.Td>
+        <Text size="sm">{TYPE_LABELS[c.type]}</Text>
+        <Text size="xs" c="dimmed">
+          {REWARD_LABELS[c.reward_type]} · {PRIVACY_LABELS[c.privacy]}
+        </Text>
+      </Table.Td>
+      <Table.Td data-testid="campaign-stats">
+        <Stack gap={0}>
+          <Text size="sm">Invites: {s.invites.toLocaleString('en-GB')}</Text>
+          <Text size="sm">
+            {s.claims_label}: {s.claims.toLocaleString('en-GB')}
+          </Text>
+          <Text size="sm">Total Spent: {formatPounds(s.spent_ev)}</Text>
+        </Stack>
+      </Table.Td>
+      <Table.Td>
+        <Text size="sm">{listDate(c.created_at)}</Text>
+      </Table.Td>
+      <Table.Td>
+        <Group gap="xs" wrap="nowrap">
+          <Button component={Link} to={`/campaigns/${c.id}`} size="xs" variant="light" aria-label={`View Campaign ${c.name}`}>
+            View Campaign
+          </Button>
+          <Anchor href={c.registration_page} target="_blank" rel="noopener noreferrer" size="sm" aria-label={`Open the ${page} of ${c.name} (opens in a new tab)`}>
+            <Group gap={2} wrap="nowrap">
+              {page === 'review page' ? 'Review page' : 'Claim page'}
+              <IconExternalLink size={14} aria-hidden />
+            </Group>
+          </Anchor>
+        </Group>
+      </Table.Td>
+    </Table.Tr>
+  );
+}

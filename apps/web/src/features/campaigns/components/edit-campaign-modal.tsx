@@ -1,0 +1,218 @@
+import { useMemo, useState } from 'react';
+import { Alert, Button, Checkbox, Group, Image, NumberInput, Select, SimpleGrid, Stack, Tabs, Text, TextInput, Textarea } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import {
+  CAMPAIGN_LABELS,
+  CAMPAIGN_PRIVACY,
+  CAMPAIGN_TYPES,
+  DISABLED_DOMAINS_MAX,
+  PAGE_TITLE_MAX,
+  PRIVACY_LABELS,
+  REVIEW_BUTTONS_DEFAULT,
+  type TCampaign,
+  type TCampaignReviews,
+  type TCampaignType,
+} from '@gifthub/shared/campaigns';
+import { LOGO_MAX_BYTES, LOGO_TYPES } from '@gifthub/shared/constants';
+import { GuardedModal, useModalGuard } from '../../../components/guarded-modal';
+import { ImageDropzone } from '../../../components/image-dropzone';
+import { WriteButton } from '../../../components/write-button';
+import { ApiError } from '../../../lib/api-client';
+import { useSession } from '../../../lib/session';
+import { usePublicUrl } from '../../../lib/site';
+import { useUpdateCampaign } from '../api/update-campaign';
+import { TYPE_LABELS, selectData } from './campaign-labels';
+import { initialEditValues, reviewsForType, tabOf, toSettings, validateEdit, type TEditTab, type TEditValues } from './edit-campaign-form';
+import { forcedState } from './forced-values';
+
+const REVIEW_TEXTS: { key: keyof TCampaignReviews['texts']; label: string }[] = [
+  { key: 'invite', label: 'Invite text' },
+  { key: 'rating', label: 'Rating text' },
+  { key: 'feedback', label: 'Feedback text' },
+  { key: 'review_top', label: 'Review top text' },
+  { key: 'review_bottom', label: 'Review bottom text' },
+  { key: 'gift_claim', label: 'Gift claim text' },
+];
+const money = { decimalScale: 2, min: 0, prefix: '£', thousandSeparator: ',' } as const;
+
+/** The campaign edit modal (spec 1 §2, §5; Pro: changing campaign settings): settings, sales values, reviews and the hero image. */
+export function EditCampaignModal({ opened, campaign, tab = 'settings', onClose }: { opened: boolean; campaign: TCampaign; tab?: TEditTab; onClose: () => void }) {
+  return (
+    <GuardedModal opened={opened} onClose={onClose} title="Edit Campaign" size="xl">
+      {opened && <EditForm campaign={campaign} initialTab={tab} onClose={onClose} />}
+    </GuardedModal>
+  );
+}
+
+function EditForm({ campaign, initialTab, onClose }: { campaign: TCampaign; initialTab: TEditTab; onClose: () => void }) {
+  const { teamId } = useSession();
+  const host = usePublicUrl();
+  const update = useUpdateCampaign(teamId, campaign.id);
+  const initial = useMemo(() => initialEditValues(campaign), [campaign]);
+  const form = useForm<TEditValues>({ initialValues: initial, validate: (v) => validateEdit(v, campaign.reward_type, host) });
+  const [tab, setTab] = useState<TEditTab>(initialTab);
+  const [file, setFile] = useState<File | null>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
+  useModalGuard({ locked: update.isPending, dirty: form.isDirty() || file !== null });
+  const v = form.values;
+  const forced = forcedState({ type: v.type, reward_type: campaign.reward_type, privacy: v.privacy });
+
+  const showErrors = (errors: Record<string, unknown>) => {
+    const first = Object.keys(errors)[0];
+    if (first && first !== 'file') setTab(tabOf(first));
+  };
+  const submit = form.onSubmit(
+    (values) =>
+      update.mutate(
+        { kind: 'settings', values: { ...toSettings(values, campaign.reward_type), file } },
+        {
+          onSuccess: onClose,
+          onError: (e) => {
+            if (e instanceof ApiError && e.status === 422 && Object.keys(e.errors).length) {
+              const errors = e.fieldErrors();
+              if (errors.file) setFileError(errors.file);
+              form.setErrors(errors);
+              showErrors(errors);
+            } else form.setErrors({ _: e instanceof ApiError ? e.message : 'The campaign could not be saved.' });
+          },
+        },
+      ),
+    showErrors,
+  );
+  const setType = (type: TCampaignType) => {
+    form.setFieldValue('type', type);
+    form.setFieldValue('reviews', reviewsForType(type, v.reviews, campaign));
+  };
+
+  return (
+    <form onSubmit={submit} noValidate data-testid="edit-campaign-form">
+      {form.errors._ && (
+        <Alert color="red" variant="light" role="alert" mb="sm">
+          {form.errors._}
+        </Alert>
+      )}
+      <Tabs value={tab} onChange={(t) => t && setTab(t as TEditTab)}>
+        <Tabs.List mb="md">
+          <Tabs.Tab value="settings">Settings</Tabs.Tab>
+          {v.type === 'sales' && <Tabs.Tab value="sales">Sales</Tabs.Tab>}
+          {v.type === 'reviews' && <Tabs.Tab value="reviews">Reviews</Tabs.Tab>}
+        </Tabs.List>
+        <Tabs.Panel value="settings">
+          <Stack gap="sm">
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+              <TextInput label={CAMPAIGN_LABELS.name} withAsterisk {...form.getInputProps('name')} />
+              <TextInput label={CAMPAIGN_LABELS.slug} withAsterisk description="Part of the campaign page's address." {...form.getInputProps('slug')} />
+              <Select label={CAMPAIGN_LABELS.type} withAsterisk data={selectData(CAMPAIGN_TYPES, TYPE_LABELS)} allowDeselect={false} {...form.getInputProps('type')} onChange={(t) => t && setType(t as TCampaignType)} />
+              <Select
+                label={CAMPAIGN_LABELS.privacy}
+                withAsterisk
+                data={selectData(CAMPAIGN_PRIVACY, PRIVACY_LABELS)}
+                allowDeselect={false}
+                {...form.getInputProps('privacy')}
+                value={forced.privacy || v.privacy}
+                disabled={forced.privacyLocked}
+              />
+            </SimpleGrid>
+            <Group gap="lg">
+              <Checkbox label="Auto approve claims" {...form.getInputProps('auto_approve', { type: 'checkbox' })} checked={forced.approval?.auto_approve ?? v.auto_approve} disabled={forced.approval !== null} />
+              <Checkbox label="Restrict the page to invited recipients" {...form.getInputProps('page_restricted', { type: 'checkbox' })} checked={forced.approval?.page_restricted ?? v.page_restricted} disabled={forced.approval !== null} />
+            </Group>
+            {forced.notes.length > 0 && (
+              <Alert color="blue" variant="light" p="xs" data-testid="forced-values">
+                {forced.notes.map((n) => (
+                  <Text key={n} size="sm">
+                    {n}
+                  </Text>
+                ))}
+              </Alert>
+            )}
+            <TextInput label={CAMPAIGN_LABELS.pageTitle} description={`At most ${PAGE_TITLE_MAX} characters.`} {...form.getInputProps('page_title')} />
+            <Textarea label={CAMPAIGN_LABELS.pageText} autosize minRows={3} maxRows={8} {...form.getInputProps('page_text')} />
+            <TextInput
+              label={CAMPAIGN_LABELS.disabledDomains}
+              description={`Space-separated, at most ${DISABLED_DOMAINS_MAX} characters: people with these e-mail domains cannot claim.`}
+              placeholder="gmail.com hotmail.com"
+              {...form.getInputProps('disabled_domains')}
+            />
+            <HeroImage campaign={campaign} file={file} error={fileError} onFile={(f) => (setFile(f), setFileError(null))} onError={setFileError} />
+          </Stack>
+        </Tabs.Panel>
+        {v.type === 'sales' && (
+          <Tabs.Panel value="sales">
+            <Stack gap="sm">
+              <Text size="sm" c="dimmed">
+                What a sales opportunity, a booked demo and a closed deal are worth to you: the campaign's analytics work out its return from them.
+              </Text>
+              <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+                <NumberInput label="Opportunity value" {...money} {...form.getInputProps('opportunity_value')} />
+                <NumberInput label="Demo value" {...money} {...form.getInputProps('demo_value')} />
+                <NumberInput label="Deal value" {...money} {...form.getInputProps('deal_value')} />
+              </SimpleGrid>
+            </Stack>
+          </Tabs.Panel>
+        )}
+        {v.type === 'reviews' && (
+          <Tabs.Panel value="reviews">
+            <ReviewsFields form={form} host={host} />
+          </Tabs.Panel>
+        )}
+      </Tabs>
+      <Group justify="flex-end" mt="lg">
+        <Button variant="default" onClick={onClose} disabled={update.isPending}>
+          Cancel
+        </Button>
+        <WriteButton type="submit" loading={update.isPending}>
+          Save Changes
+        </WriteButton>
+      </Group>
+    </form>
+  );
+}
+
+function HeroImage({ campaign, file, error, onFile, onError }: { campaign: TCampaign; file: File | null; error: string | null; onFile: (f: File) => void; onError: (m: string) => void }) {
+  return (
+    <Group align="stretch" wrap="nowrap" gap="md">
+      {campaign.hero_url && !file && <Image src={campaign.hero_url} alt="Current hero image" w={140} h={100} fit="cover" radius="sm" />}
+      <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
+        <ImageDropzone
+          id="campaign-hero"
+          label="Hero image"
+          prompt="Drag an image here or click to choose a file"
+          types={LOGO_TYPES}
+          typesLabel="PNG, JPEG, GIF, WebP or SVG"
+          maxBytes={LOGO_MAX_BYTES}
+          error={error}
+          onDrop={onFile}
+          onError={onError}
+          loading={false}
+        />
+        {file && (
+          <Text size="xs" c="dimmed" data-testid="hero-file">
+            {file.name} is saved with the campaign.
+          </Text>
+        )}
+      </Stack>
+    </Group>
+  );
+}
+
+type TForm = ReturnType<typeof useForm<TEditValues>>;
+
+/** The reviews tab (type reviews): submission URL on our host, four rating buttons and the page texts. */
+function ReviewsFields({ form, host }: { form: TForm; host: string }) {
+  return (
+    <Stack gap="sm">
+      <TextInput label={CAMPAIGN_LABELS.submissionUrl} withAsterisk description={`Must start with ${host}`} {...form.getInputProps('reviews.submission_url')} />
+      <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
+        {REVIEW_BUTTONS_DEFAULT.map((placeholder, i) => (
+          <TextInput key={placeholder} label={`Button ${i + 1}`} placeholder={placeholder} withAsterisk {...form.getInputProps(`reviews.buttons.${i}`)} />
+        ))}
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+        {REVIEW_TEXTS.map((t) => (
+          <Textarea key={t.key} label={t.label} withAsterisk autosize minRows={2} maxRows={5} {...form.getInputProps(`reviews.texts.${t.key}`)} />
+        ))}
+      </SimpleGrid>
+    </Stack>
+  );
+}

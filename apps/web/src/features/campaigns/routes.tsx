@@ -1,0 +1,20 @@
+import { lazy } from 'react';
+import { Navigate, useParams, type RouteObject } from 'react-router';
+import { lazyScreen } from '../../components/lazy-screen';
+
+// Each screen is its own chunk, loaded when first opened.
+const CampaignsPage = lazy(() => import('./components/campaigns-page').then((m) => ({ default: m.CampaignsPage })));
+const CampaignDetailPage = lazy(() => import('./components/campaign-detail-page').then((m) => ({ default: m.CampaignDetailPage })));
+
+/** Analytics and Feedback (/campaigns/{id}/analytics, /feedback) have no API yet: their paths open the campaign itself. */
+function ToCampaign() {
+  const { id } = useParams();
+  return <Navigate to={`/campaigns/${id}`} replace />;
+}
+
+/** /campaigns (list) and /campaigns/{id} (detail: Summary, and Recipients at #recipients). */
+export const campaignsRoutes: RouteObject[] = [
+  { path: 'campaigns', element: lazyScreen(<CampaignsPage />) },
+  { path: 'campaigns/:id', element: lazyScreen(<CampaignDetailPage />) },
+  { path: 'campaigns/:id/*', element: <ToCampaign /> },
+];
