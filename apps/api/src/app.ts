@@ -33,6 +33,7 @@ import { campaignsRoutes } from './modules/campaigns/campaigns.routes';
 import { retryAwaitingFunds } from './modules/campaign-registrations/campaign-confirm.service';
 import { createSandboxVoucherProvider } from './modules/registrations/voucher-provider';
 import { claimsRoutes } from './modules/claims/claims.routes';
+import { campaignPagesRoutes } from './modules/campaign-pages/campaign-pages.routes';
 import { registerIdempotency } from './plugins/idempotency';
 import { applyTopUpFromIntent } from './modules/billing/billing.top-up.service';
 import { issueTopUpDocuments, withdrawTopUpInvoice } from './modules/payment-documents/payment-documents.service';
@@ -113,6 +114,7 @@ export async function buildApp(opts: TBuildOptions): Promise<{ app: FastifyInsta
         await api.register(routes, { deps });
       await api.register(catalogueRoutes, { deps });
       for (const routes of [marketplaceRoutes, registrationsRoutes, claimsRoutes, campaignsRoutes]) await api.register(routes, { deps });
+      await api.register(campaignPagesRoutes, { deps });
     },
     { prefix: '/api/v1' },
   );

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZPounds } from './pricing';
 import { msg } from './messages';
-import { text, UK_POSTCODE_RE } from './fields';
+import { id, pounds, text, UK_POSTCODE_RE } from './fields';
 import { PHONE_RE } from './patterns';
 import { NOTECARD_TYPES, PASSWORD_TYPES, texts as giftTexts } from './gifts';
 import { claimTexts } from './claim-texts';
@@ -71,6 +71,9 @@ export const ZClaimBody = z.strictObject({
   postcode: text('Postcode', 1000).optional(),
   country: text('Country', 10).optional(),
   phone: text('Phone', 1000).optional(),
+  /** A campaign invitation or page: the gift option picked, and a voucher option's chosen value (pounds). */
+  option_id: id('Gift Option').optional(),
+  voucher_value: pounds('Voucher Value').optional(),
 });
 export type TClaimBody = z.infer<typeof ZClaimBody>;
 

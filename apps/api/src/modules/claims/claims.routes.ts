@@ -1,16 +1,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZClaimBody, ZClaimResult, ZDeclineBody, ZDeclineResult, ZGiftSecretParams, ZGiftView, ZGiftViewQuery, ZVerifyBody, ZVerifyResult } from '@gifthub/shared/claims';
+import { z } from 'zod';
+import { ZCampaignClaimResult, ZCampaignPageView } from '@gifthub/shared/campaign-pages';
 import type { TDeps } from '../../deps';
 import * as claims from './claims.service';
 import { forRequest } from '../../lib/public-url';
 
 const minute = 60_000;
 
-/** The recipient's public gift page API: no login; the link's secret is the key. Rate-limited per address. */
+/**
+ * The recipient's public gift page API: no login; the link's secret is the key. Rate-limited per address. A
+ * campaign invitation's link answers the campaign's choice (modules/campaign-pages) on the same routes.
+ */
 export const claimsRoutes: FastifyPluginAsyncZod<{ deps: TDeps }> = async (app, { deps }) => {
   app.get(
     '/public/gifts/:secret',
-    { config: { public: true, rateLimit: { max: 120, windowMs: minute } }, schema: { params: ZGiftSecretParams, querystring: ZGiftViewQuery, response: { 200: ZGiftView } } },
+    { config: { public: true, rateLimit: { max: 120, windowMs: minute } }, schema: { params: ZGiftSecretParams, querystring: ZGiftViewQuery, response: { 200: z.union([ZGiftView, ZCampaignPageView]) } } },
     (req) => claims.giftView(deps, req.params.secret, req.query.token),
   );
   app.post(
@@ -20,7 +25,7 @@ export const claimsRoutes: FastifyPluginAsyncZod<{ deps: TDeps }> = async (app, 
   );
   app.post(
     '/public/gifts/:secret/claim',
-    { config: { public: true, rateLimit: { max: 20, windowMs: minute } }, schema: { params: ZGiftSecretParams, body: ZClaimBody, response: { 200: ZClaimResult } } },
+    { config: { public: true, rateLimit: { max: 20, windowMs: minute } }, schema: { params: ZGiftSecretParams, body: ZClaimBody, response: { 200: z.union([ZCampaignClaimResult, ZClaimResult]) } } },
     (req) => claims.claim(forRequest(deps, req), req.params.secret, req.body),
   );
   app.post(

@@ -18,6 +18,9 @@ import type { z } from 'zod';
 import type { TDeps } from '../../deps';
 import type { TLinkDeps } from '../../lib/public-url';
 import { AppError } from '../../lib/app-error';
+import type { TCampaignClaimResult, TCampaignPageView } from '@gifthub/shared/campaign-pages';
+import { claimInvitation, optOutInvitation } from '../campaign-pages/campaign-claim.service';
+import { invitationView } from '../campaign-pages/campaign-pages.service';
 import { getProduct } from '../catalogue/catalogue.service';
 import { claimRegistration, declineRegistration, type TClaimValues } from '../registrations/registration-claims.service';
 import { findLinkBySecret, recordFirstVisit, recordVerifyFailure, verifyFailuresSince, type TRegistration } from '../registrations/registrations.service';
@@ -44,6 +47,9 @@ async function load(deps: TDeps, secret: string): Promise<TRegistration> {
   if (!r) throw notFound();
   return r;
 }
+
+/** A campaign invitation: the recipient picks one of the campaign's options (modules/campaign-pages). */
+const isCampaignInvitation = (r: TRegistration) => r.platform === 'gifting' && r.campaignId !== null;
 
 const stateOf = (r: TRegistration): TGiftView['state'] => (r.rejectedAt ? 'declined' : r.registeredAt ? 'claimed' : 'open');
 
@@ -75,9 +81,10 @@ const reveal = (r: TRegistration): TVoucherReveal | null =>
   r.type === 'voucher' && r.voucherCode && r.voucherUrl ? { brand_name: r.voucherBrandName, value: toPounds(r.voucherValue ?? 0), code: r.voucherCode, redeem_url: r.voucherUrl } : null;
 
 /** GET /public/gifts/{secret}: the gift page; the first visit sets visited_at. The eGift code shows once claimed (verified links: with the token). */
-export async function giftView(deps: TDeps, secret: string, token?: string): Promise<TGiftView> {
+export async function giftView(deps: TDeps, secret: string, token?: string): Promise<TGiftView | TCampaignPageView> {
   const r = await load(deps, secret);
   await recordFirstVisit(deps.db, r, deps.clock.now());
+  if (isCampaignInvitation(r)) return invitationView(deps.db, r);
   const [team, product] = await Promise.all([
     findTeam(deps.db, r.teamId),
     r.productId ? getProduct(deps.db, r.productId, { isStaff: true }).catch(() => null) : null,
@@ -146,8 +153,12 @@ function fieldErrors(error: z.ZodError) {
 }
 
 /** POST /public/gifts/{secret}/claim: physical gifts take a GB address and a phone; eGifts reveal their code. */
-export async function claim(deps: TLinkDeps, secret: string, body: TClaimBody): Promise<TClaimResult> {
+export async function claim(deps: TLinkDeps, secret: string, body: TClaimBody): Promise<TClaimResult | TCampaignClaimResult> {
   const r = await load(deps, secret);
+  if (isCampaignInvitation(r)) {
+    requireVerified(deps, r, body.token);
+    return claimInvitation(deps, r, body);
+  }
   if (r.rejectedAt) throw declinedError();
   if (r.registeredAt) throw claimedError();
   requireVerified(deps, r, body.token);
@@ -188,6 +199,10 @@ export async function claim(deps: TLinkDeps, secret: string, body: TClaimBody): 
 /** POST /public/gifts/{secret}/decline ('No, thanks'): the sender is told and a paid gift refunded. */
 export async function decline(deps: TLinkDeps, secret: string, token?: string) {
   const r = await load(deps, secret);
+  if (isCampaignInvitation(r)) {
+    requireVerified(deps, r, token);
+    return optOutInvitation(deps, r);
+  }
   if (r.rejectedAt) throw declinedError();
   if (r.registeredAt) throw claimedError();
   requireVerified(deps, r, token);

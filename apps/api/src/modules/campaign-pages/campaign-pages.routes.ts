@@ -1,0 +1,32 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ZCampaignClaimResult, ZCampaignPageParams, ZCampaignPageView } from '@gifthub/shared/campaign-pages';
+import { ZClaimBody } from '@gifthub/shared/claims';
+import type { TDeps } from '../../deps';
+import { forRequest } from '../../lib/public-url';
+import { findPageCampaign } from '../campaigns/campaign-pages.service';
+import { claimOnPage } from './campaign-claim.service';
+import { campaignPageView, pageNotFound } from './campaign-pages.service';
+
+const minute = 60_000;
+
+/**
+ * A public or internal campaign's own page (/pick-a-gift/{teamSlug}/c/{campaignSlug}), without login: the
+ * visitor registers with an e-mail of an allowed domain and picks an option. Rate-limited per address. A personal
+ * campaign invitation is answered by the claims module's /public/gifts/{secret} routes.
+ */
+export const campaignPagesRoutes: FastifyPluginAsyncZod<{ deps: TDeps }> = async (app, { deps }) => {
+  app.get(
+    '/public/campaigns/:teamSlug/:campaignSlug',
+    { config: { public: true, rateLimit: { max: 120, windowMs: minute } }, schema: { params: ZCampaignPageParams, response: { 200: ZCampaignPageView } } },
+    (req) => campaignPageView(deps.db, req.params.teamSlug, req.params.campaignSlug),
+  );
+  app.post(
+    '/public/campaigns/:teamSlug/:campaignSlug/claim',
+    { config: { public: true, rateLimit: { max: 20, windowMs: minute } }, schema: { params: ZCampaignPageParams, body: ZClaimBody, response: { 200: ZCampaignClaimResult } } },
+    async (req) => {
+      const page = await findPageCampaign(deps.db, req.params.teamSlug, req.params.campaignSlug);
+      if (!page) throw pageNotFound();
+      return claimOnPage(forRequest(deps, req), page, req.body);
+    },
+  );
+};

@@ -1,0 +1,86 @@
+/**
+ * The campaign claim page, without login (spec 1 §2, §4, §5): a personal campaign invitation
+ * (/pick-a-gift/{teamSlug}/{secret}, answered through the claims module's routes) and a public or internal
+ * campaign's own page (/pick-a-gift/{teamSlug}/c/{campaignSlug}). What the page shows is here; claiming and
+ * opting out are in campaign-claim.service.
+ */
+import type { TCampaignPageState, TCampaignPageView } from '@gifthub/shared/campaign-pages';
+import { campaignPageTexts } from '@gifthub/shared/claim-texts';
+import { campaignAllows } from '@gifthub/shared/campaigns';
+import { ERROR_CODES } from '@gifthub/shared/errors';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { findCampaignRow, findPageCampaign, heroUrl, offeredOptions, type TPageCampaign } from '../campaigns/campaign-pages.service';
+
+type TCampaignRow = TPageCampaign['campaign'];
+import type { TRegistration } from '../registrations/registrations.service';
+import { findTeam, teamLogoUrl } from '../teams/teams.service';
+
+export const pageNotFound = () => new AppError(ERROR_CODES.giftNotFound, 404, campaignPageTexts.notFound);
+
+/** Why a campaign takes no claims now (null: it does). A campaign's own page is for public and internal campaigns only. */
+export function closedReason(c: TCampaignRow, ownPage: boolean): string | null {
+  if (c.status === 'new' || c.status === 'requested') return campaignPageTexts.notYetOpen;
+  if (!campaignAllows(c.status).claims) return campaignPageTexts.closed;
+  if (ownPage && c.privacy === 'invite') return campaignPageTexts.inviteOnly;
+  return null;
+}
+
+/** A personal invitation's state: picked, opted out or rejected, else open unless its campaign is closed. */
+export function invitationState(r: TRegistration, c: TCampaignRow): TCampaignPageState {
+  if (r.rejectedAt) return 'declined';
+  if (r.registeredAt) return r.optionId ? 'claimed' : 'declined';
+  return closedReason(c, false) ? 'closed' : 'open';
+}
+
+async function pageView(db: Db, page: TPageCampaign, state: TCampaignPageState, message: string | null): Promise<Omit<TCampaignPageView, 'kind' | 'verification' | 'recipient' | 'sender_name' | 'invitation_message' | 'option_name'>> {
+  const c = page.campaign;
+  // A closed page offers nothing to pick.
+  const options = state === 'open' ? (await offeredOptions(db, c.id)).map((o) => o.view) : [];
+  return {
+    page: 'campaign',
+    state,
+    message,
+    team: { name: page.team.name, slug: page.team.slug, logo_url: teamLogoUrl({ logoPath: page.team.logoPath }) },
+    campaign: { name: c.name, slug: c.slug, page_title: c.pageTitle || c.name, page_text: c.pageText, hero_url: heroUrl(c) },
+    options,
+  };
+}
+
+/** The campaign of an invitation, with its team; a registration of no campaign has no campaign page. */
+export async function invitationCampaign(db: Db, r: TRegistration): Promise<TPageCampaign> {
+  const [campaign, team] = await Promise.all([r.campaignId ? findCampaignRow(db, r.campaignId) : undefined, findTeam(db, r.teamId)]);
+  if (!campaign || !team) throw pageNotFound();
+  return { campaign, team: { name: team.name, slug: team.slug, logoPath: team.logoPath } };
+}
+
+/** GET /public/gifts/{secret} for a campaign invitation: the campaign's choice for this recipient. */
+export async function invitationView(db: Db, r: TRegistration): Promise<TCampaignPageView> {
+  const page = await invitationCampaign(db, r);
+  const state = invitationState(r, page.campaign);
+  return {
+    ...(await pageView(db, page, state, state === 'closed' ? closedReason(page.campaign, false) : null)),
+    kind: 'invitation',
+    verification: r.passwordType,
+    recipient: r.passwordType === 'none' ? { first_name: r.firstName, last_name: r.lastName } : null,
+    sender_name: r.invitedByName,
+    invitation_message: r.invitationMessage,
+    option_name: state === 'claimed' ? r.optionName : null,
+  };
+}
+
+/** GET /public/campaigns/{teamSlug}/{campaignSlug}: a campaign's own page (open for active public and internal campaigns). */
+export async function campaignPageView(db: Db, teamSlug: string, campaignSlug: string): Promise<TCampaignPageView> {
+  const page = await findPageCampaign(db, teamSlug, campaignSlug);
+  if (!page) throw pageNotFound();
+  const reason = closedReason(page.campaign, true);
+  return {
+    ...(await pageView(db, page, reason ? 'closed' : 'open', reason)),
+    kind: 'campaign',
+    verification: 'none',
+    recipient: null,
+    sender_name: null,
+    invitation_message: null,
+    option_name: null,
+  };
+}
