@@ -90,9 +90,9 @@ export const countPerDay = (db: Db, teamId: number, since: Date) =>
 // ---- Order history ----
 
 /** What a page is ordered by: the table's id and sort column, or the same two in a subquery of it. */
-type TOrderColumns = { id: SQLWrapper; key: SQLWrapper };
+export type TOrderColumns = { id: SQLWrapper; key: SQLWrapper };
 
-type TSortDef = {
+export type TSortDef = {
   /** The sort column, as an index of registrations.table orders it: (team, platform, key, id). */
   key: SQLWrapper;
   /** The same order from an expression no index provides: PostgreSQL then gathers every match and sorts them. */
@@ -105,21 +105,22 @@ type TSortDef = {
  * these). Dates sort unset-last going down and unset-first going up (an unset date counts as the earliest), the
  * two directions of one index; id breaks ties so pages never overlap. "Added" is insertion order: the id.
  */
-const byId: TSortDef = { key: registrations.id, unindexedKey: registrations.id, order: (c, d) => [sql`${c.id} ${sql.raw(d)}`] };
-const byDate = (column: AnyPgColumn): TSortDef => ({
+export const byId: TSortDef = { key: registrations.id, unindexedKey: registrations.id, order: (c, d) => [sql`${c.id} ${sql.raw(d)}`] };
+export const byDate = (column: AnyPgColumn): TSortDef => ({
   key: column,
   unindexedKey: sql`(${column} + interval '0 s')`,
   order: (c, d) =>
     d === 'desc' ? [sql`${c.key} desc nulls last`, sql`${c.id} desc nulls last`] : [sql`${c.key} asc nulls first`, sql`${c.id} asc nulls first`],
 });
+export const byLastName: TSortDef = {
+  key: registrations.lastName,
+  unindexedKey: sql`(${registrations.lastName} || '')`,
+  order: (c, d) => [sql`${c.key} ${sql.raw(d)}`, sql`${c.id} ${sql.raw(d)}`],
+};
 const SORTS: Record<TOrderSort, TSortDef> = {
   id: byId,
   created_at: byId,
-  last_name: {
-    key: registrations.lastName,
-    unindexedKey: sql`(${registrations.lastName} || '')`,
-    order: (c, d) => [sql`${c.key} ${sql.raw(d)}`, sql`${c.id} ${sql.raw(d)}`],
-  },
+  last_name: byLastName,
   confirmed_at: byDate(registrations.confirmedAt),
   sent_at: byDate(registrations.sentAt),
 };
@@ -132,7 +133,7 @@ const FILTER_COLUMNS = {
   rejected_at: registrations.rejectedAt,
 } as const satisfies Record<TOrderFilter, unknown>;
 
-const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+export const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * The order history counts at most this many matches (plus one, to know there are more): a thousand pages of 10.
@@ -160,7 +161,7 @@ export type TOrdersFilter = {
   searchWindow?: number;
 };
 
-const byMember = (userId: number) => or(eq(registrations.registeredBy, userId), eq(registrations.invitedBy, userId));
+export const byMember = (userId: number) => or(eq(registrations.registeredBy, userId), eq(registrations.invitedBy, userId));
 
 /**
  * When the filters leave the sort date unset on every row (Sent: no; or Rejected: yes, as a declined gift was
@@ -189,20 +190,58 @@ export async function listOrders(db: Db, f: TOrdersFilter) {
   const filters: SQL[] = [eq(r.teamId, f.teamId), eq(r.platform, f.platform)];
   if (f.ownUserId !== undefined) filters.push(byMember(f.ownUserId)!);
   if (f.addedBy !== undefined) filters.push(byMember(f.addedBy)!);
-  for (const [key, value] of Object.entries(f.set) as [TOrderFilter, boolean | undefined][]) {
+  filters.push(...setFilters(f.set));
+  return pagedMatches(db, {
+    filters,
+    search: searchCondition(f.q),
+    sort: sortKeyAlwaysUnset(f) ? byId : SORTS[f.sort],
+    direction: f.direction,
+    page: f.page,
+    perPage: f.perPage,
+    cap: ordersCountCap(f),
+    searchWindow: f.searchWindow,
+  });
+}
+
+/** Set (true) or unset (false) date filters; undefined ones are left out. */
+export function setFilters(set: Partial<Record<TOrderFilter, boolean>>): SQL[] {
+  const out: SQL[] = [];
+  for (const [key, value] of Object.entries(set) as [TOrderFilter, boolean | undefined][]) {
     if (value === undefined) continue;
-    filters.push(value ? isNotNull(FILTER_COLUMNS[key]) : isNull(FILTER_COLUMNS[key]));
+    out.push(value ? isNotNull(FILTER_COLUMNS[key]) : isNull(FILTER_COLUMNS[key]));
   }
-  // search_text is case-folded by PostgreSQL; the words are folded by the same function.
-  const search = f.q ? sql`${r.searchText} like ${foldCase(sql`${`%${likeEscape(f.q)}%`}::text`)}` : undefined;
+  return out;
+}
+
+/** The search box: search_text is case-folded by PostgreSQL; the words are folded by the same function. */
+export const searchCondition = (q: string | undefined) =>
+  q ? sql`${registrations.searchText} like ${foldCase(sql`${`%${likeEscape(q)}%`}::text`)}` : undefined;
+
+export type TPagedQuery = {
+  filters: SQL[];
+  search?: SQL;
+  sort: TSortDef;
+  direction: 'asc' | 'desc';
+  page: number;
+  perPage: number;
+  /** Matches counted at most (plus one, to know there are more). */
+  cap: number;
+  searchWindow?: number;
+};
+
+/**
+ * One page of registrations and its capped count (listOrders, the campaign recipients): the filters' matches in
+ * the sort's order, read through an index that leads with the filters' equality columns and the sort key.
+ */
+export async function pagedMatches(db: Db, p: TPagedQuery) {
+  const r = registrations;
+  const { filters, search, sort, cap } = p;
   const cond = and(...filters, search);
-  const sort = sortKeyAlwaysUnset(f) ? byId : SORTS[f.sort];
-  const ordered = (c: TOrderColumns) => sort.order(c, f.direction);
+  const ordered = (c: TOrderColumns) => sort.order(c, p.direction);
   const tableOrder = ordered({ id: r.id, key: sort.key });
-  const cap = ordersCountCap(f);
-  const offset = (f.page - 1) * f.perPage;
+  const offset = (p.page - 1) * p.perPage;
   const sortedSearch = search !== undefined && sort !== byId;
-  const windowSize = f.searchWindow ?? SORTED_SEARCH_WINDOW;
+  const windowSize = p.searchWindow ?? SORTED_SEARCH_WINDOW;
 
   if (sortedSearch) {
     const win = db
@@ -219,7 +258,7 @@ export async function listOrders(db: Db, f: TOrdersFilter) {
     // Decided inside the window: every filtered row was in it, or it held more matches than are counted.
     if ((w?.seen ?? 0) < windowSize || ids.length > cap) {
       const counted = ids.slice(0, cap + 1);
-      const pageIds = counted.slice(offset, offset + f.perPage);
+      const pageIds = counted.slice(offset, offset + p.perPage);
       const found = pageIds.length ? await db.select().from(r).where(inArray(r.id, pageIds)) : [];
       const byIdOrder = new Map(pageIds.map((id, i) => [id, i]));
       return { rows: found.sort((a, b) => byIdOrder.get(a.id)! - byIdOrder.get(b.id)!), total: counted.length, capped: counted.length > cap };
@@ -237,17 +276,20 @@ export async function listOrders(db: Db, f: TOrdersFilter) {
     .select({ id: matches.id, total: sql<number>`count(*) over ()`.mapWith(Number).as('total') })
     .from(matches)
     .orderBy(...ordered(matches))
-    .limit(f.perPage)
+    .limit(p.perPage)
     .offset(offset)
     .as('page');
   const found = await db.select({ row: r, total: page.total }).from(page).innerJoin(r, eq(r.id, page.id)).orderBy(...tableOrder);
   let total = found[0]?.total ?? 0;
   // A page past the last match reads no rows and so no total: count on their own.
-  if (found.length === 0 && offset > 0) {
-    const matching = db.select({ one: sql`1` }).from(r).where(cond).limit(cap + 1).as('matching');
-    total = (await db.select({ n: count() }).from(matching))[0]?.n ?? 0;
-  }
+  if (found.length === 0 && offset > 0) total = await countCapped(db, cond, cap);
   return { rows: found.map((x) => x.row), total, capped: total > cap };
+}
+
+/** How many registrations match, counting at most cap + 1. */
+export async function countCapped(db: Db, cond: SQL | undefined, cap: number) {
+  const matching = db.select({ one: sql`1` }).from(registrations).where(cond).limit(cap + 1).as('matching');
+  return (await db.select({ n: count() }).from(matching))[0]?.n ?? 0;
 }
 
 // ---- Staff fulfilment ----
@@ -378,13 +420,19 @@ export const listAwaitingFunds = (db: Db, f: { teamId?: number; limit: number })
 
 /** The teams with confirmations waiting for funds. */
 export const listAwaitingFundsTeams = async (db: Db, limit: number) =>
-  (await db.selectDistinct({ teamId: r.teamId }).from(r).where(and(isNotNull(r.awaitingFundsAt), isNull(r.confirmedAt), isNull(r.rejectedAt))).limit(limit)).map((x) => x.teamId);
+  (
+    await db
+      .selectDistinct({ teamId: r.teamId })
+      .from(r)
+      .where(and(isNotNull(r.awaitingFundsAt), isNull(r.confirmedAt), isNull(r.rejectedAt)))
+      .limit(limit)
+  ).map((x) => x.teamId);
 
 /** A team's campaign claims waiting for approval (the gift_registrations notification), newest first. */
 export const listWaitingClaims = (db: Db, teamId: number, limit: number) =>
   db
     .select()
     .from(r)
-    .where(and(eq(r.teamId, teamId), eq(r.platform, 'gifting'), isNotNull(r.registeredAt), isNotNull(r.optionId), isNull(r.confirmedAt), isNull(r.rejectedAt)))
+    .where(and(eq(r.teamId, teamId), sql`${r.platform} = 'gifting'`, isNotNull(r.registeredAt), isNotNull(r.optionId), isNull(r.confirmedAt), isNull(r.rejectedAt)))
     .orderBy(sql`${r.registeredAt} desc`, sql`${r.id} desc`)
     .limit(limit);

@@ -12,6 +12,16 @@ type TFilterColumns = Record<'registeredBy' | 'invitedBy' | 'invitedAt' | 'visit
 const ORDER_FILTER_COLUMNS = (t: TFilterColumns, sortedBy?: AnyPgColumn) =>
   [t.registeredBy, t.invitedBy, t.invitedAt, t.visitedAt, t.confirmedAt, t.sentAt, t.rejectedAt].filter((c) => c !== sortedBy);
 
+type TRecipientColumns = TFilterColumns & Record<'optionId' | 'registrationMethod' | 'deliveryStatus' | 'registeredAt', AnyPgColumn>;
+/** The columns a campaign's recipients filters test (and the waiting count), but the one an index sorts by. */
+const RECIPIENT_FILTER_COLUMNS = (t: TRecipientColumns, sortedBy?: AnyPgColumn) =>
+  [t.registeredBy, t.invitedBy, t.optionId, t.registrationMethod, t.deliveryStatus, t.registeredAt, t.visitedAt, t.confirmedAt, t.sentAt, t.rejectedAt].filter(
+    (c) => c !== sortedBy,
+  );
+/** A campaign claim waiting for approval: registered with an option, neither confirmed nor rejected. */
+const WAITING = (t: TRecipientColumns) =>
+  sql`${t.registeredAt} is not null and ${t.optionId} is not null and ${t.confirmedAt} is null and ${t.rejectedAt} is null`;
+
 /**
  * Gift registrations (recipients), for the marketplace now and campaigns later. Money in pence; costs are
  * per registration as charged (quantity applied). secret is the random claim-link secret.
@@ -133,8 +143,28 @@ export const registrations = pgTable(
     // claimed, and only a claimed gift is sent.
     check('gb_registrations_declined_unclaimed', sql`${t.rejectedAt} is null or ${t.confirmedAt} is null`),
     check('gb_registrations_sent_claimed', sql`${t.sentAt} is null or ${t.confirmedAt} is not null`),
-    // A campaign's registrations (campaign statistics, and its recipients list later).
-    index('gb_registrations_campaign_idx').on(t.campaignId, t.id).where(sql`${t.campaignId} is not null`),
+    // A campaign's recipients (recipients.repository; campaign statistics and option counts read the first): as the
+    // order history's, each index leads with the campaign, then the order a page is read in, then every column a
+    // filter tests, so a page and its capped count are one index-only scan of the campaign however big it is.
+    index('gb_registrations_campaign_idx')
+      .on(t.campaignId, t.id, ...RECIPIENT_FILTER_COLUMNS(t), t.searchText)
+      .where(sql`${t.campaignId} is not null`),
+    index('gb_registrations_campaign_last_name_idx').on(t.campaignId, t.lastName, t.id, ...RECIPIENT_FILTER_COLUMNS(t)).where(sql`${t.campaignId} is not null`),
+    ...(['invitedAt', 'registeredAt', 'confirmedAt', 'sentAt'] as const).map((c) =>
+      index(`gb_registrations_campaign_${c.replace('At', '')}_idx`)
+        .on(t.campaignId, t[c].desc().nullsLast(), t.id.desc(), ...RECIPIENT_FILTER_COLUMNS(t, t[c]))
+        .where(sql`${t.campaignId} is not null`),
+    ),
+    // A member without view-others-orders sees what they invited or registered: the OR of these two.
+    index('gb_registrations_campaign_invited_by_idx').on(t.campaignId, t.invitedBy, t.id).where(sql`${t.campaignId} is not null`),
+    index('gb_registrations_campaign_registered_by_idx').on(t.campaignId, t.registeredBy, t.id).where(sql`${t.campaignId} is not null`),
+    // Claims waiting for approval are few: the unconfirmed count and the team's gift_registrations notification.
+    index('gb_registrations_campaign_waiting_idx').on(t.campaignId, t.id).where(WAITING(t)),
+    index('gb_registrations_team_waiting_idx').on(t.teamId, t.registeredAt, t.id).where(sql`${t.platform} = 'gifting' and ${WAITING(t)}`),
+    // Confirmations waiting for the team balance (campaign-confirm retryAwaitingFunds, the balance notification).
+    index('gb_registrations_awaiting_funds_idx')
+      .on(t.teamId, t.awaitingFundsAt, t.id)
+      .where(sql`${t.awaitingFundsAt} is not null and ${t.confirmedAt} is null and ${t.rejectedAt} is null`),
     index('gb_registrations_fulfilment_idx').on(t.confirmedAt, t.sentAt).where(sql`${t.type} = 'physical' and ${t.rejectedAt} is null`),
   ],
 );
