@@ -46,19 +46,19 @@ describe('CampaignOptionModal', SLOW, () => {
     await pick('Product', 'Afternoon Tea Hamper (£30.00)');
     expect(field(/^Name/)).toHaveValue('Afternoon Tea Hamper');
     expect(field('Countries of group 1')).toBeInTheDocument();
-    expect(field('Shipping ex. VAT of group 1')).toHaveValue('£5');
+    expect(field('Shipping ex. VAT of group 1')).toHaveValue('£5.00');
 
     await userEvent.click(within(dialog()).getByRole('button', { name: 'Add country group' }));
     await userEvent.type(field('Countries of group 2'), 'ie,fr,');
     await fill(field('Shipping ex. VAT of group 2'), '12.5');
-    expect(field('Shipping inc. VAT of group 2')).toHaveValue('£15');
+    expect(field('Shipping inc. VAT of group 2')).toHaveValue('£15.00');
     await userEvent.click(within(dialog()).getByRole('button', { name: 'Add country group' }));
     await userEvent.click(within(dialog()).getByRole('button', { name: 'Remove group 3' }));
     expect(within(dialog()).queryByRole('textbox', { name: 'Countries of group 3' })).not.toBeInTheDocument();
 
     await fill(field(/^Availability/), '25');
     await fill(field(/^Price ex\. VAT/), '40');
-    expect(field(/^Price inc\. VAT/)).toHaveValue('£48');
+    expect(field(/^Price inc\. VAT/)).toHaveValue('£48.00');
     await userEvent.click(within(dialog()).getByRole('radio', { name: 'Portrait' }));
     await submit();
 
@@ -113,7 +113,7 @@ describe('CampaignOptionModal', SLOW, () => {
     expect(field(/^Voucher Value/)).toBeInTheDocument();
     await waitFor(() => expect(field(/^Voucher brand/)).toHaveAttribute('placeholder', 'Choose a voucher brand'));
     await pick('Voucher brand', 'Bookshop');
-    expect(field(/^Voucher lower limit/)).toHaveValue('£5');
+    expect(field(/^Voucher lower limit/)).toHaveValue('£5.00');
     await fill(field(/^Voucher upper limit/), '4');
     await submit();
     expect(await within(dialog()).findByText('Voucher upper limit must be at least 5')).toBeInTheDocument();

@@ -12,7 +12,7 @@ import { useSaveAdminCampaignOption } from '../api/save-admin-campaign-option';
 import { optionBody, optionFormErrors, optionInitialValues, shippingRow, validateOption, type TOptionFormValues } from './campaign-option-form';
 import { exFromInc, incFromEx } from './product-form';
 
-const money = { decimalScale: 2, min: 0, step: 0.5, prefix: '£', thousandSeparator: ',' } as const;
+const money = { decimalScale: 2, fixedDecimalScale: true, min: 0, step: 0.5, prefix: '£', thousandSeparator: ',' } as const;
 /** The picker lists up to this many products of the type; the catalogue holds about a hundred. */
 const PICKER_SIZE = 200;
 
