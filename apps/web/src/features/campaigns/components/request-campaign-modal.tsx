@@ -43,7 +43,7 @@ function RequestForm({ rewardType, onClose }: { rewardType: TRewardType; onClose
   const { teamId } = useSession();
   const navigate = useNavigate();
   const request = useRequestCampaign(teamId);
-  // The slug follows the name until it is edited (an emptied slug follows the name again).
+  // The slug follows the name until it is edited; an emptied slug follows the name again from its next change.
   const [slugEdited, setSlugEdited] = useState(false);
   const form = useForm<TRequestValues>({
     initialValues: { name: '', type: '', reward_type: rewardType, slug: '', privacy: 'invite', req_content: '' },
@@ -95,7 +95,7 @@ function RequestForm({ rewardType, onClose }: { rewardType: TRewardType; onClose
           onChange={(e) => {
             const next = e.currentTarget.value;
             setSlugEdited(next !== '');
-            form.setFieldValue('slug', next === '' ? campaignSlug(v.name) : next);
+            form.setFieldValue('slug', next);
           }}
         />
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
