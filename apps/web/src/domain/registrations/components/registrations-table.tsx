@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
-import { ActionIcon, Anchor, Badge, Group, Stack, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
-import { IconCopy, IconExternalLink } from '@tabler/icons-react';
+import { ActionIcon, Badge, Stack, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import { IconCopy } from '@tabler/icons-react';
 import type { TMarketplaceRegistration, TOrderSort } from '@gifthub/shared/registrations';
 import { DataTable, type TListStatus } from '../../../components/data-table';
 import { SortableTh, type TSort } from '../../../components/list-controls';
 import { listDate } from '../../../lib/dates';
 import { useCopyLink } from './copy-link';
+import { RecipientCell, StatePill, TrackingLink } from './registration-cells';
 import { addedAs, addedBy, copyableLink, fulfilment, giftLabel } from './registration-display';
 
 const COLS = 8;
@@ -78,12 +79,7 @@ function RegistrationRow({ r, onCopy }: { r: TMarketplaceRegistration; onCopy: (
   return (
     <Table.Tr data-testid="order-row">
       <Table.Td>
-        <Text size="sm" fw={500}>
-          {name || '—'}
-        </Text>
-        <Text size="xs" c="dimmed" style={{ overflowWrap: 'break-word' }}>
-          {r.email ? <EmailLines email={r.email} /> : 'No e-mail'}
-        </Text>
+        <RecipientCell {...r} />
       </Table.Td>
       <Table.Td>
         {gift === 'OPTED-OUT' ? (
@@ -117,16 +113,8 @@ function RegistrationRow({ r, onCopy }: { r: TMarketplaceRegistration; onCopy: (
       </Table.Td>
       <Table.Td data-testid="fulfilment">
         <Stack gap={4} align="flex-start">
-          <Text span data-testid="fulfilment-label" size="xs" fw={700} c={`${f.color}.8`} bg={`${f.color}.0`} px={8} py={2} style={{ borderRadius: 999, whiteSpace: 'nowrap', textTransform: 'uppercase' }}>
-            {f.label}
-          </Text>
-          {f.tracking && (
-            <Anchor href={f.tracking} target="_blank" rel="noopener noreferrer" size="xs">
-              <Group gap={2} wrap="nowrap">
-                Tracking <IconExternalLink size={12} />
-              </Group>
-            </Anchor>
-          )}
+          <StatePill label={f.label} color={f.color} testId="fulfilment-label" />
+          {f.tracking && <TrackingLink href={f.tracking} />}
         </Stack>
       </Table.Td>
       <Table.Td>
@@ -139,18 +127,5 @@ function RegistrationRow({ r, onCopy }: { r: TMarketplaceRegistration; onCopy: (
         )}
       </Table.Td>
     </Table.Tr>
-  );
-}
-
-/** An e-mail that may wrap before its @ when the column is narrow. */
-function EmailLines({ email }: { email: string }) {
-  const at = email.lastIndexOf('@');
-  if (at <= 0) return email;
-  return (
-    <>
-      {email.slice(0, at)}
-      <wbr />
-      {email.slice(at)}
-    </>
   );
 }

@@ -1,6 +1,135 @@
-import type { TCampaign } from '@gifthub/shared/campaigns';
+import { useState } from 'react';
+import { Card, Group, Stack, Text, Title } from '@mantine/core';
+import { useSearchParams } from 'react-router';
+import { campaignAllows, type TCampaign } from '@gifthub/shared/campaigns';
+import { campaignRegistrationTexts, type TActionContext, type TCampaignRecipient, type TRegistrationsMeta } from '@gifthub/shared/campaign-registrations';
+import { listStatus } from '../../../../components/data-table';
+import { PagingFooter } from '../../../../components/list-controls';
+import { useCopyLink } from '../../../../domain/registrations/components/copy-link';
+import { useSession } from '../../../../lib/session';
+import { useUi } from '../../../../lib/ui';
+import { useRecipients } from '../../api/get-recipients';
+import { CampaignGiftModal } from './campaign-gift-modal';
+import { EditDetailsModal } from './edit-details-modal';
+import { InviteMultipleModal } from './invite-multiple-modal';
+import { NoteModal } from './note-modal';
+import { useRecipientWrites } from './recipient-actions';
+import { RecipientsFilters } from './recipients-filters';
+import { isFiltered, readRecipientsState } from './recipients-query';
+import { RecipientsTable, type TRowRequest, type TWriteAccess } from './recipients-table';
+import { RecipientsToolbar, type TToolbarModal } from './recipients-toolbar';
+import { RegistrationDetailsModal } from './registration-details-modal';
 
-/** The campaign detail's Recipients section (#recipients): mounted by the detail page; built by the recipients work. */
+export const EMPTY_RECIPIENTS = 'No recipients yet. Invite someone or send a gift to see them here.';
+export const EMPTY_FILTERED_RECIPIENTS = 'There are no recipients that match your filters.';
+type TCountKey = 'invited_count' | 'unconfirmed_count' | 'confirmed_count';
+export const COUNT_LABELS: Record<TCountKey, string> = { invited_count: 'Invited', unconfirmed_count: 'Unconfirmed', confirmed_count: 'Confirmed' };
+/** The API counts up to this many: a count that reached it (meta capped) reads '10,000+'. */
+const COUNT_CAP = 10_000;
+const countText = (meta: TRegistrationsMeta, k: TCountKey) =>
+  meta.capped && meta[k] >= COUNT_CAP ? `${COUNT_CAP.toLocaleString('en-GB')}+` : meta[k].toLocaleString('en-GB');
+
+/**
+ * The campaign detail's Recipients section (#recipients, spec 1 §2, §4): counts, the buttons above the table, search,
+ * filters and sort kept in the query string, 10 a page, and each recipient's row actions. Shown for active, paused,
+ * leaked and completed campaigns.
+ */
 export function RecipientsSection({ campaign }: { campaign: TCampaign }) {
-  return <section id="recipients" aria-label={`Recipients of ${campaign.name}`} />;
+  const shown = campaignAllows(campaign.status).recipients;
+  return (
+    <section id="recipients" aria-labelledby="recipients-heading">
+      <Title order={2} size="h3" id="recipients-heading" mb="sm">
+        Recipients
+      </Title>
+      {shown ? (
+        <Recipients campaign={campaign} />
+      ) : (
+        <Text c="dimmed" size="sm" data-testid="recipients-hidden">
+          {campaignRegistrationTexts.recipientsHidden}
+        </Text>
+      )}
+    </section>
+  );
+}
+
+const roleOf = (role: string): TActionContext['role'] => (role === 'manager' || role === 'associate' ? role : 'staff');
+
+function Recipients({ campaign }: { campaign: TCampaign }) {
+  const session = useSession();
+  const ui = useUi();
+  const copy = useCopyLink();
+  const [params, setParams] = useSearchParams();
+  const state = readRecipientsState(params, session.can('view-others-orders'));
+  const list = useRecipients(campaign.id, state.params);
+  const writes = useRecipientWrites(campaign.id);
+  const [modal, setModal] = useState<TToolbarModal | null>(null);
+  const [request, setRequest] = useState<TRowRequest | null>(null);
+  const access: TWriteAccess = session.demo ? 'demo' : session.pro ? 'write' : 'read';
+  const ctx: TActionContext = { campaignType: campaign.type, corporationId: session.team.corporation_id, role: roleOf(session.user.role) };
+
+  const update = (changes: Record<string, string | null>) =>
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        for (const [k, v] of Object.entries(changes)) {
+          if (v === null) next.delete(k);
+          else next.set(k, v);
+        }
+        if (!('page' in changes)) next.delete('page');
+        return next;
+      },
+      { preventScrollReset: true },
+    );
+
+  const onRequest = (r: TRowRequest) => {
+    if (r.kind === 'copy' && r.row.invite_link) copy(r.row.invite_link);
+    else setRequest(r);
+  };
+  const rowOf = (kind: TRowRequest['kind']): TCampaignRecipient | null => (request?.kind === kind ? request.row : null);
+  const rows = list.data?.data ?? [];
+  const counts = list.data?.meta.counts;
+
+  return (
+    <Stack gap={0}>
+      {counts && (
+        <Group gap="xl" mb="md" data-testid="recipient-counts">
+          {(Object.keys(COUNT_LABELS) as TCountKey[]).map((k) => (
+            <div key={k}>
+              <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
+                {COUNT_LABELS[k]}
+              </Text>
+              <Text size="xl" fw={700} data-testid={`count-${k}`}>
+                {countText(counts, k)}
+              </Text>
+            </div>
+          ))}
+        </Group>
+      )}
+      <RecipientsToolbar campaign={campaign} filters={state.filters} onOpen={setModal} />
+      <Card withBorder radius="md" padding="md">
+        <RecipientsFilters campaign={campaign} state={state} onChange={update} />
+        <RecipientsTable
+          campaign={campaign}
+          rows={rows}
+          status={listStatus(list, rows.length)}
+          sort={state.sort}
+          onSort={(n) => update({ sort: n.sort ?? null, direction: n.direction ?? null })}
+          empty={isFiltered(state.filters) ? EMPTY_FILTERED_RECIPIENTS : EMPTY_RECIPIENTS}
+          stale={list.isPlaceholderData}
+          ctx={ctx}
+          access={access}
+          writes={writes}
+          onRequest={onRequest}
+          onSignUp={ui.openSignUp}
+        />
+        {list.data && <PagingFooter meta={list.data.meta} shown={rows.length} noun="recipients" onPage={(p) => update({ page: p > 1 ? String(p) : null })} perPage={state.params.per_page} />}
+      </Card>
+
+      <CampaignGiftModal campaign={campaign} mode={modal === 'invite' ? 'invite' : modal === 'send' ? 'send' : null} onClose={() => setModal(null)} />
+      <InviteMultipleModal campaignId={campaign.id} opened={modal === 'invite-multiple'} onClose={() => setModal(null)} />
+      <NoteModal row={rowOf('note')} readOnly={access !== 'write'} onSave={writes.note} onClose={() => setRequest(null)} />
+      <RegistrationDetailsModal id={rowOf('details')?.id ?? null} onClose={() => setRequest(null)} />
+      <EditDetailsModal campaign={campaign} row={rowOf('edit')} onClose={() => setRequest(null)} />
+    </Stack>
+  );
 }

@@ -1,0 +1,74 @@
+import { useState } from 'react';
+import { Group, Select, Stack, Text } from '@mantine/core';
+import { useDebouncedCallback } from '@mantine/hooks';
+import type { TCampaign } from '@gifthub/shared/campaigns';
+import { DELIVERY_STATUSES } from '@gifthub/shared/registrations';
+import { SearchBox, TriStateToggle, type TTriState } from '../../../../components/list-controls';
+import { useSession } from '../../../../lib/session';
+import { DELIVERY_LABELS, TRI_FILTERS, TRI_LABELS, methodOptions, type TRecipientsState } from './recipients-query';
+
+type TChange = (changes: Record<string, string | null>) => void;
+
+/** The managers and associates, for the Invited By filter. */
+const memberOptions = (managers: { user_id: number; name: string; role: string }[]) =>
+  managers.filter((m) => m.role === 'manager' || m.role === 'associate').map((m) => ({ value: String(m.user_id), label: m.name }));
+
+/**
+ * The recipients' search and filters (spec 1 §4, §7): Gift Option, the three-state toggles (all → yes → no → all),
+ * Method (without the methods the campaign cannot have), Delivery status, and Invited By only with view-others-orders.
+ */
+export function RecipientsFilters({ campaign, state, onChange }: { campaign: TCampaign; state: TRecipientsState; onChange: TChange }) {
+  const session = useSession();
+  const f = state.filters;
+  const select = (key: string, label: string, data: { value: string; label: string }[], value: string | number | undefined, placeholder: string, testId: string) => (
+    <Select
+      label={label}
+      placeholder={placeholder}
+      data={data}
+      value={value === undefined ? null : String(value)}
+      onChange={(v) => onChange({ [key]: v })}
+      clearable
+      w={190}
+      data-testid={testId}
+    />
+  );
+  return (
+    <Stack gap="sm" mb="md">
+      <Group align="flex-end" gap="md" wrap="wrap">
+        <RecipientsSearch value={f.search ?? ''} onSearch={(v) => onChange({ search: v || null })} />
+        {select('option_id', 'Gift Option', campaign.options.map((o) => ({ value: String(o.id), label: o.name })), f.option_id, 'All options', 'filter-option')}
+        {select('registration_method', 'Method', methodOptions(campaign, session.team.corporation_id), f.registration_method, 'All methods', 'filter-method')}
+        {select('delivery_status', 'Delivery status', DELIVERY_STATUSES.map((d) => ({ value: d, label: DELIVERY_LABELS[d] })), f.delivery_status, 'Any', 'filter-delivery')}
+        {session.can('view-others-orders') && select('invited_by', 'Invited By', memberOptions(session.team.managers), f.invited_by, 'All members', 'filter-invited-by')}
+      </Group>
+      <Stack gap={4}>
+        <Text size="sm" fw={500} id="recipient-filters-label">
+          Filters
+        </Text>
+        <Group gap={6} role="group" aria-labelledby="recipient-filters-label">
+          {TRI_FILTERS.map((k) => (
+            <TriStateToggle key={k} label={TRI_LABELS[k]} value={state.tri[k]} onChange={(n: TTriState) => onChange({ [k]: n === null ? null : String(n) })} testId={`filter-${k}`} />
+          ))}
+        </Group>
+      </Stack>
+    </Stack>
+  );
+}
+
+/** The search box: name, e-mail or company; the list follows 300 ms after typing stops (the URL keeps it). */
+function RecipientsSearch({ value, onSearch }: { value: string; onSearch: (q: string) => void }) {
+  const [text, setText] = useState(value);
+  const search = useDebouncedCallback((v: string) => onSearch(v.trim()), 300);
+  return (
+    <SearchBox
+      placeholder="Name, e-mail or company"
+      value={text}
+      onChange={(next) => {
+        setText(next);
+        search(next);
+      }}
+      w={240}
+      testId="recipients-search"
+    />
+  );
+}
