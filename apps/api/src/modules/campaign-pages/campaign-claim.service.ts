@@ -86,8 +86,8 @@ function costs(p: ReturnType<typeof giftPrices>, type: 'physical' | 'voucher') {
 }
 
 /** Why an invitation's conditional update found nothing: what it is now. */
-async function raceError(deps: TLinkDeps, id: number, page: TPageCampaign) {
-  const now = await findRegistration(deps.db, id);
+async function raceError(tx: TLinkDeps['db'], id: number, page: TPageCampaign) {
+  const now = await findRegistration(tx, id);
   if (now?.rejectedAt || (now?.registeredAt && !now.optionId)) return conflict(claimTexts.alreadyDeclined);
   if (now?.registeredAt) return conflict(claimTexts.alreadyClaimed);
   return conflict(closedReason(page.campaign, false) ?? campaignPageTexts.closed);
@@ -97,13 +97,13 @@ async function raceError(deps: TLinkDeps, id: number, page: TPageCampaign) {
  * Takes the unit and writes the pick in one transaction (a refusal gives the unit back), tells the inviting
  * member, then confirms it when the campaign approves by itself. An 'awaiting-funds' outcome is still a claim received.
  */
-async function commitPick(deps: TLinkDeps, page: TPageCampaign, option: TPageOption, write: (tx: TLinkDeps['db']) => Promise<TRegistration | null>, onRace: () => Promise<AppError>) {
+async function commitPick(deps: TLinkDeps, page: TPageCampaign, option: TPageOption, write: (tx: TLinkDeps['db']) => Promise<TRegistration | null>, onRace: (tx: TLinkDeps['db']) => Promise<AppError>) {
   const c = page.campaign;
   const row = await deps.db.transaction(async (tx) => {
     if (!(await takeOptionUnit(tx, option.row.id))) throw unavailable();
     if (option.row.voucherLimit !== null && (await optionClaims(tx, option.row.id)) >= option.row.voucherLimit) throw unavailable();
     const picked = await write(tx);
-    if (!picked) throw await onRace();
+    if (!picked) throw await onRace(tx);
     await mailSender(deps, tx, picked, (sender) =>
       mailTemplates.campaignClaimReceived(deps.config, {
         to: sender.email,
@@ -161,7 +161,7 @@ export async function claimInvitation(deps: TLinkDeps, r: TRegistration, body: T
     quantity: r.quantity,
   };
   const values = pickValues(option, body, who, deps.clock.now());
-  return commitPick(deps, page, option, (tx) => pickOption(tx, r, values), () => raceError(deps, r.id, page));
+  return commitPick(deps, page, option, (tx) => pickOption(tx, r, values), (tx) => raceError(tx, r.id, page));
 }
 
 /** POST /public/gifts/{secret}/decline for a campaign invitation: opted out, nothing charged, the inviting member told. */
@@ -169,9 +169,11 @@ export async function optOutInvitation(deps: TLinkDeps, r: TRegistration): Promi
   const page = await invitationCampaign(deps.db, r);
   if (r.rejectedAt || (r.registeredAt && !r.optionId)) throw conflict(claimTexts.alreadyDeclined);
   if (r.registeredAt) throw conflict(claimTexts.alreadyClaimed);
+  const reason = closedReason(page.campaign, false);
+  if (reason) throw conflict(reason);
   const row = await deps.db.transaction(async (tx) => {
     const out = await optOut(tx, r, deps.clock.now());
-    if (!out) throw await raceError(deps, r.id, page);
+    if (!out) throw await raceError(tx, r.id, page);
     await mailSender(deps, tx, out, (sender) =>
       mailTemplates.giftDeclined(deps.config, {
         to: sender.email,
