@@ -121,5 +121,15 @@ export function optionFormErrors(errors: Record<string, string>): Record<string,
 
 const validateBody = zodValidate(ZAdminGiftOption);
 
-/** The shared contract checks the form, as the API will (first message per field). */
-export const validateOption = (v: TOptionFormValues) => optionFormErrors(validateBody(optionBody(v)));
+/**
+ * The shared contract checks the form, as the API will (first message per field). The schema asks for the product
+ * only once the rest of the option parses, so a missing product is asked of it on its own too: every message at once.
+ */
+export function validateOption(v: TOptionFormValues): Record<string, string> {
+  const errors = optionFormErrors(validateBody(optionBody(v)));
+  if (!v.product_id && !errors.product_id) {
+    const product = validateBody({ name: 'x', type: v.type }).product_id;
+    if (product) errors.product_id = product;
+  }
+  return errors;
+}

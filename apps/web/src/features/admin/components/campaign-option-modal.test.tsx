@@ -95,13 +95,14 @@ describe('CampaignOptionModal', SLOW, () => {
     expect(within(dialog()).getByText('Shipping ex. VAT is required.')).toBeInTheDocument();
     expect(within(dialog()).getByText('Shipping inc. VAT is required.')).toBeInTheDocument();
     expect(within(dialog()).getByText('Countries is required.')).toBeInTheDocument();
-    // The product is checked with the whole option, once its fields are right (the schema's refinement).
+    expect(within(dialog()).getByText('Product is required.')).toBeInTheDocument();
     await fill(field(/^Name/), 'Hamper');
-    await userEvent.type(field('Countries of group 1'), 'GB,');
+    await userEvent.type(field('Countries of group 1'), 'GBR,');
     await fill(field('Shipping ex. VAT of group 1'), '5');
     await submit();
-    expect(await within(dialog()).findByText('Product is required.')).toBeInTheDocument();
+    expect(await within(dialog()).findByText('Country maximal length is 2')).toBeInTheDocument();
     expect(within(dialog()).queryByText('Name is required.')).not.toBeInTheDocument();
+    expect(within(dialog()).getByText('Product is required.')).toBeInTheDocument();
     expect(posted()).toHaveLength(0);
   });
 

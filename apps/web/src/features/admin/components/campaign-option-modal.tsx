@@ -1,4 +1,4 @@
-import { useMemo, type ReactNode } from 'react';
+import { useMemo } from 'react';
 import { ActionIcon, Alert, Button, Divider, Group, Modal, NumberInput, Radio, SegmentedControl, Select, SimpleGrid, Stack, Switch, Table, TagsInput, Text, TextInput, Textarea, VisuallyHidden } from '@mantine/core';
 import { useForm, type UseFormReturnType } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
@@ -88,31 +88,6 @@ function OptionForm({ campaignId, reward, option, onClose }: { campaignId: numbe
     ),
   );
 
-  const pairedMoney = (ex: 'price_ev' | 'pp_ev_cost', inc: 'price_iv' | 'pp_iv_cost', labels: [string, string], description?: string) => (
-    <>
-      <NumberInput
-        label={labels[0]}
-        description={description}
-        {...money}
-        {...form.getInputProps(ex)}
-        onChange={(x) => {
-          form.setFieldValue(ex, x);
-          form.setFieldValue(inc, incFromEx(x));
-        }}
-      />
-      <NumberInput
-        label={labels[1]}
-        description={description && 'Worked out at 20%; edit it to work back ex. VAT.'}
-        {...money}
-        {...form.getInputProps(inc)}
-        onChange={(x) => {
-          form.setFieldValue(inc, x);
-          form.setFieldValue(ex, exFromInc(x));
-        }}
-      />
-    </>
-  );
-
   return (
     <form onSubmit={submit} noValidate data-testid="campaign-option-form">
       <Stack gap="sm">
@@ -159,7 +134,7 @@ function OptionForm({ campaignId, reward, option, onClose }: { campaignId: numbe
         </SimpleGrid>
         <Textarea label="Description" autosize minRows={2} maxRows={8} {...form.getInputProps('description')} />
 
-        {physical ? <PhysicalFields form={form} pairedMoney={pairedMoney} /> : <VoucherFields form={form} />}
+        {physical ? <PhysicalFields form={form} /> : <VoucherFields form={form} />}
 
         <Group justify="flex-end" mt="md">
           <Button variant="default" onClick={onClose} disabled={save.isPending}>
@@ -174,24 +149,46 @@ function OptionForm({ campaignId, reward, option, onClose }: { campaignId: numbe
   );
 }
 
-function PhysicalFields({
-  form,
-  pairedMoney,
-}: {
-  form: TForm;
-  pairedMoney: (ex: 'price_ev' | 'pp_ev_cost', inc: 'price_iv' | 'pp_iv_cost', labels: [string, string], description?: string) => ReactNode;
-}) {
+/** An ex VAT and an inc VAT amount kept together at 20%, either one typed. */
+function PairedMoney({ form, ex, inc, labels, description }: { form: TForm; ex: 'price_ev' | 'pp_ev_cost'; inc: 'price_iv' | 'pp_iv_cost'; labels: [string, string]; description?: string }) {
+  return (
+    <>
+      <NumberInput
+        label={labels[0]}
+        description={description}
+        {...money}
+        {...form.getInputProps(ex)}
+        onChange={(x) => {
+          form.setFieldValue(ex, x);
+          form.setFieldValue(inc, incFromEx(x));
+        }}
+      />
+      <NumberInput
+        label={labels[1]}
+        description={description && 'Worked out at 20%; edit it to work back ex. VAT.'}
+        {...money}
+        {...form.getInputProps(inc)}
+        onChange={(x) => {
+          form.setFieldValue(inc, x);
+          form.setFieldValue(ex, exFromInc(x));
+        }}
+      />
+    </>
+  );
+}
+
+function PhysicalFields({ form }: { form: TForm }) {
   return (
     <>
       <Divider label="Price" labelPosition="left" mt="xs" />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-        {pairedMoney('price_ev', 'price_iv', ['Price ex. VAT', 'Price inc. VAT'], "Leave blank to use the product's price.")}
+        <PairedMoney form={form} ex="price_ev" inc="price_iv" labels={['Price ex. VAT', 'Price inc. VAT']} description="Leave blank to use the product's price." />
       </SimpleGrid>
       <Divider label="Shipping costs" labelPosition="left" mt="xs" />
       <ShippingTable form={form} />
       <Divider label="Pick and pack" labelPosition="left" mt="xs" />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-        {pairedMoney('pp_ev_cost', 'pp_iv_cost', ['Pick and pack ex. VAT', 'Pick and pack inc. VAT'])}
+        <PairedMoney form={form} ex="pp_ev_cost" inc="pp_iv_cost" labels={['Pick and pack ex. VAT', 'Pick and pack inc. VAT']} />
       </SimpleGrid>
       <Radio.Group label="Notecard format" {...form.getInputProps('notecard_format')}>
         <Group mt={6}>
