@@ -55,12 +55,13 @@ describe('the demo team’s seeded order history', () => {
     expect(Math.round(balance.balance * 100)).toBe(150_000 - kept);
   });
 
-  it('the dashboard chart shows the marketplace series for the last 30 days', async () => {
-    const chart = (await get(`/teams/${DEMO_TEAM_ID}/dashboard`)).registrations;
-    expect(chart.data).toHaveLength(1);
-    expect(chart.data[0]).toMatchObject({ name: 'Marketplace', marketplace: true });
+  it('the dashboard chart shows the marketplace series for the last 30 days, after the campaigns’ series', async () => {
+    const chart = (await get(`/teams/${DEMO_TEAM_ID}/dashboard`)).registrations as { data: { name: string; marketplace: boolean; registrations: number }[] };
+    const marketplace = chart.data.filter((s) => s.marketplace);
+    expect(marketplace).toHaveLength(1);
+    expect(chart.data.at(-1)).toMatchObject({ name: 'Marketplace', marketplace: true });
     // Ten of the fourteen were sent in the last 30 days (41, 37, 33 and 29 days ago fall outside or on the edge).
-    expect(chart.data[0].registrations).toBeGreaterThanOrEqual(9);
-    expect(chart.data[0].registrations).toBeLessThanOrEqual(11);
+    expect(marketplace[0]!.registrations).toBeGreaterThanOrEqual(9);
+    expect(marketplace[0]!.registrations).toBeLessThanOrEqual(11);
   });
 });
