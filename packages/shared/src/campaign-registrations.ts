@@ -5,7 +5,7 @@ import { MESSAGE_MAX, NOTECARD_MAX, NOTECARD_TYPES, PASSWORD_TYPES, REGISTRATION
 import { msg } from './messages';
 import { ZPageMeta } from './paging';
 import { ZPounds } from './pricing';
-import { DELIVERY_STATUSES, ZRegistrationDetail, ZMarketplaceRegistration } from './registrations';
+import { DELIVERY_STATUSES, ZInvitationResult, ZRegistrationDetail, ZRegistrationItem, ZMarketplaceRegistration } from './registrations';
 
 // A campaign's recipients (spec 1 §3 Registration, §4 recipient lifecycle and row actions, §7 registration calls).
 // One registration table and one core for both platforms; these are the campaign's views and rules of it.
@@ -59,7 +59,13 @@ export const ZRegistrationRead = ZRegistrationDetail.extend({ ...campaignFields,
 export type TRegistrationRead = z.infer<typeof ZRegistrationRead>;
 
 /** Registrations meta (spec 1 §3): every recipient invited, those waiting for approval, those confirmed. */
-export const ZRegistrationsMeta = z.object({ invited_count: z.number(), unconfirmed_count: z.number(), confirmed_count: z.number() });
+export const ZRegistrationsMeta = z.object({
+  invited_count: z.number(),
+  unconfirmed_count: z.number(),
+  confirmed_count: z.number(),
+  /** Set when a count reached the cap (10,000): the counts are then lower bounds, shown as "10,000+". */
+  capped: z.boolean().optional(),
+});
 export type TRegistrationsMeta = z.infer<typeof ZRegistrationsMeta>;
 export const ZRecipientsPage = z.object({ data: z.array(ZCampaignRecipient), meta: ZPageMeta.extend({ counts: ZRegistrationsMeta.optional() }) });
 export type TRecipientsPage = z.infer<typeof ZRecipientsPage>;
@@ -233,6 +239,20 @@ export const ZRegistrationUpdate = z.discriminatedUnion('action', [
 ]);
 export type TRegistrationUpdate = z.infer<typeof ZRegistrationUpdate>;
 
+// ---------------------------------------------------------------- Select & Send in a campaign
+
+/**
+ * POST /gb-campaigns/{id}/registrations: the registration item (spec 1 §3) on the gifting platform. The gift comes
+ * from the campaign's option (option_id required), so product_id is not asked; the rest of the item's rules hold.
+ */
+export const ZCampaignRegistrationItem = ZRegistrationItem.safeExtend({
+  platform: z.literal('gifting', { error: 'Only campaign gifts can be sent here.' }).default('gifting'),
+  // Not asked: the option names the product (0 until the server reads it from the option).
+  product_id: z.preprocess((v) => (v === undefined || v === null || v === '' ? 0 : v), z.number({ error: msg.number('Gift') }).int({ error: msg.number('Gift') }).min(0, { error: msg.number('Gift') })),
+  option_id: id('Gift Option', { error: msg.required('Gift Option') }),
+});
+export type TCampaignRegistrationItem = z.input<typeof ZCampaignRegistrationItem>;
+
 // ---------------------------------------------------------------- invitations
 
 /** POST /gb-campaigns/{id}/registrations/invite/link: one personal link; the recipient picks the option (spec 1 §5 Invitation). */
@@ -275,6 +295,8 @@ export const ZInviteMultiple = z
   })
   .transform((v) => (v.notecard_type === 'custom' ? v : { ...v, notecard_text: '' }));
 export type TInviteMultiple = z.input<typeof ZInviteMultiple>;
+export const ZInviteMultipleResult = z.object({ data: z.array(ZInvitationResult) });
+export type TInviteMultipleResult = z.infer<typeof ZInviteMultipleResult>;
 
 export const campaignRegistrationTexts = {
   invitationsClosed: 'Invitations cannot be sent until the campaign is active.',

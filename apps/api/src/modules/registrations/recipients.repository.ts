@@ -8,6 +8,7 @@ import { and, asc, eq, gt, isNotNull, isNull, type SQL } from 'drizzle-orm';
 import type { TRecipientSort } from '@gifthub/shared/campaign-registrations';
 import type { TOrderFilter } from '@gifthub/shared/registrations';
 import type { Db } from '../../db/client';
+import { directTransactions, teamTransactions } from '../billing/billing.table';
 import { byDate, byId, byLastName, byMember, countCapped, ordersCountCap, pagedMatches, searchCondition, setFilters, type TSortDef } from './registrations.repository';
 import { registrations as r, type TRegistrationRow } from './registrations.table';
 
@@ -94,3 +95,22 @@ export const recipientBatch = (db: Db, f: TRecipientFilter, afterId: number, lim
     .where(and(...recipientFilters(f), searchCondition(f.q), gt(r.id, afterId)))
     .orderBy(asc(r.id))
     .limit(limit);
+
+/** What was charged for a registration: its team-balance ledger row and its card payment, each read by its key. */
+export async function chargesOf(db: Db, row: Pick<TRegistrationRow, 'teamId' | 'teamTransactionId' | 'paymentIntentId'>) {
+  const [ledger, direct] = await Promise.all([
+    row.teamTransactionId
+      ? db
+          .select({ type: teamTransactions.type, amount: teamTransactions.amount, price: teamTransactions.price, priceExVat: teamTransactions.priceExVat })
+          .from(teamTransactions)
+          .where(and(eq(teamTransactions.id, row.teamTransactionId), eq(teamTransactions.teamId, row.teamId)))
+      : [],
+    row.paymentIntentId
+      ? db
+          .select({ type: directTransactions.type, amount: directTransactions.amount, price: directTransactions.price, priceExVat: directTransactions.priceExVat })
+          .from(directTransactions)
+          .where(and(eq(directTransactions.paymentIntentId, row.paymentIntentId), eq(directTransactions.teamId, row.teamId)))
+      : [],
+  ]);
+  return [...ledger, ...direct];
+}

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZTeamParams, ZIdParams } from '@gifthub/shared/fields';
 import { paged } from '@gifthub/shared/paging';
-import { ZFulfilmentAction, ZFulfilmentItem, ZFulfilmentQuery, ZMarketplaceRegistration, ZOrdersQuery, ZRegistrationDetail } from '@gifthub/shared/registrations';
+import { ZRegistrationRead } from '@gifthub/shared/campaign-registrations';
+import { ZFulfilmentAction, ZFulfilmentItem, ZFulfilmentQuery, ZMarketplaceRegistration, ZOrdersQuery } from '@gifthub/shared/registrations';
 import type { TDeps } from '../../deps';
 import { requireAccess, requireAuth } from '../../plugins/auth';
 import { fulfilmentAction, listFulfilment } from './registration-fulfilment.service';
@@ -16,7 +17,7 @@ export const registrationsRoutes: FastifyPluginAsyncZod<{ deps: TDeps }> = async
     (req) => registrations.listOrders(forRequest(deps, req), requireAccess(req), req.query),
   );
 
-  app.get('/gb-registrations/:id', { config: { permission: 'authenticated' }, schema: { params: ZIdParams, response: { 200: ZRegistrationDetail } } }, (req) => {
+  app.get('/gb-registrations/:id', { config: { permission: 'authenticated' }, schema: { params: ZIdParams, response: { 200: ZRegistrationRead } } }, (req) => {
     const auth = requireAuth(req);
     return registrations.getOrder(forRequest(deps, req), { id: auth.userId, isBbAdmin: auth.isBbAdmin }, req.params.id);
   });

@@ -10,7 +10,8 @@ import { randomBytes } from 'node:crypto';
 import type { TRegistrationStats } from '@gifthub/shared/dashboard';
 import { MAX_ID } from '@gifthub/shared/fields';
 import { pageMeta, type TPaged } from '@gifthub/shared/paging';
-import type { TMarketplaceRegistration, TOrdersQuery, TRegistrationDetail } from '@gifthub/shared/registrations';
+import type { TRecipientsExportQuery, TRecipientsPage, TRecipientsQuery, TRegistrationRead } from '@gifthub/shared/campaign-registrations';
+import type { TMarketplaceRegistration, TOrdersQuery } from '@gifthub/shared/registrations';
 import type { Db } from '../../db/client';
 import type { TDeps } from '../../deps';
 import type { TLinkDeps } from '../../lib/public-url';
@@ -18,9 +19,10 @@ import { AppError } from '../../lib/app-error';
 import type { TTeamAccess } from '../teams/team-access';
 import { resolveTeamAccess } from '../teams/teams.service';
 import { findUserById } from '../users/users.service';
+import * as recipients from './recipients.repository';
 import * as repo from './registrations.repository';
 import type { TRegistrationRow } from './registrations.table';
-import { detailFields, poundsPrices, pricesOf, toOrderView } from './registrations.views';
+import { campaignFieldsOf, detailFields, poundsPrices, pricesOf, toOrderView, toRecipientView, transactionsView } from './registrations.views';
 
 /** A stored registration, as other modules receive it. */
 export type TRegistration = TRegistrationRow;
@@ -111,8 +113,11 @@ export async function listOrders(deps: TLinkDeps, access: TTeamAccess, q: TOrder
   return { data: rows.map((r) => toOrderView(r, access.team.slug, deps.config.publicUrl)), meta: capped ? { ...meta, total_capped: true } : meta };
 }
 
-/** GET /gb-registrations/{id}: for members of its team (own orders only without view-others-orders), and staff. */
-export async function getOrder(deps: TLinkDeps, user: { id: number; isBbAdmin: boolean }, id: number): Promise<TRegistrationDetail> {
+/**
+ * GET /gb-registrations/{id}: for members of its team (own orders only without view-others-orders), and staff. Both
+ * platforms: a campaign registration's fields (null or false for the marketplace's) and what was charged for it.
+ */
+export async function getOrder(deps: TLinkDeps, user: { id: number; isBbAdmin: boolean }, id: number): Promise<TRegistrationRead> {
   const row = await findRegistration(deps.db, id);
   if (!row) throw AppError.notFound('Gift registration');
   const access = await resolveTeamAccess(deps.db, row.teamId, user).catch(() => null);
@@ -124,6 +129,8 @@ export async function getOrder(deps: TLinkDeps, user: { id: number; isBbAdmin: b
     ...detailFields(row),
     prices: poundsPrices(pricesOf(row)),
     events: events.map((e) => ({ id: e.id, type: e.type, data: e.data, by_user_id: e.byUserId, at: e.at.toISOString() })),
+    ...campaignFieldsOf(row),
+    transactions: transactionsView(await recipients.chargesOf(deps.db, row)),
   };
 }
 
@@ -191,3 +198,43 @@ export const listAwaitingFundsTeams = (db: Db, limit: number) => repo.listAwaiti
 
 /** A team's campaign claims waiting for approval, newest first (the gift_registrations notification). */
 export const listWaitingClaims = (db: Db, teamId: number, limit: number) => repo.listWaitingClaims(db, teamId, Math.min(Math.max(1, limit), 100));
+
+// ---- a campaign's recipients (campaign-registrations checks the campaign and the caller's access first)
+
+const recipientFilter = (access: TTeamAccess, campaignId: number, q: TRecipientsExportQuery): recipients.TRecipientFilter => ({
+  campaignId,
+  ownUserId: seesOthers(access) ? undefined : access.userId,
+  optionId: q.option_id,
+  registrationMethod: q.registration_method,
+  deliveryStatus: q.delivery_status,
+  invitedBy: q.invited_by,
+  set: { visited_at: q.visited_at, confirmed_at: q.confirmed_at, sent_at: q.sent_at, rejected_at: q.rejected_at },
+  q: q.search,
+});
+
+/** GET /gb-campaigns/{id}/registrations: a page (capped count as the order history's) and, when asked, the meta counts. */
+export async function campaignRecipients(deps: TLinkDeps, access: TTeamAccess, campaignId: number, q: TRecipientsQuery): Promise<TRecipientsPage> {
+  const f = recipientFilter(access, campaignId, q);
+  const [{ rows, total, capped }, counts] = await Promise.all([
+    recipients.listRecipients(deps.db, { ...f, sort: q.sort ?? 'id', direction: q.direction ?? 'desc', page: q.page, perPage: q.per_page }),
+    q.with_reg_counts ? recipients.recipientCounts(deps.db, f, repo.ORDERS_COUNT_CAP) : Promise.resolve(null),
+  ]);
+  const meta = { ...pageMeta(total, q.page, q.per_page), ...(capped ? { total_capped: true } : {}) };
+  return {
+    data: rows.map((r) => toRecipientView(r, access.team.slug, deps.config.publicUrl)),
+    meta: counts
+      ? { ...meta, counts: { invited_count: counts.invited, unconfirmed_count: counts.unconfirmed, confirmed_count: counts.confirmed, ...(counts.capped ? { capped: true } : {}) } }
+      : meta,
+  };
+}
+
+/** The export's rows, batch by batch in id order (keyset): never more than one batch in memory. */
+export async function* campaignRecipientBatches(db: Db, access: TTeamAccess, campaignId: number, q: TRecipientsExportQuery, batchSize = 1000): AsyncGenerator<TRegistration[]> {
+  const f = recipientFilter(access, campaignId, q);
+  for (let after = 0; ; ) {
+    const batch = await recipients.recipientBatch(db, f, after, batchSize);
+    if (batch.length) yield batch;
+    if (batch.length < batchSize) return;
+    after = batch[batch.length - 1]!.id;
+  }
+}

@@ -1,6 +1,7 @@
 import { GIFT_PAGE_BASE } from '@gifthub/shared/constants';
 import type { TPrices } from '@gifthub/shared/gifts';
 import { toPounds } from '@gifthub/shared/pricing';
+import type { TCampaignRecipient, TRegistrationRead } from '@gifthub/shared/campaign-registrations';
 import type { TMarketplaceRegistration } from '@gifthub/shared/registrations';
 import type { TRegistrationRow } from './registrations.table';
 
@@ -89,3 +90,35 @@ export function detailFields(r: TRegistrationRow) {
     refunded_at: iso(r.refundedAt),
   };
 }
+
+/** The campaign fields of a registration as read (null or false for the marketplace's). */
+export function campaignFieldsOf(r: TRegistrationRow) {
+  return {
+    campaign_id: r.campaignId,
+    option_id: r.optionId,
+    option_name: r.optionName,
+    company: r.company,
+    batch_label: r.batchLabel,
+    rating: r.rating,
+    feedback: r.feedback,
+    approved: { status: Boolean(r.confirmedAt), date: iso(r.confirmedAt) },
+    demo_booked: r.demoBooked,
+    deal_closed: r.dealClosed,
+    delivery_resolution: r.deliveryResolution,
+    delivery_status_date: iso(r.deliveryStatusDate),
+    total_ev: toPounds(r.totalEv),
+    note: r.note ?? null,
+  };
+}
+
+/** One row of a campaign's recipients table. */
+export const toRecipientView = (r: TRegistrationRow, teamSlug: string, publicUrl: string): TCampaignRecipient => ({ ...toOrderView(r, teamSlug, publicUrl), ...campaignFieldsOf(r) });
+
+type TCharge = { type: string; amount: number; price: number | null; priceExVat: number | null };
+/** What was charged for a registration, as GET /gb-registrations/{id} lists it (prepaid gifts and marketplace sales). */
+export const transactionsView = (charges: TCharge[]): TRegistrationRead['transactions'] =>
+  charges.flatMap((c) =>
+    c.type === 'prepaid-gift' || c.type === 'marketplace'
+      ? [{ type: c.type, price: toPounds(c.price ?? Math.abs(c.amount)), price_ex_vat: toPounds(c.priceExVat ?? c.price ?? Math.abs(c.amount)) }]
+      : [],
+  );
