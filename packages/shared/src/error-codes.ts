@@ -27,6 +27,9 @@ export const ERROR_CODES = {
   verificationRequired: 'verification_required',
   verificationFailed: 'verification_failed',
   tooManyAttempts: 'too_many_attempts',
+  // Campaign recipients: a row action the recipient's state does not allow; invitations while a campaign is not active.
+  actionRefused: 'action_refused',
+  invitationsClosed: 'invitations_closed',
   // Money: the ledger, top-ups, saved cards and card payments.
   invalidAmount: 'invalid_amount',
   topUpNotRecorded: 'top_up_not_recorded',
