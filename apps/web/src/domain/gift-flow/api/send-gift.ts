@@ -3,7 +3,7 @@ import type { TCampaignInvitation } from '@gifthub/shared/campaign-registrations
 import type { TInvitationItem, TInvitationResult, TMarketplaceRegistration, TRegistrationItem } from '@gifthub/shared/registrations';
 import { http } from '../../../lib/api-client';
 import { inPaymentAttempt, type TPaymentOwner } from '../../../lib/payment-attempt';
-import { campaignKey, campaignRecipientsKey, registrationsKey } from '../../registrations/api/get-registrations';
+import { campaignKey, campaignRecipientsKey, registrationsKey, teamCampaignsKey } from '../../registrations/api/get-registrations';
 
 const afterWrite = (qc: ReturnType<typeof useQueryClient>, teamId: number) => {
   void qc.invalidateQueries({ queryKey: registrationsKey(teamId) });
@@ -57,6 +57,7 @@ export function useCreateInvitation(teamId: number) {
 const afterCampaignWrite = (qc: ReturnType<typeof useQueryClient>, teamId: number, campaignId: number) => {
   void qc.invalidateQueries({ queryKey: campaignRecipientsKey(campaignId) });
   void qc.invalidateQueries({ queryKey: campaignKey(campaignId), exact: true });
+  void qc.invalidateQueries({ queryKey: teamCampaignsKey(teamId) });
   void qc.invalidateQueries({ queryKey: ['teams', teamId], exact: true });
 };
 

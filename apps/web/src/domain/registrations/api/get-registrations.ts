@@ -28,5 +28,9 @@ export const useRegistrations = (teamId: number, params: TRegistrationsParams) =
 
 /** A campaign's recipients (its gift registrations): the recipients list and every write to one of them share this key. */
 export const campaignRecipientsKey = (campaignId: number) => ['gb-campaigns', campaignId, 'registrations'] as const;
-/** The campaign as read (GET /gb-campaigns/{id}): its statistics change with its recipients. */
-export const campaignKey = (campaignId: number) => ['gb-campaigns', campaignId] as const;
+/**
+ * The campaign as read (GET /gb-campaigns/{id}) and the team's campaign list: their statistics change with the
+ * recipients. The same keys as features/campaigns/api/keys.ts (domain cannot import a feature).
+ */
+export const campaignKey = (campaignId: number) => ['campaigns', campaignId] as const;
+export const teamCampaignsKey = (teamId: number) => ['teams', teamId, 'campaigns'] as const;

@@ -2,7 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TInviteMultiple } from '@gifthub/shared/campaign-registrations';
 import type { TInvitationResult } from '@gifthub/shared/registrations';
 import { http } from '../../../lib/api-client';
-import { campaignKey, campaignRecipientsKey } from '../../../domain/registrations/api/get-registrations';
+import { campaignRecipientsKey } from '../../../domain/registrations/api/get-registrations';
+import { campaignKey } from './keys';
 
 /** POST /gb-campaigns/{id}/registrations/invite/multiple: one personal link per e-mail, each sent by e-mail. */
 export function useInviteMultiple(campaignId: number) {

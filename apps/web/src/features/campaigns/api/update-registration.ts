@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TCampaignRecipient, TRegistrationUpdate } from '@gifthub/shared/campaign-registrations';
 import { http } from '../../../lib/api-client';
-import { campaignKey, campaignRecipientsKey } from '../../../domain/registrations/api/get-registrations';
+import { campaignRecipientsKey } from '../../../domain/registrations/api/get-registrations';
+import { campaignKey } from './keys';
 
 export type TUpdateVars = { id: number; body: TRegistrationUpdate };
 
