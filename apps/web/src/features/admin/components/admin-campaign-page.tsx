@@ -15,6 +15,8 @@ import { CampaignStatusBadge, REWARD_LABELS, STATUS_LABELS, TRANSITION_LABELS, T
 import { CampaignOptionModal } from './campaign-option-modal';
 
 const yesNo = (b: boolean) => (b ? 'Yes' : 'No');
+/** The product or voucher brand an option links, named under the option when its name differs. */
+const linkedName = (o: TGiftOption) => (o.type === 'voucher' ? (o.voucher_brand ?? o.product_name) : o.product_name);
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -210,9 +212,11 @@ function Options({ c }: { c: TCampaign }) {
                         <Text size="sm" fw={500}>
                           {o.name}
                         </Text>
-                        <Text size="xs" c="dimmed">
-                          {o.type === 'voucher' ? (o.voucher_brand ?? o.product_name) : o.product_name}
-                        </Text>
+                        {linkedName(o) !== o.name && (
+                          <Text size="xs" c="dimmed">
+                            {linkedName(o)}
+                          </Text>
+                        )}
                       </div>
                     </Group>
                   </Table.Td>
