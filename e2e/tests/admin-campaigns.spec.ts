@@ -27,7 +27,8 @@ async function addPhysicalOption(page: Page, search: string, name: string, ieShi
 }
 
 test('staff add two physical options with shipping to a requested campaign and activate it', async ({ page }) => {
-  test.setTimeout(60_000);
+  // Two option forms and an activation: slow on a loaded 2-core machine.
+  test.setTimeout(90_000);
   await loginViaApi(page, 'staff@gifthub.test', '/pro/admin/campaigns');
   await expect(page.getByRole('tab', { name: 'Campaigns' })).toHaveAttribute('aria-selected', 'true');
 
