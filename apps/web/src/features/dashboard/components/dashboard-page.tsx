@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Anchor, Button, Card, Grid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Card, ColorSwatch, Grid, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQueries } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { CHART_PALETTE, CHART_PERIOD_DAYS, MARKETPLACE_CHART_COLOR } from '@gifthub/shared/constants';
@@ -14,14 +14,38 @@ import { DashboardTiles } from './dashboard-tiles';
 // skeleton holding the chart's place until then.
 const BarChart = lazy(() => import('@mantine/charts').then((m) => ({ default: m.BarChart })));
 
-/** One row per day for the last 30 days; one series per campaign, the marketplace tinted apart. */
+/**
+ * One row per day for the last 30 days; one series per campaign, each the next colour of the fixed palette, and the
+ * marketplace series tinted apart (its own colour, never one of the campaigns').
+ */
 export function chartData(stats: TRegistrationStats) {
   const days: string[] = [];
   const start = new Date(`${stats.startDate}T00:00:00Z`);
   for (let i = 0; i < CHART_PERIOD_DAYS; i++) days.push(new Date(start.getTime() + i * 86_400_000).toISOString().slice(0, 10));
-  const series = stats.data.map((s, i) => ({ name: s.name, color: s.marketplace ? MARKETPLACE_CHART_COLOR : CHART_PALETTE[i % CHART_PALETTE.length]! }));
+  let campaign = 0;
+  const series = stats.data.map((s) => ({
+    name: s.name,
+    total: s.registrations,
+    color: s.marketplace ? MARKETPLACE_CHART_COLOR : CHART_PALETTE[campaign++ % CHART_PALETTE.length]!,
+  }));
   const rows = days.map((d) => ({ date: `${d.slice(8, 10)}/${d.slice(5, 7)}`, ...Object.fromEntries(stats.data.map((s) => [s.name, s.dates[d] ?? 0])) }));
   return { rows, series };
+}
+
+/** The chart's series named with their colour and their registrations in the period (a list screen readers read). */
+function ChartLegend({ series }: { series: { name: string; color: string; total: number }[] }) {
+  return (
+    <Group component="ul" gap="md" mt="sm" p={0} style={{ listStyle: 'none' }} aria-label="Chart legend" data-testid="chart-legend">
+      {series.map((s) => (
+        <Group component="li" key={s.name} gap={6} wrap="nowrap" data-color={s.color}>
+          <ColorSwatch color={`var(--mantine-color-${s.color.replace('.', '-')})`} size={12} withShadow={false} aria-hidden />
+          <Text size="sm">
+            {s.name} ({s.total})
+          </Text>
+        </Group>
+      ))}
+    </Group>
+  );
 }
 
 export function DashboardPage() {
@@ -55,9 +79,12 @@ export function DashboardPage() {
                 </Button>
               </Stack>
             ) : (
-              <Suspense fallback={<Skeleton h={260} />}>
-                <BarChart h={260} data={chart.rows} dataKey="date" type="stacked" series={chart.series} withLegend yAxisProps={{ allowDecimals: false }} />
-              </Suspense>
+              <>
+                <Suspense fallback={<Skeleton h={260} />}>
+                  <BarChart h={260} data={chart.rows} dataKey="date" type="stacked" series={chart.series} yAxisProps={{ allowDecimals: false }} />
+                </Suspense>
+                <ChartLegend series={chart.series} />
+              </>
             )}
           </Card>
         </Grid.Col>

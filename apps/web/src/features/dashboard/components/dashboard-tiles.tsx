@@ -42,6 +42,16 @@ function StatCard({ title, value, children, testId }: { title: string; value: st
   );
 }
 
+/**
+ * Where a campaign tile leads: View opens the campaign list filtered by reward type (the list keeps its filters as
+ * JSON in the query string; mixed campaigns count as gifting but the filter takes one reward type), and Add
+ * Campaign opens the list with its Request New Campaign modal (request=1).
+ */
+export const campaignLinks = (tile: 'gifting' | 'voucher') => ({
+  view: `/campaigns?filters=${encodeURIComponent(JSON.stringify({ reward_type: tile === 'gifting' ? 'physical' : 'voucher' }))}`,
+  add: '/campaigns?request=1',
+});
+
 /** Marketplace gifts of the chart's period: the sum of the marketplace series. */
 const marketplaceGifts = (dash: TDashboard | undefined) =>
   dash ? dash.registrations.data.filter((s) => s.marketplace).reduce((sum, s) => sum + Object.values(s.dates).reduce((a, b) => a + b, 0), 0) : '—';
@@ -69,17 +79,22 @@ function Tile({ tile, dash }: { tile: TTileKey; dash: TDashboard | undefined }) 
         </StatCard>
       );
     case 'gifting':
-    case 'voucher':
+    case 'voucher': {
+      const links = campaignLinks(tile);
       return (
         <StatCard title={tile === 'gifting' ? 'Gifting campaigns' : 'Voucher campaigns'} value={dash?.campaigns[tile] ?? '—'} testId={`dash-${tile}`}>
-          <Button component={Link} to="/campaigns" size="xs" variant="light">
+          <Button component={Link} to={links.view} size="xs" variant="light" aria-label={`View ${tile} campaigns`}>
             View
           </Button>
-          <Button component={Link} to={`/campaigns?new=${tile}`} size="xs" variant="subtle">
-            Add Campaign
-          </Button>
+          {/* Requesting a campaign is Pro's (spec 1 §2); the demo is read-only. */}
+          {session.pro && !session.demo && (
+            <Button component={Link} to={links.add} size="xs" variant="subtle" aria-label={`Add ${tile} campaign`}>
+              Add Campaign
+            </Button>
+          )}
         </StatCard>
       );
+    }
     case 'products':
       return (
         <StatCard title="Team products" value={dash?.products.total ?? '—'} testId="dash-products">
