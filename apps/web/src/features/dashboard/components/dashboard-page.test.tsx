@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { AREAS } from '@gifthub/shared/areas';
 import { CHART_PALETTE, MARKETPLACE_CHART_COLOR } from '@gifthub/shared/constants';
+import type { TRegistrationStats } from '@gifthub/shared/dashboard';
 import { mockFetch, renderWithSession, SLOW } from '../../../test/session';
 import { chartData, DashboardPage } from './dashboard-page';
 import { dashboardTiles } from './dashboard-tiles';
@@ -54,7 +55,7 @@ describe('DashboardPage', () => {
   );
 });
 
-const campaignStats = {
+const campaignStats: TRegistrationStats = {
   startDate: '2026-10-26',
   endDate: '2026-11-24',
   data: [
