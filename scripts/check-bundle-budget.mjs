@@ -16,6 +16,7 @@ const KB = 1000;
  */
 export const BUDGETS = [
   { page: 'claim page (/pick-a-gift/…)', entry: 'gift.html', routes: ['src/features/claim/components/claim-page.tsx'], max: 80 * KB },
+  { page: 'campaign page (/pick-a-gift/…/c/…)', entry: 'gift.html', routes: ['src/features/claim/components/campaign-page.tsx'], max: 80 * KB },
   { page: 'login (/pro/login)', entry: 'index.html', routes: ['src/features/auth/components/login-page.tsx'], max: 200 * KiB },
   {
     page: 'dashboard (/pro/dashboard)',

@@ -1,18 +1,23 @@
 import { useEffect, useState } from 'react';
+import type { TCampaignPageView } from '@gifthub/shared/campaign-pages';
 import type { TGiftView } from '@gifthub/shared/claims';
 import { pageResult, publicCall, type TPageData } from '../../../lib/public-api';
 import { claimToken } from './claim-token';
 import { giftPath } from './public-call';
 
+/** A marketplace gift, or a campaign invitation (the campaign's choice). */
+export type TGiftPage = TGiftView | TCampaignPageView;
+export const isCampaignPage = (d: TGiftPage): d is TCampaignPageView => 'page' in d && d.page === 'campaign';
+
 /** GET /public/gifts/{secret}: the gift page (with the claim token, a claimed eGift's code). */
 export const getGift = (secret: string, token = claimToken.get(secret)) =>
-  publicCall<TGiftView>('GET', `${giftPath(secret)}${token ? `?token=${encodeURIComponent(token)}` : ''}`);
+  publicCall<TGiftPage>('GET', `${giftPath(secret)}${token ? `?token=${encodeURIComponent(token)}` : ''}`);
 
-type TGiftState = { data?: TGiftView; error?: unknown; isFetching: boolean };
+type TGiftState = { data?: TGiftPage; error?: unknown; isFetching: boolean };
 
 const fromPageData = (initial: TPageData): TGiftState => {
   try {
-    return { data: pageResult<TGiftView>(initial), isFetching: false };
+    return { data: pageResult<TGiftPage>(initial), isFetching: false };
   } catch (error) {
     return { error, isFetching: false };
   }

@@ -5,6 +5,16 @@ export type TAddressValues = TClaimAddress & { country: 'GB' };
 
 export const COUNTRY_NAME = 'United Kingdom';
 
+/** A country's English name from its ISO code (the browser's own list: nothing added to the page). */
+export function countryName(code: string): string {
+  if (code.toUpperCase() === 'GB') return COUNTRY_NAME;
+  try {
+    return new Intl.DisplayNames(['en-GB'], { type: 'region' }).of(code.toUpperCase()) ?? code;
+  } catch {
+    return code;
+  }
+}
+
 export const emptyAddress = (names?: { first_name: string; last_name: string } | null): TAddressValues => ({
   first_name: names?.first_name ?? '',
   last_name: names?.last_name ?? '',
@@ -18,7 +28,7 @@ export const emptyAddress = (names?: { first_name: string; last_name: string } |
 });
 
 /** The address read back, one line each (empty optional lines left out). */
-export function AddressLines({ values }: { values: TAddressValues }) {
+export function AddressLines({ values }: { values: TClaimAddress }) {
   const lines = [
     `${values.first_name} ${values.last_name}`.trim(),
     values.address_line_1,
@@ -26,7 +36,7 @@ export function AddressLines({ values }: { values: TAddressValues }) {
     values.city,
     values.region,
     values.postcode.toUpperCase(),
-    COUNTRY_NAME,
+    countryName(values.country || 'GB'),
   ].filter((l) => l.trim());
   return (
     <div data-testid="address-lines" className="l-small">
@@ -35,7 +45,7 @@ export function AddressLines({ values }: { values: TAddressValues }) {
           {l}
         </p>
       ))}
-      <p style={{ marginTop: 8 }}>Phone: {values.phone}</p>
+      {values.phone.trim() && <p style={{ marginTop: 8 }}>Phone: {values.phone}</p>}
     </div>
   );
 }

@@ -2,24 +2,42 @@ import { Alert } from '../../../components/light/alert';
 import { Button } from '../../../components/light/button';
 import { SelectField, TextField } from '../../../components/light/field';
 import type { TLightForm } from '../../../lib/use-light-form';
-import { AddressLines, COUNTRY_NAME, type TAddressValues } from './address-lines';
+import type { TClaimAddress } from '@gifthub/shared/claim-address';
+import { AddressLines, countryName } from './address-lines';
 
-// The marketplace ships only to GB (spec 3 §2.2): the country is fixed, other values cannot be chosen.
-const COUNTRIES = [{ value: 'GB', label: COUNTRY_NAME }];
+// The marketplace ships only to GB (spec 3 §2.2): the country is fixed there. A campaign option lists its own.
+const MARKETPLACE_COUNTRIES = ['GB'];
 
 function FormError({ error }: { error: string | null }) {
   if (!error) return null;
   return <Alert testId="claim-error">{error}</Alert>;
 }
 
-/** The delivery details of a physical gift; Continue validates and leads to the confirmation. */
-export function AddressForm({ form, error, onContinue }: { form: TLightForm<TAddressValues>; error: string | null; onContinue: () => void }) {
+/**
+ * The delivery details of a physical gift; Continue validates and leads to the confirmation. `countries`: where
+ * it ships (GB only on the marketplace); the phone is required except in GB when `phoneOptionalInGb` (campaigns).
+ */
+export function AddressForm({
+  form,
+  error,
+  onContinue,
+  countries = MARKETPLACE_COUNTRIES,
+  phoneOptionalInGb = false,
+}: {
+  form: TLightForm<TClaimAddress>;
+  error: string | null;
+  onContinue: () => void;
+  countries?: string[];
+  phoneOptionalInGb?: boolean;
+}) {
+  const options = countries.map((c) => ({ value: c, label: countryName(c) }));
+  const phoneRequired = !phoneOptionalInGb || form.values.country !== 'GB';
   return (
     <form onSubmit={form.onSubmit(onContinue)} noValidate data-testid="address-form" className="l-stack">
       <div>
         <h2>Where should we send your gift?</h2>
         <p className="l-small l-dimmed" style={{ marginTop: 4 }}>
-          We deliver within the United Kingdom.
+          {countries.length > 1 ? 'Choose where we should deliver it.' : 'We deliver within the United Kingdom.'}
         </p>
       </div>
       <FormError error={error} />
@@ -35,9 +53,9 @@ export function AddressForm({ form, error, onContinue }: { form: TLightForm<TAdd
       </div>
       <div className="l-cols">
         <TextField label="Postcode" autoComplete="postal-code" autoCapitalize="characters" required {...form.field('postcode')} />
-        <SelectField label="Country" autoComplete="country" required options={COUNTRIES} {...form.field('country')} />
+        <SelectField label="Country" autoComplete="country" required options={options} {...form.field('country')} />
       </div>
-      <TextField label="Phone" type="tel" autoComplete="tel" inputMode="tel" required description="The courier may call about the delivery." {...form.field('phone')} />
+      <TextField label="Phone" type="tel" autoComplete="tel" inputMode="tel" required={phoneRequired} description="The courier may call about the delivery." {...form.field('phone')} />
       <Button type="submit" block>
         Continue
       </Button>
@@ -46,7 +64,7 @@ export function AddressForm({ form, error, onContinue }: { form: TLightForm<TAdd
 }
 
 /** The address read back before anything is sent. */
-export function AddressConfirm({ values, error, pending, onEdit, onConfirm }: { values: TAddressValues; error: string | null; pending: boolean; onEdit: () => void; onConfirm: () => void }) {
+export function AddressConfirm({ values, error, pending, onEdit, onConfirm }: { values: TClaimAddress; error: string | null; pending: boolean; onEdit: () => void; onConfirm: () => void }) {
   return (
     <div className="l-stack l-stack-lg" data-testid="address-confirm">
       <div>

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { claimAddressErrors } from '@gifthub/shared/claim-address';
+import { claimAddressErrors, type TClaimAddress } from '@gifthub/shared/claim-address';
 import type { TGiftView, TVoucherReveal } from '@gifthub/shared/claims';
 import { claimTexts } from '@gifthub/shared/claim-texts';
 import { Spinner } from '../../../components/light/button';
@@ -8,8 +8,9 @@ import { useLightForm } from '../../../lib/use-light-form';
 import { useClaimGift } from '../api/claim-gift';
 import { claimToken, useClaimToken } from '../api/claim-token';
 import { useDeclineGift } from '../api/decline-gift';
-import { useGift } from '../api/get-gift';
-import { emptyAddress, type TAddressValues } from './address-lines';
+import { isCampaignPage, useGift } from '../api/get-gift';
+import { CampaignFlow } from './campaign-flow';
+import { emptyAddress } from './address-lines';
 import { AddressConfirm, AddressForm } from './address-step';
 import { ClaimFrame } from './claim-frame';
 import { DeclineAction } from './decline-action';
@@ -26,7 +27,7 @@ import {
 import { VerifyStep } from './verify-step';
 import { VoucherClaim } from './voucher-claim';
 
-type TOutcome = { kind: 'sent'; address: TAddressValues } | { kind: 'voucher'; voucher: TVoucherReveal } | { kind: 'declined' };
+type TOutcome = { kind: 'sent'; address: TClaimAddress } | { kind: 'voucher'; voucher: TVoucherReveal } | { kind: 'declined' };
 
 const SOMETHING_WRONG = 'Something went wrong. Please try again.';
 
@@ -65,9 +66,10 @@ export function ClaimPage({ secret, initial }: { secret: string; initial?: TPage
       </ClaimFrame>
     );
   }
+  const data = gift.data;
   return (
-    <ClaimFrame team={gift.data.team}>
-      <GiftFlow secret={secret} view={gift.data} />
+    <ClaimFrame team={data.team}>
+      {isCampaignPage(data) ? <CampaignFlow view={data} target={{ kind: 'invitation', secret }} /> : <GiftFlow secret={secret} view={data} />}
     </ClaimFrame>
   );
 }
@@ -86,7 +88,7 @@ export function GiftFlow({ secret, view }: { secret: string; view: TGiftView }) 
   const claim = useClaimGift(secret);
   const decline = useDeclineGift(secret);
   // The form lives here so nothing typed is lost when a step changes or the API refuses.
-  const form = useLightForm<TAddressValues>(emptyAddress(view.recipient), claimAddressErrors);
+  const form = useLightForm<TClaimAddress>(emptyAddress(view.recipient), claimAddressErrors);
 
   const setToken = (t: string | null) => {
     setUnstored(t);

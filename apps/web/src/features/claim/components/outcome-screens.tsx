@@ -4,7 +4,8 @@ import type { TVoucherReveal } from '@gifthub/shared/claims';
 import { claimTexts } from '@gifthub/shared/claim-texts';
 import { Button, LinkButton } from '../../../components/light/button';
 import { formatPounds } from '../../../lib/money';
-import { type TAddressValues, AddressLines } from './address-lines';
+import type { TClaimAddress } from '@gifthub/shared/claim-address';
+import { AddressLines } from './address-lines';
 
 type TTone = 'primary' | 'success' | 'danger' | 'warn' | 'gray';
 
@@ -23,7 +24,7 @@ export function OutcomeCard({ icon, tone, title, children, testId, ref }: { icon
   );
 }
 
-export function SentScreen({ productName, address, ref }: { productName: string; address: TAddressValues; ref?: Ref<HTMLDivElement> }) {
+export function SentScreen({ productName, address, ref }: { productName: string; address: TClaimAddress; ref?: Ref<HTMLDivElement> }) {
   return (
     <OutcomeCard ref={ref} testId="outcome-sent" icon={<IconTruckDelivery size={34} />} tone="success" title="Your gift is on its way">
       <p>{claimTexts.claimed}</p>

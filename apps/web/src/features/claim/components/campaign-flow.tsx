@@ -1,0 +1,204 @@
+import { useEffect, useRef, useState } from 'react';
+import type { TCampaignClaimResult, TCampaignPageView } from '@gifthub/shared/campaign-pages';
+import { campaignAddressErrors, type TClaimAddress } from '@gifthub/shared/claim-address';
+import type { TClaimBody } from '@gifthub/shared/claims';
+import { campaignPageTexts, claimTexts } from '@gifthub/shared/claim-texts';
+import { PublicApiError } from '../../../lib/public-api';
+import { useLightForm } from '../../../lib/use-light-form';
+import { useClaimCampaign, type TCampaignTarget } from '../api/campaign-page';
+import { claimToken, useClaimToken } from '../api/claim-token';
+import { useDeclineGift } from '../api/decline-gift';
+import { emptyAddress } from './address-lines';
+import { AddressConfirm, AddressForm } from './address-step';
+import { ChooseStep, registrantErrors, type TRegistrant } from './campaign-choose-step';
+import { CampaignClosedScreen, CampaignSummary, ReceivedScreen } from './campaign-screens';
+import { VoucherStep, voucherValueError, type TVoucherValues } from './campaign-voucher';
+import { DeclineAction } from './decline-action';
+import { AlreadyClaimedScreen, AlreadyDeclinedScreen, DeclinedScreen, SentScreen, VoucherScreen } from './outcome-screens';
+import { VerifyStep } from './verify-step';
+
+type TOutcome = { kind: 'claimed'; result: TCampaignClaimResult; address: TClaimAddress | null } | { kind: 'declined' };
+type TStep = 'choose' | 'details' | 'confirm';
+const SOMETHING_WRONG = 'Something went wrong. Please try again.';
+const ADDRESS_FIELDS = ['first_name', 'last_name', 'address_line_1', 'address_line_2', 'city', 'region', 'postcode', 'country', 'phone'];
+
+/**
+ * The campaign's choice: verify (a personal link that asks), pick one option from the radio group (and, on the
+ * campaign's own page, say who you are), then the address and its confirmation, or the eGift's value. 'No,
+ * thanks' beside it on a personal link. The same labels and buttons as the marketplace's gift page.
+ */
+export function CampaignFlow({ view, target }: { view: TCampaignPageView; target: TCampaignTarget }) {
+  const secret = target.kind === 'invitation' ? target.secret : '';
+  const stored = useClaimToken(secret);
+  const [unstored, setUnstored] = useState<string | null>(null);
+  const token = target.kind === 'invitation' ? (stored ?? unstored) : null;
+  const [outcome, setOutcome] = useState<TOutcome | null>(null);
+  const [step, setStep] = useState<TStep>('choose');
+  const [optionId, setOptionId] = useState<number | null>(null);
+  const [optionError, setOptionError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [claimError, setClaimError] = useState<string | null>(null);
+  const [declineError, setDeclineError] = useState<string | null>(null);
+  const claim = useClaimCampaign(target);
+  const decline = useDeclineGift(secret);
+  const option = view.options.find((o) => o.id === optionId) ?? null;
+  const ownPage = view.kind === 'campaign';
+  const registrant = useLightForm<TRegistrant>({ email: '', first_name: '', last_name: '' }, registrantErrors);
+  const address = useLightForm<TClaimAddress>(emptyAddress(view.recipient), (v) => campaignAddressErrors(v, option?.countries ?? ['GB']));
+  const voucher = useLightForm<TVoucherValues>({ voucher_value: '' }, (v): Record<string, string> => {
+    const e = voucherValueError(v.voucher_value, option?.voucher);
+    return e ? { voucher_value: e } : {};
+  });
+
+  const setToken = (t: string | null) => {
+    setUnstored(t);
+    claimToken.set(secret, t);
+  };
+  const verified = view.verification === 'none' || Boolean(token);
+  const topRef = useRef<HTMLDivElement>(null);
+  const panelRef = useRef<HTMLElement>(null);
+  const where = outcome ? `outcome-${outcome.kind}` : `${verified}-${step}`;
+  const lastWhere = useRef(where);
+  useEffect(() => {
+    if (lastWhere.current === where) return;
+    lastWhere.current = where;
+    (outcome ? topRef : panelRef).current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
+  }, [where, outcome]);
+
+  if (outcome?.kind === 'declined') return <DeclinedScreen ref={topRef} />;
+  if (outcome?.kind === 'claimed') {
+    const r = outcome.result;
+    if (r.voucher_code) return <VoucherScreen voucher={r.voucher_code} ref={topRef} />;
+    if (r.outcome === 'confirmed' && outcome.address) return <SentScreen productName={r.option_name} address={outcome.address} ref={topRef} />;
+    return <ReceivedScreen optionName={r.option_name} message={r.message} ref={topRef} />;
+  }
+  if (view.state === 'claimed') return <AlreadyClaimedScreen />;
+  if (view.state === 'declined') return <AlreadyDeclinedScreen />;
+  if (view.state === 'closed') return <CampaignClosedScreen view={view} />;
+
+  /** What a refusal means here: fields go back beside their fields; an expired token asks to verify again. */
+  const onClaimError = (e: unknown) => {
+    if (!(e instanceof PublicApiError)) return setClaimError(SOMETHING_WRONG);
+    if (e.status === 403 && e.code === 'verification_required') {
+      setToken(null);
+      setNotice(e.message || claimTexts.verificationNeeded);
+      return;
+    }
+    const fields = e.status === 422 ? e.fieldErrors() : {};
+    if (Object.keys(fields).length) {
+      const pick = (keys: string[]) => Object.fromEntries(Object.entries(fields).filter(([k]) => keys.includes(k)));
+      const addressErrors = option?.type === 'physical' ? pick(ADDRESS_FIELDS) : {};
+      address.setErrors(addressErrors);
+      voucher.setErrors(pick(['voucher_value']));
+      registrant.setErrors(pick(['email', 'first_name', 'last_name'].filter((k) => !(k in addressErrors))));
+      setOptionError(fields.option_id ?? null);
+      setStep(fields.option_id || fields.email || (!Object.keys(addressErrors).length && (fields.first_name || fields.last_name)) ? 'choose' : 'details');
+      setClaimError('Please check the highlighted details.');
+      return;
+    }
+    // 409: the option has gone or the page closed meanwhile: back to the choice, with the reason.
+    if (e.status === 409 && e.message === campaignPageTexts.optionUnavailable) setStep('choose');
+    setClaimError(e.message || SOMETHING_WRONG);
+  };
+
+  const submitClaim = () => {
+    if (!option) return;
+    setClaimError(null);
+    const details: TClaimBody = option.type === 'physical' ? { ...address.getValues() } : option.voucher?.fixed_value === null ? { voucher_value: Number(voucher.getValues().voucher_value.trim().replace(/^£/, '')) } : {};
+    const who: TClaimBody = ownPage ? { ...registrant.getValues() } : {};
+    const sentAddress = option.type === 'physical' ? address.getValues() : null;
+    claim.mutate(
+      { ...who, ...details, option_id: option.id, ...(token ? { token } : {}) },
+      { onSuccess: (result) => setOutcome({ kind: 'claimed', result, address: sentAddress }), onError: onClaimError },
+    );
+  };
+
+  const chosen = () => {
+    setClaimError(null);
+    const who = registrant.getValues();
+    const whoErrors = ownPage ? registrantErrors(who) : {};
+    registrant.setErrors(whoErrors);
+    if (!option) setOptionError(campaignPageTexts.optionRequired);
+    if (!option || Object.keys(whoErrors).length) return;
+    // The names given prefill the address, unless the recipient typed their own already.
+    if (ownPage && !address.getValues().first_name) address.setFieldValue('first_name', who.first_name);
+    if (ownPage && !address.getValues().last_name) address.setFieldValue('last_name', who.last_name);
+    if (option.type === 'physical' && !option.countries.includes(address.getValues().country)) address.setFieldValue('country', 'GB');
+    setStep('details');
+  };
+
+  const panel = !verified ? (
+    <VerifyStep
+      kind={view.verification as 'email' | 'name'}
+      secret={secret}
+      notice={notice}
+      onVerified={(r) => {
+        setToken(r.token);
+        setNotice(null);
+        if (!address.getValues().first_name) address.setFieldValue('first_name', r.first_name);
+        if (!address.getValues().last_name) address.setFieldValue('last_name', r.last_name);
+      }}
+    />
+  ) : step === 'choose' || !option ? (
+    <ChooseStep
+      view={view}
+      optionId={optionId}
+      optionError={optionError}
+      error={claimError}
+      registrant={ownPage ? registrant : null}
+      onPick={(id) => {
+        setOptionId(id);
+        setOptionError(null);
+      }}
+      onContinue={chosen}
+    />
+  ) : option.type === 'voucher' ? (
+    <VoucherStep option={option} form={voucher} error={claimError} pending={claim.isPending} onClaim={submitClaim} />
+  ) : step === 'details' ? (
+    <AddressForm
+      form={address}
+      error={claimError}
+      countries={option.countries}
+      phoneOptionalInGb
+      onContinue={() => {
+        setClaimError(null);
+        setStep('confirm');
+      }}
+    />
+  ) : (
+    <AddressConfirm values={address.getValues()} error={claimError} pending={claim.isPending} onEdit={() => setStep('details')} onConfirm={submitClaim} />
+  );
+
+  return (
+    <div className="l-grid">
+      <CampaignSummary view={view} />
+      <div>
+        <section className="l-card" ref={panelRef} style={{ scrollMarginTop: 16 }} aria-label="Your gift">
+          {panel}
+        </section>
+        {verified && step !== 'choose' && (
+          <div className="l-center" style={{ marginTop: 12 }}>
+            <button type="button" className="l-btn l-btn-subtle" disabled={claim.isPending} onClick={() => setStep('choose')}>
+              Choose another gift
+            </button>
+          </div>
+        )}
+        {verified && !ownPage && (
+          <DeclineAction
+            teamName={view.team.name}
+            pending={decline.isPending}
+            error={declineError}
+            onOpen={() => setDeclineError(null)}
+            onDecline={() => {
+              setDeclineError(null);
+              decline.mutate(token, {
+                onSuccess: () => setOutcome({ kind: 'declined' }),
+                onError: (e) => setDeclineError(e instanceof PublicApiError && e.message ? e.message : SOMETHING_WRONG),
+              });
+            }}
+          />
+        )}
+      </div>
+    </div>
+  );
+}

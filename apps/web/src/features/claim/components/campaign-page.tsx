@@ -1,0 +1,53 @@
+import { useEffect } from 'react';
+import { campaignPageTexts, claimTexts } from '@gifthub/shared/claim-texts';
+import { Spinner } from '../../../components/light/button';
+import { PublicApiError, type TPageData } from '../../../lib/public-api';
+import { useCampaignPage } from '../api/campaign-page';
+import { CampaignFlow } from './campaign-flow';
+import { ClaimFrame } from './claim-frame';
+import { LoadFailedScreen, OutcomeCard } from './outcome-screens';
+import { IconLinkOff } from '@tabler/icons-react';
+
+/**
+ * /pick-a-gift/{teamSlug}/c/{campaignSlug}: a public or internal campaign's own page (no login). The server
+ * renders it with the campaign's data in the page (`initial`). Closed and invitation-only pages say why.
+ */
+export function CampaignPage({ teamSlug, slug, initial }: { teamSlug: string; slug: string; initial?: TPageData }) {
+  const page = useCampaignPage(teamSlug, slug, initial);
+  const title = page.data?.campaign.page_title;
+  useEffect(() => {
+    document.title = title ?? 'Choose your gift';
+  }, [title]);
+
+  if (page.isPending)
+    return (
+      <ClaimFrame>
+        <div className="l-center" style={{ padding: '80px 0' }}>
+          <Spinner large label="Loading the gift page" />
+        </div>
+      </ClaimFrame>
+    );
+  if (!page.data) {
+    const e = page.error;
+    return (
+      <ClaimFrame>
+        {e instanceof PublicApiError && e.status === 404 ? (
+          <OutcomeCard testId="outcome-unknown" icon={<IconLinkOff size={34} />} tone="warn" title="Gift page not found">
+            <p>{campaignPageTexts.notFound}</p>
+          </OutcomeCard>
+        ) : (
+          <LoadFailedScreen
+            message={e instanceof PublicApiError && e.status === 429 ? e.message || claimTexts.tooManyAttempts : e instanceof PublicApiError && e.message ? e.message : 'Something went wrong. Please try again.'}
+            onRetry={page.refetch}
+            retrying={page.isFetching}
+          />
+        )}
+      </ClaimFrame>
+    );
+  }
+  return (
+    <ClaimFrame team={page.data.team}>
+      <CampaignFlow view={page.data} target={{ kind: 'campaign', teamSlug, slug }} />
+    </ClaimFrame>
+  );
+}
