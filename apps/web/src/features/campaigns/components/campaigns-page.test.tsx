@@ -107,6 +107,17 @@ describe('CampaignsPage', () => {
     },
   );
 
+  it('a team without Pro and without campaigns sees example rows, with no links or actions', async () => {
+    mockFetch([{ path: listPath, body: paged([]) }]);
+    renderWithSession(<CampaignsPage />, { url: '/campaigns', plan: 'free' });
+    expect(await screen.findByTestId('preview-examples')).toHaveTextContent('Example campaigns');
+    const rows = screen.getAllByTestId('campaign-row');
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) expect(within(row).queryByRole('link')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Request New Campaign' })).not.toBeInTheDocument();
+    expect(screen.queryByTestId('paging-footer')).not.toBeInTheDocument();
+  });
+
   it(
     'says when the team has no campaigns',
     async () => {

@@ -27,6 +27,7 @@ import { formatPounds } from '../../../lib/money';
 import { useSession } from '../../../lib/session';
 import { useCampaigns } from '../api/get-campaigns';
 import { REWARD_LABELS, STATUS_COLORS, STATUS_LABELS, TYPE_LABELS, selectData } from './campaign-labels';
+import { PREVIEW_CAMPAIGNS } from './preview-campaigns';
 
 const RequestCampaignModal = lazyModal(() => import('./request-campaign-modal').then((m) => m.RequestCampaignModal));
 
@@ -101,7 +102,10 @@ export function CampaignsPage() {
     update({ filters: Object.keys(next).length ? JSON.stringify(next) : null });
   };
 
-  const rows = list.data?.data ?? [];
+  const loaded = list.data?.data ?? [];
+  // A team without Pro and without campaigns sees example rows (the preview), marked as such.
+  const preview = !session.pro && list.data !== undefined && loaded.length === 0 && !filtered;
+  const rows = preview ? PREVIEW_CAMPAIGNS : loaded;
   return (
     <>
       <PageHeader
@@ -135,15 +139,27 @@ export function CampaignsPage() {
               value={filters[f.key] ?? null}
               onChange={(v) => setFilter(f.key, v)}
               clearable
-              w={160}
+              w={150}
               data-testid={`filter-${f.key}`}
             />
           ))}
         </Group>
       </Card>
       <Card withBorder radius="md" padding="md">
-        <CampaignsTable rows={rows} status={listStatus(list, rows.length)} sort={sort} onSort={(n) => update({ sort: n.sort ?? null, direction: n.direction ?? null })} empty={filtered ? EMPTY_FILTERED_CAMPAIGNS : EMPTY_CAMPAIGNS} />
-        {list.data && (
+        {preview && (
+          <Text size="sm" fw={600} mb="xs" data-testid="preview-examples">
+            Example campaigns
+          </Text>
+        )}
+        <CampaignsTable
+          rows={rows}
+          preview={preview}
+          status={listStatus(list, rows.length)}
+          sort={sort}
+          onSort={(n) => update({ sort: n.sort ?? null, direction: n.direction ?? null })}
+          empty={filtered ? EMPTY_FILTERED_CAMPAIGNS : EMPTY_CAMPAIGNS}
+        />
+        {list.data && !preview && (
           <PagingFooter
             meta={list.data.meta}
             shown={rows.length}
@@ -182,12 +198,15 @@ function CampaignSearch({ value, onSearch }: { value: string; onSearch: (q: stri
 
 function CampaignsTable({
   rows,
+  preview,
   status,
   sort,
   onSort,
   empty,
 }: {
   rows: TCampaignListItem[];
+  /** Example rows: no links or actions. */
+  preview: boolean;
   status: ReturnType<typeof listStatus>;
   sort: TSort<TCampaignSort>;
   onSort: (s: TSort<TCampaignSort>) => void;
@@ -198,7 +217,7 @@ function CampaignsTable({
     <DataTable
       label="Campaigns"
       cols={6}
-      minWidth={900}
+      minWidth={760}
       status={status}
       texts={{ empty, emptyTestId: 'campaigns-empty' }}
       testId="campaigns-table"
@@ -214,13 +233,13 @@ function CampaignsTable({
       }
     >
       {rows.map((c) => (
-        <CampaignRow key={c.id} c={c} />
+        <CampaignRow key={c.id} c={c} preview={preview} />
       ))}
     </DataTable>
   );
 }
 
-function CampaignRow({ c }: { c: TCampaignListItem }) {
+function CampaignRow({ c, preview }: { c: TCampaignListItem; preview: boolean }) {
   const s = c.statistics;
   const page = c.type === 'reviews' ? 'review page' : 'claim page';
   return (
@@ -230,9 +249,15 @@ function CampaignRow({ c }: { c: TCampaignListItem }) {
           <Avatar src={c.image_url} alt="" radius="sm" size={40}>
             {c.name.slice(0, 1).toUpperCase()}
           </Avatar>
-          <Anchor component={Link} to={`/campaigns/${c.id}`} fw={600} size="sm">
-            {c.name}
-          </Anchor>
+          {preview ? (
+            <Text fw={600} size="sm">
+              {c.name}
+            </Text>
+          ) : (
+            <Anchor component={Link} to={`/campaigns/${c.id}`} fw={600} size="sm">
+              {c.name}
+            </Anchor>
+          )}
         </Group>
       </Table.Td>
       <Table.Td>
@@ -259,17 +284,23 @@ function CampaignRow({ c }: { c: TCampaignListItem }) {
         <Text size="sm">{listDate(c.created_at)}</Text>
       </Table.Td>
       <Table.Td>
-        <Group gap="xs" wrap="nowrap">
-          <Button component={Link} to={`/campaigns/${c.id}`} size="xs" variant="light" aria-label={`View Campaign ${c.name}`}>
-            View Campaign
-          </Button>
-          <Anchor href={c.registration_page} target="_blank" rel="noopener noreferrer" size="sm" aria-label={`Open the ${page} of ${c.name} (opens in a new tab)`}>
-            <Group gap={2} wrap="nowrap">
-              {page === 'review page' ? 'Review page' : 'Claim page'}
-              <IconExternalLink size={14} aria-hidden />
-            </Group>
-          </Anchor>
-        </Group>
+        {preview ? (
+          <Text size="xs" c="dimmed">
+            Example
+          </Text>
+        ) : (
+          <Stack gap={6} align="flex-start">
+            <Button component={Link} to={`/campaigns/${c.id}`} size="xs" variant="light" aria-label={`View Campaign ${c.name}`}>
+              View Campaign
+            </Button>
+            <Anchor href={c.registration_page} target="_blank" rel="noopener noreferrer" size="sm" aria-label={`Open the ${page} of ${c.name} (opens in a new tab)`}>
+              <Group gap={2} wrap="nowrap">
+                {page === 'review page' ? 'Review page' : 'Claim page'}
+                <IconExternalLink size={14} aria-hidden />
+              </Group>
+            </Anchor>
+          </Stack>
+        )}
       </Table.Td>
     </Table.Tr>
   );

@@ -92,11 +92,14 @@ function EditForm({ campaign, initialTab, onClose }: { campaign: TCampaign; init
         </Alert>
       )}
       <Tabs value={tab} onChange={(t) => t && setTab(t as TEditTab)}>
-        <Tabs.List mb="md">
-          <Tabs.Tab value="settings">Settings</Tabs.Tab>
-          {v.type === 'sales' && <Tabs.Tab value="sales">Sales</Tabs.Tab>}
-          {v.type === 'reviews' && <Tabs.Tab value="reviews">Reviews</Tabs.Tab>}
-        </Tabs.List>
+        {/* Sales values and review settings have tabs of their own for those types; other campaigns have settings only. */}
+        {(v.type === 'sales' || v.type === 'reviews') && (
+          <Tabs.List mb="md">
+            <Tabs.Tab value="settings">Settings</Tabs.Tab>
+            {v.type === 'sales' && <Tabs.Tab value="sales">Sales</Tabs.Tab>}
+            {v.type === 'reviews' && <Tabs.Tab value="reviews">Reviews</Tabs.Tab>}
+          </Tabs.List>
+        )}
         <Tabs.Panel value="settings">
           <Stack gap="sm">
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">

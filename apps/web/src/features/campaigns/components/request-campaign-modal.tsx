@@ -49,7 +49,9 @@ function RequestForm({ rewardType, onClose }: { rewardType: TRewardType; onClose
     initialValues: { name: '', type: '', reward_type: rewardType, slug: '', privacy: 'invite', req_content: '' },
     validate: (values) => validate(toBody(values)),
   });
-  useModalGuard({ locked: request.isPending, dirty: form.isDirty() });
+  // Asks before entered values are discarded. Not locked while sending: no money moves, a retry sends the same key, and
+  // a lock would block the route change to the new campaign.
+  useModalGuard({ dirty: form.isDirty() });
   const v = form.values;
   const forced = forcedState(v);
 
