@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TCampaignInvitation } from '@gifthub/shared/campaign-registrations';
+import type { TCampaignInvitation, TCampaignRegistrationItem } from '@gifthub/shared/campaign-registrations';
 import type { TInvitationItem, TInvitationResult, TMarketplaceRegistration, TRegistrationItem } from '@gifthub/shared/registrations';
 import { http } from '../../../lib/api-client';
 import { inPaymentAttempt, type TPaymentOwner } from '../../../lib/payment-attempt';
@@ -68,7 +68,7 @@ const afterCampaignWrite = (qc: ReturnType<typeof useQueryClient>, teamId: numbe
 export function useSendCampaignGift(teamId: number, campaignId: number) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ item, owner }: TGiftPayment<TRegistrationItem>) =>
+    mutationFn: ({ item, owner }: TGiftPayment<TCampaignRegistrationItem>) =>
       inPaymentAttempt(
         { teamId, flow: 'gift-send' },
         item,

@@ -56,7 +56,9 @@ describe('gift flow in a campaign', () => {
   });
 
   it('sends the gifting item with the option; the invitation has neither product nor price', () => {
-    expect(campaignRegistrationItem(option(), values, { method: 'team-balance', cardId: null })).toMatchObject({ platform: 'gifting', option_id: 31, product_id: 101, country: 'FR', payment_method: 'team-balance' });
+    const item = campaignRegistrationItem(option(), values, { method: 'team-balance', cardId: null });
+    expect(item).toMatchObject({ platform: 'gifting', option_id: 31, country: 'FR', payment_method: 'team-balance' });
+    expect(JSON.parse(JSON.stringify(item))).not.toHaveProperty('product_id');
     const invite = campaignInvitationItem({ ...values, email: '', notecard_type: 'default', notecard_text: 'ignored' });
     expect(invite).not.toHaveProperty('email');
     expect(invite).not.toHaveProperty('option_id');

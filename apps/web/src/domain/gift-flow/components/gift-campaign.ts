@@ -1,8 +1,7 @@
 import type { TProduct } from '@gifthub/shared/catalogue';
 import type { TCampaign, TGiftOption } from '@gifthub/shared/campaigns';
-import { ZCampaignInvitation, type TCampaignInvitation } from '@gifthub/shared/campaign-registrations';
+import { ZCampaignInvitation, ZCampaignRegistrationItem, type TCampaignInvitation, type TCampaignRegistrationItem } from '@gifthub/shared/campaign-registrations';
 import { msg } from '@gifthub/shared/messages';
-import { ZRegistrationItem, type TRegistrationItem } from '@gifthub/shared/registrations';
 import { zodValidate } from '../../../lib/form';
 import type { TPayment } from '../../payment/components/payment-choice';
 import { productRules, registrationItem, stepErrors, stepsFor, type TFlowMode, type TGiftValues, type TStep } from './gift-form';
@@ -54,9 +53,10 @@ export function campaignSteps(mode: TFlowMode, c: TFlowCampaign, option: TGiftOp
   return stepsFor('send', option?.type ?? (c.reward_type === 'voucher' ? 'voucher' : 'physical'));
 }
 
-/** Select & Send in a campaign: the registration item with platform gifting and the option. */
-export function campaignRegistrationItem(o: TGiftOption, v: TGiftValues, payment: TPayment): TRegistrationItem {
-  return { ...registrationItem(optionProduct(o), v, payment), platform: 'gifting', option_id: o.id, ...(v.company.trim() ? { company: v.company } : {}) };
+/** Select & Send in a campaign: the registration item with platform gifting and the option (which names the product). */
+export function campaignRegistrationItem(o: TGiftOption, v: TGiftValues, payment: TPayment): TCampaignRegistrationItem {
+  // No product: the server reads it from the option (undefined is left out of the JSON).
+  return { ...registrationItem(optionProduct(o), v, payment), product_id: undefined, platform: 'gifting', option_id: o.id, ...(v.company.trim() ? { company: v.company } : {}) };
 }
 
 /** Create A New Invitation in a campaign (ZCampaignInvitation). An empty e-mail is omitted (spec 1 §5). */
@@ -82,6 +82,6 @@ export function validateCampaignStep(step: TStep, mode: TFlowMode, option: TGift
   }
   if (!option) return step === 'start' ? { option_id: msg.required('Gift Option') } : {};
   const product = optionProduct(option);
-  const all = zodValidate(ZRegistrationItem)(campaignRegistrationItem(option, v, null));
+  const all = zodValidate(ZCampaignRegistrationItem)(campaignRegistrationItem(option, v, null));
   return productRules(step, product, v, { platform: 'gifting', notecardFormat: option.notecard_format }, stepErrors(step, all));
 }

@@ -44,9 +44,15 @@ export function editValues(r: TRegistrationRead, corporationId: number | null): 
   };
 }
 
-/** The edit body: every detail; the address only when editable; only the e-mail for an option-less registration. */
-export function editBody(v: TGiftValues, hasOption: boolean, withAddress: boolean): Extract<TRegistrationUpdate, { action: 'edit' }> {
-  if (!hasOption) return { action: 'edit', email: v.email };
+/** A confirmed gift has been paid for: its option, quantity, shipping country and notecard stay as paid. */
+export const isPaid = (r: Pick<TRegistrationRead, 'confirmed_at'>) => r.confirmed_at !== null;
+
+/**
+ * The edit body: every detail; the address only when editable; only the e-mail for an option-less registration; a
+ * paid gift without what was paid for (option, quantity, country, notecard).
+ */
+export function editBody(v: TGiftValues, s: { hasOption: boolean; withAddress: boolean; paid: boolean }): Extract<TRegistrationUpdate, { action: 'edit' }> {
+  if (!s.hasOption) return { action: 'edit', email: v.email };
   const opt = (x: string) => (x.trim() ? x : undefined);
   return {
     action: 'edit',
@@ -54,12 +60,9 @@ export function editBody(v: TGiftValues, hasOption: boolean, withAddress: boolea
     last_name: v.last_name,
     email: v.email,
     company: opt(v.company),
-    option_id: Number(v.option_id),
-    quantity: Number(v.quantity),
-    notecard_type: v.notecard_type,
-    notecard_text: v.notecard_type === 'custom' ? v.notecard_text : '',
-    ...(withAddress
-      ? { address_line_1: v.address_line_1, address_line_2: opt(v.address_line_2), city: v.city, region: opt(v.region), postcode: v.postcode, country: v.country, phone: opt(v.phone) }
+    ...(s.paid ? {} : { option_id: Number(v.option_id), quantity: Number(v.quantity), notecard_type: v.notecard_type, notecard_text: v.notecard_type === 'custom' ? v.notecard_text : '' }),
+    ...(s.withAddress
+      ? { address_line_1: v.address_line_1, address_line_2: opt(v.address_line_2), city: v.city, region: opt(v.region), postcode: v.postcode, ...(s.paid ? {} : { country: v.country }), phone: opt(v.phone) }
       : {}),
   };
 }
@@ -81,11 +84,12 @@ export function GiftEditFlow({ campaign, registration: r, onSubmit, onClose }: {
   const session = useSession();
   const hasOption = r.option_id !== null;
   const withAddress = hasOption && addressEditable(r, session.user.user_id);
+  const paid = isPaid(r);
   const form = useForm<TGiftValues>({ mode: 'controlled', initialValues: editValues(r, session.team.corporation_id) });
   const options = campaign.options.filter((o) => o.enabled || o.id === r.option_id);
   const option = options.find((o) => String(o.id) === form.values.option_id) ?? null;
   const physical = (option?.type ?? r.type) === 'physical';
-  const steps: TStep[] = !hasOption ? ['start'] : (['start', ...(physical && withAddress ? ['address'] : []), ...(physical ? ['notecard'] : [])] as TStep[]);
+  const steps: TStep[] = !hasOption ? ['start'] : (['start', ...(physical && withAddress ? ['address'] : []), ...(physical && !paid ? ['notecard'] : [])] as TStep[]);
   const [active, setActive] = useState(0);
   const [serverErrors, setServerErrors] = useState<string[]>([]);
   const [saving, setSaving] = useState(false);
@@ -103,7 +107,7 @@ export function GiftEditFlow({ campaign, registration: r, onSubmit, onClose }: {
     setSaving(true);
     setServerErrors([]);
     try {
-      await onSubmit(editBody(form.values, hasOption, withAddress));
+      await onSubmit(editBody(form.values, { hasOption, withAddress, paid }));
       form.resetDirty();
       onClose();
     } catch (e) {
@@ -145,16 +149,25 @@ export function GiftEditFlow({ campaign, registration: r, onSubmit, onClose }: {
       >
         {step === 'start' &&
           (hasOption ? (
-            <StartStep form={form} product={option?.type === 'physical' ? optionProduct(option) : null} mode="send" corporation5={isSpecialCorporation(session.team.corporation_id)} options={options} />
+            <StartStep form={form} product={option?.type === 'physical' ? optionProduct(option) : null} mode="send" corporation5={isSpecialCorporation(session.team.corporation_id)} options={options} paidLocked={paid} />
           ) : (
             <OptionlessStart form={form} />
           ))}
-        {step === 'address' && <AddressStep form={form} marketplace={false} />}
+        {step === 'address' && <AddressStep form={form} marketplace={false} countryLocked={paid} />}
         {step === 'notecard' && <NotecardStep form={form} format={option?.notecard_format ?? null} />}
-        {hasOption && !withAddress && step === 'start' && (
-          <Text size="xs" c="dimmed" mt="sm" data-testid="address-locked">
-            {campaignRegistrationTexts.editAddressNotYours}
-          </Text>
+        {hasOption && step === 'start' && (
+          <Stack gap={4} mt="sm">
+            {paid && (
+              <Text size="xs" c="dimmed" data-testid="paid-locked">
+                {campaignRegistrationTexts.paidGiftFixed}
+              </Text>
+            )}
+            {!withAddress && (
+              <Text size="xs" c="dimmed" data-testid="address-locked">
+                {campaignRegistrationTexts.editAddressNotYours}
+              </Text>
+            )}
+          </Stack>
         )}
         <Divider my="lg" />
         <Group justify="space-between">

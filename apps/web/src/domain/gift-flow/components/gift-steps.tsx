@@ -57,7 +57,22 @@ const VERIFICATION: { value: TPasswordType; label: string; text: string }[] = [
  * campaign (options given) Select & Send first chooses the Gift Option and the recipient has a company; a campaign
  * invitation has no product (the recipient picks).
  */
-export function StartStep({ form, product, mode, corporation5, options }: { form: TForm; product: TProduct | null; mode: TFlowMode; corporation5: boolean; options?: TGiftOption[] }) {
+export function StartStep({
+  form,
+  product,
+  mode,
+  corporation5,
+  options,
+  paidLocked = false,
+}: {
+  form: TForm;
+  product: TProduct | null;
+  mode: TFlowMode;
+  corporation5: boolean;
+  options?: TGiftOption[];
+  /** Editing a paid gift: its option and quantity stay as paid. */
+  paidLocked?: boolean;
+}) {
   const v = form.values;
   const invite = mode === 'invite';
   const emailNeeded = !invite || v.password_type === 'email' || v.send_email;
@@ -71,6 +86,7 @@ export function StartStep({ form, product, mode, corporation5, options }: { form
           placeholder="Choose a gift option"
           data={options.map((o) => ({ value: String(o.id), label: o.available !== null && o.available <= 2 ? `${o.name} (${o.available} left)` : o.name }))}
           allowDeselect={false}
+          disabled={paidLocked}
           {...form.getInputProps('option_id')}
           onChange={(id) => form.setFieldValue('option_id', id ?? '')}
           data-testid="option-select"
@@ -92,7 +108,7 @@ export function StartStep({ form, product, mode, corporation5, options }: { form
       {!(invite && corporation5) && <TextInput label="E-mail" withAsterisk={emailNeeded} type="email" autoComplete="off" {...form.getInputProps('email')} />}
       {options && <TextInput label="Company" autoComplete="off" {...form.getInputProps('company')} />}
       {product?.type === 'physical' ? (
-        <NumberInput label="Quantity" withAsterisk min={1} max={QUANTITY_MAX} allowDecimal={false} allowNegative={false} clampBehavior="none" w={160} {...form.getInputProps('quantity')} />
+        <NumberInput label="Quantity" withAsterisk min={1} max={QUANTITY_MAX} allowDecimal={false} allowNegative={false} clampBehavior="none" w={160} disabled={paidLocked} {...form.getInputProps('quantity')} />
       ) : product ? (
         <VoucherValueInput form={form} product={product} />
       ) : null}
@@ -128,7 +144,7 @@ export function StartStep({ form, product, mode, corporation5, options }: { form
 }
 
 /** Address step: a UK delivery address (the marketplace ships only to GB; a campaign option to its shipping list). */
-export function AddressStep({ form, marketplace = true }: { form: TForm; marketplace?: boolean }) {
+export function AddressStep({ form, marketplace = true, countryLocked = false }: { form: TForm; marketplace?: boolean; countryLocked?: boolean }) {
   const gb = form.values.country === 'GB';
   return (
     <Stack gap="md" data-testid="step-address">
@@ -145,6 +161,7 @@ export function AddressStep({ form, marketplace = true }: { form: TForm; marketp
           data={countryOptions()}
           searchable
           allowDeselect={false}
+          disabled={countryLocked}
           {...form.getInputProps('country')}
           onChange={(c) => form.setFieldValue('country', c ?? 'GB')}
         />

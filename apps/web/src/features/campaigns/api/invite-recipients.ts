@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TInviteMultiple } from '@gifthub/shared/campaign-registrations';
-import type { TInvitationResult } from '@gifthub/shared/registrations';
+import type { TInviteMultiple, TInviteMultipleResult } from '@gifthub/shared/campaign-registrations';
 import { http } from '../../../lib/api-client';
 import { campaignRecipientsKey } from '../../../domain/registrations/api/get-registrations';
 import { campaignKey } from './keys';
@@ -9,7 +8,7 @@ import { campaignKey } from './keys';
 export function useInviteMultiple(campaignId: number) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: TInviteMultiple) => http.post<{ data: TInvitationResult[] }>(`/gb-campaigns/${campaignId}/registrations/invite/multiple`, body, { quiet: true, successAlert: false }),
+    mutationFn: (body: TInviteMultiple) => http.post<TInviteMultipleResult>(`/gb-campaigns/${campaignId}/registrations/invite/multiple`, body, { quiet: true, successAlert: false }),
     onSuccess: () => {
       void qc.invalidateQueries({ queryKey: campaignRecipientsKey(campaignId) });
       void qc.invalidateQueries({ queryKey: campaignKey(campaignId), exact: true });

@@ -139,7 +139,8 @@ describe('Select & Send in a campaign', () => {
     const post = calls.find((c) => c.method === 'POST')!;
     expect(post.path).toMatch(/\/gb-campaigns\/1\/registrations$/);
     expect(post.headers['idempotency-key']).toBeTruthy();
-    expect(post.body).toMatchObject({ platform: 'gifting', option_id: 31, product_id: 101, type: 'physical', country: 'FR', payment_method: 'team-balance', first_name: 'Ann' });
+    expect(post.body).not.toHaveProperty('product_id');
+    expect(post.body).toMatchObject({ platform: 'gifting', option_id: 31, type: 'physical', country: 'FR', payment_method: 'team-balance', first_name: 'Ann' });
   });
 });
 
@@ -170,11 +171,11 @@ describe('Create A New Invitation - Multiple', () => {
 
 describe('Edit Details', () => {
   it('edits the details; the address stays with the member who registered the gift', SLOW, async () => {
-    const r = { ...LIFECYCLE.confirmed, registered_by: 12 };
+    const r = { ...LIFECYCLE['waiting for approval'], registered_by: 12 };
     const calls = mockFetch([
       { path: '/gb-campaigns/1/registrations', body: recipientsPage([r]) },
-      { path: '/gb-registrations/5', body: registrationRead(r) },
-      { method: 'PUT', path: '/gb-registrations/5', body: {} },
+      { path: '/gb-registrations/3', body: registrationRead(r) },
+      { method: 'PUT', path: '/gb-registrations/3', body: {} },
     ]);
     renderWithSession(<RecipientsSection campaign={active} />);
     await userEvent.click(await screen.findByRole('button', { name: 'Edit Details: Ann Lee' }));
@@ -191,9 +192,10 @@ describe('Edit Details', () => {
     const put = calls.find((c) => c.method === 'PUT')!;
     expect(put.body).toMatchObject({ action: 'edit', first_name: 'Anne', last_name: 'Lee', email: 'ann@example.com', option_id: 31, quantity: 1, notecard_type: 'default' });
     expect(put.body).not.toHaveProperty('address_line_1');
+    expect(screen.queryByTestId('paid-locked')).not.toBeInTheDocument();
   });
 
-  it('the member who registered it walks the address step too', SLOW, async () => {
+  it('the member who registered it walks the address step too; a paid gift keeps its option, quantity, country and card', SLOW, async () => {
     const r = { ...LIFECYCLE.confirmed, registered_by: 11 };
     const calls = mockFetch([
       { path: '/gb-campaigns/1/registrations', body: recipientsPage([r]) },
@@ -203,14 +205,18 @@ describe('Edit Details', () => {
     renderWithSession(<RecipientsSection campaign={active} />);
     await userEvent.click(await screen.findByRole('button', { name: 'Edit Details: Ann Lee' }));
     await screen.findByTestId('gift-edit');
+    expect(screen.getByTestId('paid-locked')).toHaveTextContent(campaignRegistrationTexts.paidGiftFixed);
+    expect(within(screen.getByTestId('gift-edit')).getByRole('textbox', { name: /^Gift Option/ })).toBeDisabled();
     await cont();
     expect(step()).toBe('address');
     expect(field('City')).toHaveValue('London');
     await userEvent.clear(field('City'));
     await enter('City', 'Leeds');
-    await cont();
+    // The last step of a paid gift is the address: no greeting card to change.
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
     await screen.findByText(EDIT_SAVED);
-    expect(calls.find((c) => c.method === 'PUT')!.body).toMatchObject({ action: 'edit', address_line_1: '1 High Street', city: 'Leeds', postcode: 'SW1A 1AA', country: 'GB' });
+    const body = calls.find((c) => c.method === 'PUT')!.body;
+    expect(body).toMatchObject({ action: 'edit', first_name: 'Ann', address_line_1: '1 High Street', city: 'Leeds', postcode: 'SW1A 1AA' });
+    for (const k of ['option_id', 'quantity', 'country', 'notecard_type']) expect(body).not.toHaveProperty(k);
   });
 });
