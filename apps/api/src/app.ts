@@ -31,6 +31,7 @@ import { marketplaceRoutes } from './modules/marketplace/marketplace.routes';
 import { registrationsRoutes } from './modules/registrations/registrations.routes';
 import { campaignsRoutes } from './modules/campaigns/campaigns.routes';
 import { retryAwaitingFunds } from './modules/campaign-registrations/campaign-confirm.service';
+import { campaignRegistrationsRoutes } from './modules/campaign-registrations/campaign-registrations.routes';
 import { createSandboxVoucherProvider } from './modules/registrations/voucher-provider';
 import { claimsRoutes } from './modules/claims/claims.routes';
 import { campaignPagesRoutes } from './modules/campaign-pages/campaign-pages.routes';
@@ -114,6 +115,7 @@ export async function buildApp(opts: TBuildOptions): Promise<{ app: FastifyInsta
         await api.register(routes, { deps });
       await api.register(catalogueRoutes, { deps });
       for (const routes of [marketplaceRoutes, registrationsRoutes, claimsRoutes, campaignsRoutes]) await api.register(routes, { deps });
+      await api.register(campaignRegistrationsRoutes, { deps });
       await api.register(campaignPagesRoutes, { deps });
     },
     { prefix: '/api/v1' },

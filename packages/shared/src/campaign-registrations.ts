@@ -307,4 +307,7 @@ export const campaignRegistrationTexts = {
   balanceLow: 'Your team balance does not cover this gift. Please top up to continue.',
   awaitingFunds: 'The claim could not be approved: your team balance does not cover it. It will wait until you top up.',
   editAddressNotYours: 'Only the member who registered this gift can change its address.',
+  noMultiInvite: 'Multi Invite is not available for your team.',
+  paidGiftFixed: 'This gift has been paid for: its option, quantity, shipping country and notecard cannot be changed.',
+  giftingOnly: 'Only campaign gifts can be changed here.',
 } as const;

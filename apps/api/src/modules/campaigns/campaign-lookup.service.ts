@@ -8,6 +8,8 @@ import * as repo from './campaigns.repository';
 import type { TCampaignRow, TGiftOptionRow } from './campaigns.table';
 
 export type TCampaignOption = repo.TOptionWithProduct;
+/** A stored campaign, as other modules receive it. */
+export type TCampaignRecord = TCampaignRow;
 const isId = (id: number | null | undefined): id is number => typeof id === 'number' && Number.isSafeInteger(id) && id > 0 && id <= MAX_ID;
 
 /** A campaign by id; undefined for ids that name none. */

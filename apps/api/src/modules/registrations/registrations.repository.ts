@@ -436,3 +436,17 @@ export const listWaitingClaims = (db: Db, teamId: number, limit: number) =>
     .where(and(eq(r.teamId, teamId), sql`${r.platform} = 'gifting'`, isNotNull(r.registeredAt), isNotNull(r.optionId), isNull(r.confirmedAt), isNull(r.rejectedAt)))
     .orderBy(sql`${r.registeredAt} desc`, sql`${r.id} desc`)
     .limit(limit);
+
+/** A campaign registration's own fields (edit, note, sales toggles); marketplace registrations are never matched. */
+export const updateGifting = async (db: Db, id: number, values: Partial<TRegistrationInsert>) =>
+  (await db.update(r).set(values).where(and(eq(r.id, id), eq(r.platform, 'gifting'))).returning())[0];
+
+/** Mark as Resolved applies once, to a returned or lost delivery not resolved yet. */
+export const resolveDelivery = async (db: Db, id: number, resolution: string) =>
+  (
+    await db
+      .update(r)
+      .set({ deliveryResolution: resolution })
+      .where(and(eq(r.id, id), inArray(r.deliveryStatus, ['return', 'lost']), isNull(r.deliveryResolution)))
+      .returning()
+  )[0];

@@ -238,3 +238,10 @@ export async function* campaignRecipientBatches(db: Db, access: TTeamAccess, cam
     after = batch[batch.length - 1]!.id;
   }
 }
+
+/** Writes a campaign registration's fields (the team's edit, note, sales toggles); undefined for a marketplace one. */
+export const updateCampaignRegistration = (tx: Db, id: number, values: Partial<TRegistrationValues>) =>
+  isRegistrationId(id) ? repo.updateGifting(tx, id, values) : Promise.resolve(undefined);
+
+/** Mark as Resolved: once, for a returned or lost delivery (undefined otherwise). */
+export const resolveDelivery = (tx: Db, id: number, resolution: string) => (isRegistrationId(id) ? repo.resolveDelivery(tx, id, resolution) : Promise.resolve(undefined));

@@ -1,0 +1,75 @@
+import { Readable } from 'node:stream';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  ZCampaignInvitation,
+  ZCampaignRecipient,
+  ZCampaignRegistrationItem,
+  ZInviteMultiple,
+  ZInviteMultipleResult,
+  ZRecipientsExportQuery,
+  ZRecipientsPage,
+  ZRecipientsQuery,
+  ZRegistrationRead,
+  ZRegistrationUpdate,
+} from '@gifthub/shared/campaign-registrations';
+import { ZIdParams } from '@gifthub/shared/fields';
+import { ZInvitationResult } from '@gifthub/shared/registrations';
+import type { TDeps } from '../../deps';
+import { forRequest } from '../../lib/public-url';
+import { requireAuth } from '../../plugins/auth';
+import { exportRecipients } from './campaign-export.service';
+import { inviteByLink, inviteMultiple } from './campaign-invite.service';
+import { listCampaignRecipients } from './campaign-recipients.service';
+import { sendInCampaign } from './campaign-send.service';
+import { updateRegistration } from './campaign-update.service';
+
+const actor = (req: Parameters<typeof requireAuth>[0]) => {
+  const auth = requireAuth(req);
+  return { id: auth.userId, isBbAdmin: auth.isBbAdmin };
+};
+
+/**
+ * A campaign's recipients (spec 1 §7): the list and its export, Select & Send, invitations, and the row actions.
+ * No :teamId: the services find the campaign's team and check membership, the Pro gate and demo read-only (another
+ * team's ids answer 404). Routes that make registrations honour Idempotency-Key (Select & Send takes money).
+ */
+export const campaignRegistrationsRoutes: FastifyPluginAsyncZod<{ deps: TDeps }> = async (app, { deps }) => {
+  app.get(
+    '/gb-campaigns/:id/registrations',
+    { config: { permission: 'authenticated' }, schema: { params: ZIdParams, querystring: ZRecipientsQuery, response: { 200: ZRecipientsPage } } },
+    (req) => listCampaignRecipients(forRequest(deps, req), actor(req), req.params.id, req.query),
+  );
+
+  app.get('/gb-campaigns/:id/registrations/export', { config: { permission: 'authenticated' }, schema: { params: ZIdParams, querystring: ZRecipientsExportQuery } }, async (req, reply) => {
+    const out = await exportRecipients(deps, actor(req), req.params.id, req.query);
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${out.filename.replace(/[^A-Za-z0-9._-]/g, '_')}"`)
+      .header('cache-control', 'no-store')
+      .send(Readable.from(out.lines));
+  });
+
+  app.post(
+    '/gb-campaigns/:id/registrations',
+    { config: { permission: 'authenticated', idempotent: true }, schema: { params: ZIdParams, body: ZCampaignRegistrationItem, response: { 200: ZCampaignRecipient } } },
+    (req) => sendInCampaign(forRequest(deps, req), actor(req), req.params.id, req.body, { idempotencyKey: req.idempotencyKey ?? undefined }),
+  );
+
+  app.post(
+    '/gb-campaigns/:id/registrations/invite/link',
+    { config: { permission: 'authenticated', idempotent: true }, schema: { params: ZIdParams, body: ZCampaignInvitation, response: { 200: ZInvitationResult } } },
+    (req) => inviteByLink(forRequest(deps, req), actor(req), req.params.id, req.body),
+  );
+
+  app.post(
+    '/gb-campaigns/:id/registrations/invite/multiple',
+    { config: { permission: 'authenticated', idempotent: true }, schema: { params: ZIdParams, body: ZInviteMultiple, response: { 200: ZInviteMultipleResult } } },
+    (req) => inviteMultiple(forRequest(deps, req), actor(req), req.params.id, req.body),
+  );
+
+  app.put(
+    '/gb-registrations/:id',
+    { config: { permission: 'authenticated' }, schema: { params: ZIdParams, body: ZRegistrationUpdate, response: { 200: ZRegistrationRead } } },
+    (req) => updateRegistration(forRequest(deps, req), actor(req), req.params.id, req.body),
+  );
+};
