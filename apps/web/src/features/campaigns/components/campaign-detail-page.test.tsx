@@ -134,6 +134,15 @@ describe('CampaignDetailPage', () => {
     expect(within(modal).getByTestId('option-description')).toHaveTextContent('Tea, scones and jam.');
   });
 
+  it('in preview mode the edit modal opens and its Save asks to sign up instead of writing', async () => {
+    const calls = mockFetch([...detail(campaign()), { path: '/site', body: { public_url: 'http://localhost:3000' } }]);
+    const { ui } = show('/campaigns/1', { demo: true });
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Campaign' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Save Changes' }));
+    expect(ui.openSignUp).toHaveBeenCalled();
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+  });
+
   it('saves the CRM integration flags with UPDATE SETTINGS', async () => {
     const calls = mockFetch([...detail(campaign()), { method: 'POST', path: '/put/gb-campaigns/1', body: campaign({ integrations: { crm_webhook: true, multilink: false } }) }]);
     show('/campaigns/1');

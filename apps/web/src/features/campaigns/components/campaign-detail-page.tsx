@@ -10,7 +10,6 @@ import { lazyModal } from '../../../components/lazy-modal';
 import { PageHeader } from '../../../components/page-header';
 import { ProGate } from '../../../components/pro-gate';
 import { RouteTabs } from '../../../components/route-tabs';
-import { WriteButton } from '../../../components/write-button';
 import { ApiError } from '../../../lib/api-client';
 import { formatPounds } from '../../../lib/money';
 import { useSession } from '../../../lib/session';
@@ -80,9 +79,10 @@ function CampaignDetail({ campaign }: { campaign: TCampaign }) {
                 CRM Integration
               </Button>
               {allows.editSettings && (
-                <WriteButton leftSection={<IconPencil size={16} />} onClick={() => setEditing(true)}>
+                // Opening the modal writes nothing: in preview mode it opens too, and its Save asks to sign up.
+                <Button leftSection={<IconPencil size={16} />} onClick={() => setEditing(true)}>
                   Edit Campaign
-                </WriteButton>
+                </Button>
               )}
             </Group>
           ) : undefined

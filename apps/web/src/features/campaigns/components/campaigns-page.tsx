@@ -21,7 +21,6 @@ import { PagingFooter, SearchBox, SortableTh, usePerPage, type TSort } from '../
 import { lazyModal } from '../../../components/lazy-modal';
 import { PageHeader } from '../../../components/page-header';
 import { ProGate } from '../../../components/pro-gate';
-import { WriteButton } from '../../../components/write-button';
 import { listDate } from '../../../lib/dates';
 import { formatPounds } from '../../../lib/money';
 import { useSession } from '../../../lib/session';
@@ -113,9 +112,9 @@ export function CampaignsPage() {
         description="Your team's gifting, voucher and review campaigns."
         actions={
           canRequest ? (
-            <WriteButton leftSection={<IconPlus size={16} />} onClick={() => update({ new: 'gifting' })}>
+            <Button leftSection={<IconPlus size={16} />} onClick={() => update({ new: 'gifting' })}>
               Request New Campaign
-            </WriteButton>
+            </Button>
           ) : undefined
         }
       />
