@@ -63,6 +63,7 @@ describe('gift flow in a campaign', () => {
     expect(invite).not.toHaveProperty('email');
     expect(invite).not.toHaveProperty('option_id');
     expect(invite.notecard_text).toBe('');
+    expect(campaignInvitationItem({ ...values, notecard_type: 'custom', notecard_text: 'Hi' }, 'voucher')).toMatchObject({ notecard_type: 'none', notecard_text: '' });
     expect(optionProduct(option({ type: 'voucher', voucher_value: 25 })).denominations).toEqual([25]);
   });
 });

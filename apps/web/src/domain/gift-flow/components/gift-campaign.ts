@@ -59,16 +59,20 @@ export function campaignRegistrationItem(o: TGiftOption, v: TGiftValues, payment
   return { ...registrationItem(optionProduct(o), v, payment), product_id: undefined, platform: 'gifting', option_id: o.id, ...(v.company.trim() ? { company: v.company } : {}) };
 }
 
-/** Create A New Invitation in a campaign (ZCampaignInvitation). An empty e-mail is omitted (spec 1 §5). */
-export function campaignInvitationItem(v: TGiftValues): TCampaignInvitation {
+/**
+ * Create A New Invitation in a campaign (ZCampaignInvitation). An empty e-mail is omitted (spec 1 §5); a voucher-only
+ * campaign has no greeting card.
+ */
+export function campaignInvitationItem(v: TGiftValues, rewardType: TFlowCampaign['reward_type'] = 'physical'): TCampaignInvitation {
+  const card = rewardType === 'voucher' ? 'none' : v.notecard_type;
   return {
     password_type: v.password_type,
     ...(v.email.trim() ? { email: v.email } : {}),
     first_name: v.first_name,
     last_name: v.last_name,
     ...(v.company.trim() ? { company: v.company } : {}),
-    notecard_type: v.notecard_type,
-    notecard_text: v.notecard_type === 'custom' ? v.notecard_text : '',
+    notecard_type: card,
+    notecard_text: card === 'custom' ? v.notecard_text : '',
     send_email: v.send_email,
     invitation_message: v.invitation_message,
   };

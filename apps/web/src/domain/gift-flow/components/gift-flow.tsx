@@ -132,7 +132,7 @@ export function GiftFlow({ mode, onBack, onClose, onTitle, ...target }: TGiftTar
       }
       // The hooks send one Idempotency-Key per payment attempt: a retry of the same gift after a lost answer is charged once.
       if (campaign && mode === 'send') await campaignSend.mutateAsync({ item: campaignRegistrationItem(option!, form.values, payment.payment), owner });
-      else if (campaign) setInvitation(await campaignInvite.mutateAsync(campaignInvitationItem(form.values)));
+      else if (campaign) setInvitation(await campaignInvite.mutateAsync(campaignInvitationItem(form.values, campaign.reward_type)));
       else if (mode === 'send') await send.mutateAsync({ item: registrationItem(product!, form.values, payment.payment), owner });
       else setInvitation(await invite.mutateAsync({ item: invitationItem(product!, form.values, payment.payment), owner }));
       // The page was left in the portal (the router asked first) while it ran: tell the outcome where the person is now.
@@ -230,7 +230,7 @@ export function GiftFlow({ mode, onBack, onClose, onTitle, ...target }: TGiftTar
             <Title order={3} size="h4" tabIndex={-1} data-focus-first>
               Summary
             </Title>
-            <Recap product={null} values={v} mode={mode} />
+            <Recap product={null} values={v} mode={mode} withCard={steps.includes('notecard')} />
             <Text size="sm" c="dimmed">
               The recipient picks their gift from the campaign's options. Your team is charged only when their claim is confirmed.
             </Text>
@@ -272,7 +272,7 @@ export function GiftFlow({ mode, onBack, onClose, onTitle, ...target }: TGiftTar
   );
 }
 
-function Recap({ product, values: v, mode }: { product: TProduct | null; values: TGiftValues; mode: TFlowMode }) {
+function Recap({ product, values: v, mode, withCard = product?.type !== 'voucher' }: { product: TProduct | null; values: TGiftValues; mode: TFlowMode; withCard?: boolean }) {
   const name = `${v.first_name} ${v.last_name}`.trim();
   const country = countryOptions().find((c) => c.value === v.country)?.label ?? v.country;
   const rows: [string, string][] = [
@@ -282,7 +282,7 @@ function Recap({ product, values: v, mode }: { product: TProduct | null; values:
     ...(mode === 'send' && product?.type === 'physical'
       ? ([['Delivery address', [v.address_line_1, v.address_line_2, v.city, v.region, v.postcode, country].filter(Boolean).join(', ')]] as [string, string][])
       : []),
-    ...(product?.type !== 'voucher'
+    ...(withCard
       ? ([['Greeting card', v.notecard_type === 'default' ? 'Default greeting card' : v.notecard_type === 'custom' ? (v.notecard_text.trim() ? 'Custom message' : 'Custom (no text: not printed)') : 'None']] as [string, string][])
       : []),
     ...(mode === 'invite' ? ([['Verification', v.password_type === 'none' ? 'None' : v.password_type === 'email' ? 'By e-mail' : 'By name']] as [string, string][]) : []),
