@@ -3,10 +3,16 @@ import type { TNotification, TNotificationType } from '@gifthub/shared/notificat
 import type { Db } from '../../db/client';
 import type { TTeamAccess } from '../teams/team-access';
 import { teamWithBalance } from '../billing/billing.team-view.service';
+import { listAwaitingFunds, listWaitingClaims, type TRegistration } from '../registrations/registrations.service';
+
+/** How many waiting claims the dashboard lists, and how many confirmations waiting for funds it counts. */
+const CLAIMS_SHOWN = 20;
+const AWAITING_SHOWN = 99;
 
 /**
  * Notifications of spec 1 §2 (dashboard). team_config points at missing team setup; balance warns when
- * little is left to spend. gift_registrations and allocation are filled in by the gifting and product areas.
+ * little is left to spend, or when campaign confirmations wait for funds; gift_registrations lists campaign claims
+ * waiting for approval. allocation is filled in by the product area.
  */
 export async function notifications(db: Db, access: TTeamAccess, type: TNotificationType): Promise<TNotification[]> {
   const team = await teamWithBalance(db, access.team);
@@ -20,9 +26,33 @@ export async function notifications(db: Db, access: TTeamAccess, type: TNotifica
   }
   if (type === 'balance') {
     if (access.isDemo || !isPro(team.plan) || !access.permissions['team-finance']) return [];
+    const list: TNotification[] = [];
     if (team.total_available <= 0)
-      return [{ id: 'balance-empty', type, title: 'Your team balance is empty', text: 'Top up your team balance to pay for gifts and campaigns.', link: '/billing' }];
-    return [];
+      list.push({ id: 'balance-empty', type, title: 'Your team balance is empty', text: 'Top up your team balance to pay for gifts and campaigns.', link: '/billing' });
+    const awaiting = await listAwaitingFunds(db, { teamId: access.team.id, limit: AWAITING_SHOWN + 1 });
+    if (awaiting.length) {
+      const n = awaiting.length > AWAITING_SHOWN ? `${AWAITING_SHOWN}+` : String(awaiting.length);
+      list.push({
+        id: 'balance-awaiting-funds',
+        type,
+        title: 'Claims are waiting for funds',
+        text: `${n} approved ${awaiting.length === 1 ? 'claim is' : 'claims are'} waiting: your team balance does not cover ${awaiting.length === 1 ? 'it' : 'them'}. Top up to confirm ${awaiting.length === 1 ? 'it' : 'them'}.`,
+        link: '/billing',
+      });
+    }
+    return list;
+  }
+  if (type === 'gift_registrations') {
+    // New campaign claims waiting for the team's approval (a member without view-others-orders: their own).
+    const own = (r: TRegistration) => access.permissions['view-others-orders'] || r.invitedBy === access.userId || r.registeredBy === access.userId;
+    const waiting = (await listWaitingClaims(db, access.team.id, CLAIMS_SHOWN)).filter(own);
+    return waiting.map((r) => ({
+      id: `claim-${r.id}`,
+      type,
+      title: `${`${r.firstName} ${r.lastName}`.trim() || r.email || 'A recipient'} has claimed a gift`,
+      text: `${r.optionName ?? 'A gift'} is waiting for your approval.`,
+      link: `/campaigns/${r.campaignId}`,
+    }));
   }
   return [];
 }

@@ -9,7 +9,7 @@ import type { TLinkDeps } from '../../lib/public-url';
 import { AppError } from '../../lib/app-error';
 import { mailTemplates } from '../mail/mail.templates';
 import * as repo from './registrations.repository';
-import { isRegistrationId, mailSender, type TRegistration, type TRegistrationValues } from './registrations.service';
+import { isRegistrationId, mailSender, recordEmailed, type TRegistration, type TRegistrationValues } from './registrations.service';
 import { detailFields, toOrderView } from './registrations.views';
 
 type TQueueRow = { registration: TRegistration; teamName: string; teamSlug: string; senderEmail: string | null };
@@ -63,6 +63,19 @@ export async function fulfilmentAction(deps: TLinkDeps, staffUserId: number, id:
         resolution: row.deliveryResolution,
       }),
     );
+    // A campaign's recipient hears that the gift is on its way, with its tracking link.
+    if (body.action === 'sent' && row.platform === 'gifting' && row.email) {
+      const mail = mailTemplates.campaignGiftSent(deps.config, {
+        to: row.email,
+        recipientName: row.firstName,
+        teamName: current.teamName,
+        productName: row.optionName ?? row.productName ?? 'your gift',
+        carrier: row.carrier,
+        trackingUrl: row.trackingUrl,
+      });
+      await deps.mailer.enqueue(mail, tx);
+      await recordEmailed(tx, id, mail.kind, now);
+    }
   });
   void deps.mailer.flush();
   return toFulfilmentItem((await repo.findFulfilmentRow(deps.db, id))!, deps.config.publicUrl);
