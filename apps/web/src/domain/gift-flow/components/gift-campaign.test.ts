@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { TGiftOption } from '@gifthub/shared/campaigns';
+import { ZCampaignInvitation, ZCampaignRegistrationItem, ZRegistrationUpdate } from '@gifthub/shared/campaign-registrations';
 import { msg } from '@gifthub/shared/messages';
 import { campaignInvitationItem, campaignRegistrationItem, campaignSteps, optionProduct, sendableOptions, validateCampaignStep } from './gift-campaign';
+import { editBody } from './gift-edit';
 import { initialValues } from './gift-form';
 
 // The gift registration flow on the gifting platform: options instead of a product, the option's own shipping list.
@@ -65,5 +67,17 @@ describe('gift flow in a campaign', () => {
     expect(invite.notecard_text).toBe('');
     expect(campaignInvitationItem({ ...values, notecard_type: 'custom', notecard_text: 'Hi' }, 'voucher')).toMatchObject({ notecard_type: 'none', notecard_text: '' });
     expect(optionProduct(option({ type: 'voucher', voucher_value: 25 })).denominations).toEqual([25]);
+  });
+
+  it('sends bodies that the API schemas take', () => {
+    const item = JSON.parse(JSON.stringify(campaignRegistrationItem(option(), values, { method: 'stripe', cardId: 4 })));
+    expect(ZCampaignRegistrationItem.safeParse(item).success).toBe(true);
+    expect(ZCampaignInvitation.safeParse(campaignInvitationItem({ ...values, password_type: 'name' })).success).toBe(true);
+    for (const s of [
+      { hasOption: true, withAddress: true, paid: false },
+      { hasOption: true, withAddress: false, paid: true },
+      { hasOption: false, withAddress: false, paid: false },
+    ])
+      expect(ZRegistrationUpdate.safeParse(JSON.parse(JSON.stringify(editBody(values, s)))).success).toBe(true);
   });
 });
