@@ -13,4 +13,5 @@ export const campaignQuery = (id: number) =>
     queryFn: () => http.get<TCampaign>(`/gb-campaigns/${id}`, { with_option_counts: true }, { quiet: true }),
     retry: false,
   });
-export const useCampaign = (id: number) => useQuery(campaignQuery(id));
+/** Not asked for an id that cannot be one (the page goes back to the list instead). */
+export const useCampaign = (id: number | null) => useQuery({ ...campaignQuery(id ?? 0), enabled: id !== null });

@@ -37,6 +37,13 @@ describe('CampaignDetailPage', () => {
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/campaigns$/);
   });
 
+  it('goes back to /campaigns for a path that is not a campaign id, without asking the API', async () => {
+    const calls = mockFetch([]);
+    show('/campaigns/abc');
+    expect(await screen.findByText('Campaign list')).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+  });
+
   it('asks for the option counts and shows labels, the waiting note, statistics and the options of a requested campaign', async () => {
     const calls = mockFetch(detail(campaign({ status: 'requested', privacy: 'internal', options: [option(), option({ id: 32, name: 'Last Hamper', available: 2, reg_count: 1 }), option({ id: 33, name: 'Gone', available: 0 })] })));
     show('/campaigns/1');

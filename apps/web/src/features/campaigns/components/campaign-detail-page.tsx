@@ -29,7 +29,7 @@ export function CampaignDetailPage() {
   const { id: raw } = useParams();
   const id = Number(raw);
   const valid = isId(raw);
-  const campaign = useCampaign(valid ? id : 0);
+  const campaign = useCampaign(valid ? id : null);
   if (!valid || (campaign.error instanceof ApiError && campaign.error.status === 404)) return <Navigate to="/campaigns" replace />;
   if (campaign.isPending)
     return (
