@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CampaignsPage, EMPTY_CAMPAIGNS, readFilters } from './campaigns-page';
-import { listItem, mockFetch, paged, renderWithSession, resetDom} from './campaigns-test-utils';
+import { fill, listItem, mockFetch, paged, renderWithSession, resetDom } from './campaigns-test-utils';
 
 beforeEach(resetDom);
 afterEach(() => {
@@ -126,6 +126,16 @@ describe('CampaignsPage', () => {
       expect(await screen.findByTestId('campaigns-empty')).toHaveTextContent(EMPTY_CAMPAIGNS);
     },
   );
+
+  it('searches by name after typing stops, from page 1', async () => {
+    const calls = mockFetch([{ path: listPath, body: paged([listItem()]) }]);
+    renderWithSession(<CampaignsPage />, { url: '/campaigns?page=3', showLocation: true });
+    await screen.findAllByTestId('campaign-row');
+    await fill(screen.getByRole('textbox', { name: 'Search' }), 'thanks');
+    await waitFor(() => expect(listCalls(calls).at(-1)!.query.get('q')).toBe('thanks'));
+    expect(listCalls(calls).at(-1)!.query.get('page')).toBe('1');
+    expect(location()).toBe('/campaigns?q=thanks');
+  });
 
   it('reads only known filters from the query string', () => {
     expect(readFilters('{"status":"active","type":"nope","privacy":"public","x":1}')).toEqual({ status: 'active', privacy: 'public' });
