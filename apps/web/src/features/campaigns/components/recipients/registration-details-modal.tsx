@@ -81,7 +81,7 @@ function Details({ r }: { r: TRegistrationRead }) {
               <Text size="sm" c="dimmed" w={130} style={{ flexShrink: 0 }}>
                 {k}
               </Text>
-              <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
+              <Text size="sm" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
                 {v}
               </Text>
             </Group>
