@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { DEMO_TEAM_ID } from '@gifthub/shared/constants';
+import { SPECIAL_CORPORATION_ID } from '@gifthub/shared/gifts';
 import type { TPlan } from '@gifthub/shared/plans';
 import type { TRole } from '@gifthub/shared/permissions';
 import { hashPassword } from '../lib/passwords';
@@ -12,7 +13,7 @@ import { TEAM_FEATURES_DEFAULT, teamMembers, teams, topUps, users } from './sche
 export const SEED_PASSWORD = 'gifthub-demo';
 
 type TSeedUser = { email: string; name: string; staff?: boolean; demo?: boolean };
-type TSeedTeam = { id?: number; name: string; slug: string; plan: TPlan; members: [string, TRole][]; fulfilment?: boolean };
+type TSeedTeam = { id?: number; name: string; slug: string; plan: TPlan; members: [string, TRole][]; fulfilment?: boolean; corporationId?: number };
 
 export const SEED_USERS: TSeedUser[] = [
   { email: 'staff@gifthub.test', name: 'Sam Staff', staff: true },
@@ -21,6 +22,8 @@ export const SEED_USERS: TSeedUser[] = [
   { email: 'owner@corner.test', name: 'Olivia Corner' },
   { email: 'owner@trial.test', name: 'Toby Trial' },
   { email: 'demo@gifthub.test', name: 'Demo User', demo: true },
+  { email: 'manager@northwind.test', name: 'Nora North' },
+  { email: 'associate@northwind.test', name: 'Ned North' },
 ];
 
 export const SEED_TEAMS: TSeedTeam[] = [
@@ -29,6 +32,8 @@ export const SEED_TEAMS: TSeedTeam[] = [
   { name: 'Corner Shop', slug: 'corner-shop', plan: 'free', members: [['owner@corner.test', 'manager']] },
   { name: 'Trial Co', slug: 'trial-co', plan: 'trial', members: [['owner@trial.test', 'manager']] },
   { id: DEMO_TEAM_ID, name: 'Demo Team', slug: 'demo', plan: 'pro', members: [['demo@gifthub.test', 'manager']] },
+  // Corporation 5's rules (spec 1 §6: approval column, name verification, no Select & Send) on a team of their own.
+  { name: 'Northwind Group', slug: 'northwind', plan: 'pro', corporationId: SPECIAL_CORPORATION_ID, members: [['manager@northwind.test', 'manager'], ['associate@northwind.test', 'associate']] },
 ];
 
 export const isEmpty = async (db: Db) => (await db.select({ n: sql<number>`count(*)::int` }).from(users))[0]?.n === 0;
@@ -48,7 +53,7 @@ export async function seed(db: Db) {
     for (const t of SEED_TEAMS) {
       const [row] = await tx
         .insert(teams)
-        .values({ ...(t.id ? { id: t.id } : {}), name: t.name, slug: t.slug, plan: t.plan, features: { ...TEAM_FEATURES_DEFAULT, fulfilment: Boolean(t.fulfilment) }, pendingUpgrade: t.plan === 'trial', upgradeRequest: t.plan === 'trial' ? { phone: '+44 20 7946 0000', size: '4', targetUse: ['Corporate Gifting'] } : null })
+        .values({ ...(t.id ? { id: t.id } : {}), name: t.name, slug: t.slug, plan: t.plan, corporationId: t.corporationId ?? null, features: { ...TEAM_FEATURES_DEFAULT, fulfilment: Boolean(t.fulfilment) }, pendingUpgrade: t.plan === 'trial', upgradeRequest: t.plan === 'trial' ? { phone: '+44 20 7946 0000', size: '4', targetUse: ['Corporate Gifting'] } : null })
         .returning({ id: teams.id });
       for (const [email, role] of t.members) await tx.insert(teamMembers).values({ teamId: row!.id, userId: ids.get(email)!, role, status: 'active' });
     }
@@ -56,7 +61,7 @@ export async function seed(db: Db) {
     await tx.execute(sql`select setval(pg_get_serial_sequence('teams', 'id'), (select max(id) from teams))`);
 
     // Money: Acme Ltd starts with a paid £5,000 bank-transfer top-up in its ledger and a £1,000 credit limit;
-    // Corner Shop (free) and the others have no balance.
+    // Northwind Group a £1,000 one; Corner Shop (free) and the others have no balance.
     const [acme] = await tx.select({ id: teams.id }).from(teams).where(eq(teams.slug, 'acme'));
     const manager = ids.get('manager@acme.test')!;
     const at = new Date();
@@ -66,6 +71,14 @@ export async function seed(db: Db) {
       .values({ teamId: acme!.id, userId: manager, amount: 500_000, fee: 0, total: 500_000, method: 'bank-transfer', status: 'paid', createdAt: at, paidAt: at })
       .returning({ id: topUps.id });
     await credit(tx, { teamId: acme!.id, userId: manager, type: 'top-up', description: 'Top up by bank transfer', topUpId: topUp!.id, amount: 500_000, at });
+    // Northwind Group (corporation 5) starts with a paid £1,000 top-up.
+    const [northwind] = await tx.select({ id: teams.id }).from(teams).where(eq(teams.slug, 'northwind'));
+    const nora = ids.get('manager@northwind.test')!;
+    const [nwTopUp] = await tx
+      .insert(topUps)
+      .values({ teamId: northwind!.id, userId: nora, amount: 100_000, fee: 0, total: 100_000, method: 'bank-transfer', status: 'paid', createdAt: at, paidAt: at })
+      .returning({ id: topUps.id });
+    await credit(tx, { teamId: northwind!.id, userId: nora, type: 'top-up', description: 'Top up by bank transfer', topUpId: nwTopUp!.id, amount: 100_000, at });
   });
   await seedCatalogue(db);
   await seedCampaigns(db);
