@@ -212,3 +212,49 @@ export async function mailedLink(request: APIRequestContext, email: string, kind
   }).toPass({ timeout: 10_000 });
   return new URL(link);
 }
+
+// ---------------------------------------------------------------- campaigns (set up by API)
+
+export const STAFF_EMAIL = 'staff@gifthub.test';
+
+/**
+ * A new Pro team of its own (staff switch its plan), managed by a new person with the seed's password and funded by a
+ * staff adjustment of `pounds`: a journey that charges it never moves a balance another journey compares.
+ */
+export async function newFundedProTeam(request: APIRequestContext, teamName: string, pounds: number) {
+  const email = uniqueEmail('campaigner');
+  const signUp = await request.post(`${API}/team-sign-up`, { data: { accountPlan: 'free', name: 'Cam Paigner', teamName, email, password: PASSWORD, passwordConfirm: PASSWORD } });
+  expect(signUp.status(), await signUp.text()).toBe(200);
+  const { team_id: teamId } = (await signUp.json()) as { team_id: number };
+  const staff = (await apiLogin(request, STAFF_EMAIL)).apiToken;
+  expect((await request.put(`${API}/admin/teams/${teamId}`, { headers: bearer(staff), data: { plan: 'pro' } })).status()).toBe(200);
+  const funded = await request.post(`${API}/admin/billing/teams/${teamId}/adjustments`, { headers: bearer(staff), data: { amount: pounds, reason: 'e2e: campaign journey' } });
+  expect(funded.status(), await funded.text()).toBeLessThan(300);
+  const token = (await apiLogin(request, email)).apiToken;
+  return { email, teamId, token, staff };
+}
+
+/** POST /teams/{teamId}/gb-campaigns: a physical, invite-only campaign (status requested); answers its id. */
+export async function requestCampaignViaApi(request: APIRequestContext, token: string, teamId: number, name: string): Promise<number> {
+  const res = await request.post(`${API}/teams/${teamId}/gb-campaigns`, { headers: bearer(token), data: { name, type: 'year-round', reward_type: 'physical', privacy: 'invite' } });
+  expect(res.status(), await res.text()).toBe(200);
+  return ((await res.json()) as { id: number }).id;
+}
+
+export type TCampaignOption = { id: number; name: string; price: number };
+
+/** Staff add a physical option of a catalogue product, shipped to GB at £4.95 (£5.94 inc VAT), 20 available. */
+export async function addCampaignOptionViaApi(request: APIRequestContext, staff: string, campaignId: number, product: TCatalogueProduct, name: string): Promise<TCampaignOption> {
+  const res = await request.post(`${API}/admin/gb-campaigns/${campaignId}/options`, {
+    headers: bearer(staff),
+    data: { name, type: 'physical', product_id: product.id, available: 20, shipping_costs: [{ countries: ['GB'], shipping_ev_cost: 4.95, shipping_iv_cost: 5.94 }] },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  return (await res.json()) as TCampaignOption;
+}
+
+/** Staff set a campaign's status (requested → active, …). */
+export async function setCampaignStatusViaApi(request: APIRequestContext, staff: string, campaignId: number, status: 'active' | 'paused' | 'leaked' | 'completed') {
+  const res = await request.put(`${API}/admin/gb-campaigns/${campaignId}/status`, { headers: bearer(staff), data: { status } });
+  expect(res.status(), await res.text()).toBe(200);
+}
