@@ -1,4 +1,4 @@
-import { Alert, Center, Group, Loader, Modal, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Center, Group, Loader, Modal, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { RECIPIENT_STATE_LABELS, REGISTRATION_METHOD_LABELS, fulfilmentDisplay, recipientState, type TRegistrationRead } from '@gifthub/shared/campaign-registrations';
 import { toPence } from '@gifthub/shared/pricing';
 import { PriceBreakdown } from '../../../../domain/gift-flow/components/price-breakdown';
@@ -60,6 +60,7 @@ function Details({ r }: { r: TRegistrationRead }) {
     ['Delivery address', address || null],
     ['Greeting card', r.notecard_type === 'none' ? 'None' : r.notecard_type === 'custom' ? (r.notecard_text ?? '') : 'Default greeting card'],
     ['Voucher', r.voucher_value !== null ? `${formatPounds(r.voucher_value)}${r.voucher_brand_name ? ` · ${r.voucher_brand_name}` : ''}` : null],
+    ['Voucher code', r.voucher_code],
     ['Invited', r.invited_at && fullDate(r.invited_at)],
     ['Claimed', r.registered_at && fullDate(r.registered_at)],
     ['Confirmed', r.confirmed_at && fullDate(r.confirmed_at)],
@@ -87,6 +88,11 @@ function Details({ r }: { r: TRegistrationRead }) {
             </Group>
           ))}
         {r.tracking_url && <TrackingLink href={r.tracking_url} />}
+        {r.voucher_url && (
+          <Anchor href={r.voucher_url} target="_blank" rel="noopener noreferrer" size="sm">
+            Redeem link
+          </Anchor>
+        )}
       </Stack>
       <Stack gap="sm">
         <Title order={3} size="h5">
