@@ -37,6 +37,12 @@ beforeAll(async () => {
     'POST /api/v1/teams/:teamId/stripe/payment-intent': { payment_method_id: card, amount: 10.5, raw_amount: 10, suffix: 'top-up' },
     'POST /api/v1/teams/:teamId/gb-campaigns': { name: 'Idempotent Campaign', type: 'year-round', reward_type: 'physical', privacy: 'invite' },
   };
+  // Campaign recipients' routes name campaign 1 (the sweep fills :id with 1): the seed's active Acme campaign.
+  const seededCampaign = (await t.app.inject({ method: 'GET', url: '/api/v1/gb-campaigns/1', headers: t.as(seedUsers.manager) })).json() as { status: string; options: { id: number; type: string; enabled: boolean }[] };
+  const seededOption = seededCampaign.options.find((o) => o.type === 'physical' && o.enabled)!.id;
+  examples['POST /api/v1/gb-campaigns/:id/registrations'] = { ...gift, product_id: undefined, platform: 'gifting', option_id: seededOption };
+  examples['POST /api/v1/gb-campaigns/:id/registrations/invite/link'] = { email: 'ida.link@concurrency.test', first_name: 'Ida', last_name: 'Link' };
+  examples['POST /api/v1/gb-campaigns/:id/registrations/invite/multiple'] = { emails: ['ida.multi@concurrency.test', 'ivo.multi@concurrency.test'] };
 });
 afterAll(() => t.close());
 
