@@ -168,6 +168,20 @@ describe('row actions', () => {
     expect(mine.json()).toMatchObject({ city: 'York', postcode: 'YO1 7HH' });
   });
 
+  it('a new claim is a gift_registrations notification until it is approved; staff sending it e-mails the recipient the tracking link', async () => {
+    const id = (await claim(t, await invite(api, manager, campaign.id, { email: 'tara.track@example.com' }), campaign.options[0]!)).id;
+    const notes = async () => ((await api.get(`/teams/${acme}/notifications/gift_registrations`, manager)).json().data as { id: string; link: string }[]).filter((x) => x.id === `claim-${id}`);
+    expect(await notes()).toEqual([expect.objectContaining({ link: `/campaigns/${campaign.id}` })]);
+    expect((await put(id, { action: 'confirm' })).statusCode).toBe(200);
+    expect(await notes()).toEqual([]);
+    expect((await api.put(`/admin/fulfilment/${id}`, staff, { action: 'processed' })).statusCode).toBe(200);
+    const sent = await api.put(`/admin/fulfilment/${id}`, staff, { action: 'sent', carrier: 'Royal Mail', tracking_url: 'https://track.example/rm/42' });
+    expect(sent.statusCode, sent.body).toBe(200);
+    const mail = (await outbox(t, staff, 'tara.track@example.com')).find((m) => m.kind === 'campaign-gift-sent')!;
+    expect(mail.text).toContain('https://track.example/rm/42');
+    expect(mail.text).toContain('Royal Mail');
+  });
+
   it('another team\'s registration and unknown ids answer 404', async () => {
     const id = await invite(api, manager, campaign.id);
     expect((await put(id, BODIES['note-update'], corner)).statusCode).toBe(404);
