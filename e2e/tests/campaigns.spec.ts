@@ -87,7 +87,7 @@ async function activeCampaign(request: APIRequestContext, a: { token: string; st
   return { id, options };
 }
 
-test('the whole loop: requested, activated with two options, invited by link, claimed at 375 px, approved and charged, sent with tracking', async ({ page, context, request, browser }) => {
+test('the whole loop: requested, activated with two options, invited by link, claimed at 375 px, approved and charged, sent with tracking', async ({ page, context, request, browser, baseURL }) => {
   test.setTimeout(90_000);
   const team = await newFundedProTeam(request, `Acme Campaigns ${uniqueName('T')}`, 500);
   const name = `Loop ${uniqueName('C')}`;
@@ -113,16 +113,20 @@ test('the whole loop: requested, activated with two options, invited by link, cl
     await addCampaignOptionViaApi(request, team.staff, campaignId, await pickProduct(request, team.token, 6), `${name} hamper`),
     await addCampaignOptionViaApi(request, team.staff, campaignId, await pickProduct(request, team.token, 7), `${name} treats`),
   ];
-  await loginViaApi(page, STAFF_EMAIL, `/pro/admin/campaigns/${campaignId}`);
-  await expect(page.getByRole('heading', { name })).toBeVisible();
-  await expect(page.getByRole('table', { name: 'Gift options' }).getByRole('row')).toHaveCount(3);
-  const actions = page.getByRole('group', { name: 'Status actions' });
+  // Staff work in a browser of their own.
+  const backOffice = await browser.newContext({ baseURL });
+  const staffPage = await backOffice.newPage();
+  await loginViaApi(staffPage, STAFF_EMAIL, `/pro/admin/campaigns/${campaignId}`);
+  await expect(staffPage.getByRole('heading', { name })).toBeVisible();
+  await expect(staffPage.getByRole('table', { name: 'Gift options' }).getByRole('row')).toHaveCount(3);
+  const actions = staffPage.getByRole('group', { name: 'Status actions' });
   await actions.getByRole('button', { name: 'Activate' }).click();
   await expect(actions.getByRole('button')).toHaveText(['Pause', 'Mark as leaked', 'Complete']);
 
   // The manager invites a recipient by link and reads it from Campaign Invitation Created.
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await loginToTeam(page, team.email, team.teamId, `/pro/campaigns/${campaignId}`);
+  await page.reload();
+  await expect(page.getByTestId('status-note')).toHaveCount(0);
   await page.getByRole('tab', { name: 'Recipients' }).click();
   await page.getByRole('button', { name: 'Create A New Invitation', exact: true }).click();
   const modal = page.getByRole('dialog', { name: 'Create A New Invitation' });
@@ -177,25 +181,26 @@ test('the whole loop: requested, activated with two options, invited by link, cl
   expect(await billingBalance(page)).toBe(before - total);
 
   // Staff mark it processed, then sent with a tracking link.
-  await loginViaApi(page, STAFF_EMAIL, '/pro/admin/fulfilment');
-  await page.getByLabel('Search').fill(last);
-  const queued = page.getByTestId('admin-fulfilment-table').getByRole('row').filter({ hasText: last });
+  await staffPage.goto('/pro/admin/fulfilment');
+  await staffPage.getByLabel('Search').fill(last);
+  const queued = staffPage.getByTestId('admin-fulfilment-table').getByRole('row').filter({ hasText: last });
   await expect(queued).toHaveCount(1);
   await expect(queued).toContainText('7 Harbour Street');
   await queued.getByRole('button', { name: 'Mark processed' }).click();
-  const processed = page.getByRole('dialog', { name: 'Mark processed' });
+  const processed = staffPage.getByRole('dialog', { name: 'Mark processed' });
   await processed.getByRole('button', { name: 'Mark processed' }).click();
   await expect(processed).toBeHidden();
   await queued.getByRole('button', { name: 'Mark sent' }).click();
-  const sent = page.getByRole('dialog', { name: 'Mark sent' });
+  const sent = staffPage.getByRole('dialog', { name: 'Mark sent' });
   await sent.getByLabel('Carrier').fill('Royal Mail');
   await sent.getByLabel('Tracking URL').fill(tracking);
   await sent.getByRole('button', { name: 'Mark sent' }).click();
   await expect(sent).toBeHidden();
   await expect(queued).toContainText('Sent');
+  await backOffice.close();
 
   // The campaign's recipients table shows Sent with the tracking link.
-  await loginToTeam(page, team.email, team.teamId, `/pro/campaigns/${campaignId}#recipients`);
+  await page.goto(`/pro/campaigns/${campaignId}#recipients`);
   const done = recipientRow(page, last);
   await expect(done.getByTestId('recipient-fulfilment')).toContainText('Sent');
   await expect(done.getByRole('link', { name: 'Tracking' })).toHaveAttribute('href', tracking);
