@@ -7,7 +7,7 @@ import { ApiError } from './api-error';
 
 export { ApiError };
 
-type TQuery = Record<string, string | number | boolean | null | undefined>;
+export type TQuery = Record<string, string | number | boolean | null | undefined>;
 export type TRequestOptions = {
   body?: unknown;
   form?: FormData;

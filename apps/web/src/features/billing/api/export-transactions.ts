@@ -1,5 +1,5 @@
 import type { TLedgerKind } from '../../../domain/ledger/components/ledger-table';
-import { downloadFile } from './download-file';
+import { downloadFile } from '../../../lib/download-file';
 
 export type TExportRange = { mode: 'date'; start: string; end: string } | { mode: 'id'; start: number; end: number };
 

@@ -3,7 +3,7 @@ import type { TPaymentDocument } from '@gifthub/shared/billing';
 import type { TPaged } from '@gifthub/shared/paging';
 import { http } from '../../../lib/api-client';
 import { billingKey } from './get-balance';
-import { downloadFile } from './download-file';
+import { downloadFile } from '../../../lib/download-file';
 
 export const PAYMENT_DOCUMENTS_PER_PAGE = 10;
 export type TDocumentFilter = 'all' | TPaymentDocument['type'];

@@ -1,6 +1,6 @@
-import { API_PREFIX, ApiError, buildQuery } from '../../../lib/api-client';
-import { showAlert } from '../../../lib/alerts';
-import { storage } from '../../../lib/storage';
+import { API_PREFIX, ApiError, buildQuery, type TQuery } from './api-client';
+import { showAlert } from './alerts';
+import { storage } from './storage';
 
 /** The file name a Content-Disposition header gives, if any. */
 export function fileNameFrom(header: string | null): string | null {
@@ -15,7 +15,7 @@ export function fileNameFrom(header: string | null): string | null {
  * Fetches a file with the bearer token (a plain link cannot send it) and saves it with a Blob download.
  * Errors go through the alert catalogue like every other call.
  */
-export async function downloadFile(path: string, query: Record<string, string | number | undefined>, fallbackName: string) {
+export async function downloadFile(path: string, query: TQuery, fallbackName: string) {
   const headers: Record<string, string> = {};
   const token = storage.apiToken();
   if (token) headers.authorization = `Bearer ${token}`;
