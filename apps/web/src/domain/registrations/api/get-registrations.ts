@@ -30,7 +30,7 @@ export const useRegistrations = (teamId: number, params: TRegistrationsParams) =
 export const campaignRecipientsKey = (campaignId: number) => ['gb-campaigns', campaignId, 'registrations'] as const;
 /**
  * The campaign as read (GET /gb-campaigns/{id}) and the team's campaign list: their statistics change with the
- * recipients. The same keys as features/campaigns/api/keys.ts (domain cannot import a feature).
+ * recipients. features/campaigns reads its keys from here.
  */
 export const campaignKey = (campaignId: number) => ['campaigns', campaignId] as const;
 export const teamCampaignsKey = (teamId: number) => ['teams', teamId, 'campaigns'] as const;

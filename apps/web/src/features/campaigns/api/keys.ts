@@ -1,6 +1,5 @@
-/** Query keys of a team's campaigns: the list, the menu and every campaign read share the prefix, so a write refreshes them all. */
-export const campaignsKey = (teamId: number) => ['teams', teamId, 'campaigns'] as const;
-/** One campaign as read (GET /gb-campaigns/{id}); under no team in the path, so keyed by id. */
-export const campaignKey = (id: number) => ['campaigns', id] as const;
+// A team's campaigns share the prefix ['teams', teamId, 'campaigns'] (list, menu), one campaign as read is keyed by
+// id: both are defined once beside the recipients' hooks in domain/registrations, whose writes refresh them.
+export { campaignKey, teamCampaignsKey as campaignsKey } from '../../../domain/registrations/api/get-registrations';
 /** One gift option (GET /gb-options/{id}). */
 export const optionKey = (id: number) => ['gb-options', id] as const;
