@@ -160,6 +160,17 @@ describe('Select & Send in a campaign', () => {
     expect((await send(campaign.id, manager, { ...sendItem(campaign.options[0]!), option_id: undefined })).json().errors.option_id).toBeDefined();
   });
 
+  it('takes a unit of a counted option: none left is refused and charges nothing', async () => {
+    const c = await campaignWith(api, { token: manager, staff, team: europe, options: [hamperOption(hamper, { available: 1 })] });
+    expect((await send(c.id, manager, sendItem(c.options[0]!))).statusCode).toBe(200);
+    expect((await api.get(`/gb-options/${c.options[0]}`, manager)).json().available).toBe(0);
+    const before = await available(api, manager, europe);
+    const res = await send(c.id, manager, sendItem(c.options[0]!));
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors.option_id).toEqual([campaignRegistrationTexts.optionUnavailable]);
+    expect(await available(api, manager, europe)).toBe(before);
+  });
+
   it('is idempotent: the same Idempotency-Key makes one registration and one charge', async () => {
     const before = await available(api, manager, europe);
     const key = { 'idempotency-key': `send-${Date.now()}` };

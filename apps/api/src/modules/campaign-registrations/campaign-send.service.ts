@@ -6,7 +6,7 @@
  * An Idempotency-Key on the route makes a double-clicked send one registration and one charge. Not for
  * corporation 5 (shared directSendAllowed).
  */
-import type { TCampaignRecipient, ZCampaignRegistrationItem } from '@gifthub/shared/campaign-registrations';
+import { campaignRegistrationTexts, type TCampaignRecipient, type ZCampaignRegistrationItem } from '@gifthub/shared/campaign-registrations';
 import { ERROR_CODES } from '@gifthub/shared/errors';
 import { directSendAllowed } from '@gifthub/shared/gifts';
 import { formatPence } from '@gifthub/shared/pricing';
@@ -18,10 +18,12 @@ import { AppError } from '../../lib/app-error';
 import * as billing from '../billing/billing.service';
 import * as catalogue from '../catalogue/catalogue.service';
 import { campaignOptions, findCampaignOption, type TCampaignRecord } from '../campaigns/campaign-lookup.service';
+import { takeOptionUnit } from '../campaigns/campaign-pages.service';
 import { requireTeamWrite } from '../campaigns/campaigns.service';
 import { mailTemplates } from '../mail/mail.templates';
 import { choosePayment, precheckBalance, refundAfterFailure, type TPay } from '../marketplace/sell-payment.service';
 import * as payments from '../payments/payments.service';
+import { optionClaims } from '../registrations/registration-picks.service';
 import { createRegistration, linkLedgerEntry, newSecret, recordEmailed, type TRegistration } from '../registrations/registrations.service';
 import { toRecipientView } from '../registrations/registrations.views';
 import type { TTeamAccess } from '../teams/team-access';
@@ -99,6 +101,16 @@ async function issueVoucher(deps: TLinkDeps, sale: TOptionSale, brand: string, r
   }
 }
 
+/**
+ * The option's units (as the campaign page takes them, one conditional update each, the row locked to the end of
+ * the transaction) and its voucher limit: 422 on option_id when none is left.
+ */
+async function takeUnits(tx: Db, option: TOptionSale['option'], quantity: number) {
+  const unavailable = () => AppError.field('option_id', campaignRegistrationTexts.optionUnavailable);
+  for (let i = 0; i < quantity; i++) if (!(await takeOptionUnit(tx, option.id))) throw unavailable();
+  if (option.voucherLimit !== null && (await optionClaims(tx, option.id)) >= option.voucherLimit) throw unavailable();
+}
+
 /** POST /gb-campaigns/{id}/registrations (Select & Send in a campaign). */
 export async function sendInCampaign(deps: TLinkDeps, user: TActor, campaignId: number, item: TCampaignItemInput, opts: { idempotencyKey?: string } = {}): Promise<TCampaignRecipient> {
   const { campaign, access } = await campaignScope(deps.db, user, campaignId);
@@ -122,6 +134,7 @@ export async function sendInCampaign(deps: TLinkDeps, user: TActor, campaignId: 
   try {
     const row = await deps.db.transaction(async (tx) => {
       if (physical && option.productId) await catalogue.reserveStock(tx, option.productId, sale.quantity);
+      await takeUnits(tx, option, sale.quantity);
       const created = await createRegistration(
         tx,
         {
