@@ -308,6 +308,7 @@ export const campaignRegistrationTexts = {
   awaitingFunds: 'The claim could not be approved: your team balance does not cover it. It will wait until you top up.',
   editAddressNotYours: 'Only the member who registered this gift can change its address.',
   noMultiInvite: 'Multi Invite is not available for your team.',
+  approvalReadOnly: 'Only a Team Manager can approve or reject gifts for your team.',
   paidGiftFixed: 'This gift has been paid for: its option, quantity, shipping country and notecard cannot be changed.',
   giftingOnly: 'Only campaign gifts can be changed here.',
 } as const;

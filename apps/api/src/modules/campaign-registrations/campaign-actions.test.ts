@@ -4,6 +4,7 @@ import type { TProduct } from '@gifthub/shared/catalogue';
 import type { TTestApp } from '../../test/test-app';
 import { insertRegistration } from '../registrations/registrations.repository';
 import { giftTestApp, outbox, recipient, type TApi } from '../registrations/registrations.test-helpers';
+import { updateTeamRow } from '../teams/teams.repository';
 import { available, campaignWith, claim, HAMPER_GB_IV, hamperOption, invite, rowOf, setAvailable, setRow } from './campaign-registrations.test-helpers';
 
 /**
@@ -180,6 +181,22 @@ describe('row actions', () => {
     const mail = (await outbox(t, staff, 'tara.track@example.com')).find((m) => m.kind === 'campaign-gift-sent')!;
     expect(mail.text).toContain('https://track.example/rm/42');
     expect(mail.text).toContain('Royal Mail');
+  });
+
+  it('corporation 5: the associate only reads approvals; the manager approves', async () => {
+    const id = await STATES['waiting for approval']!.make();
+    await updateTeamRow(t.deps.db, acme, { corporationId: 5 });
+    try {
+      for (const action of ['confirm', 'reject'] as const) {
+        const res = await put(id, BODIES[action], associate);
+        expect(res.statusCode).toBe(403);
+        expect(res.json().message).toBe(campaignRegistrationTexts.approvalReadOnly);
+      }
+      expect((await rowOf(t, id)).confirmedAt).toBeNull();
+      expect((await put(id, BODIES.confirm)).statusCode).toBe(200);
+    } finally {
+      await updateTeamRow(t.deps.db, acme, { corporationId: null });
+    }
   });
 
   it('another team\'s registration and unknown ids answer 404', async () => {

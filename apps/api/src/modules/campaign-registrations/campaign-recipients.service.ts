@@ -65,7 +65,7 @@ export const actionContext = (campaign: TCampaignRecord, access: TTeamAccess): T
   role: access.role === 'manager' ? 'manager' : access.role === 'associate' ? 'associate' : 'staff',
 });
 
-/** 409 with the action's refusal unless the recipient's state offers it (spec 1 §4). */
+/** 409 with the action's refusal unless the recipient's state offers it (spec 1 §4); 403 for an approval the role only reads. */
 export function requireAction(action: TRegistrationAction, s: TRegistrationScope) {
   const r = s.registration;
   const row = {
@@ -79,7 +79,10 @@ export function requireAction(action: TRegistrationAction, s: TRegistrationScope
     delivery_resolution: r.deliveryResolution,
     registration_method: r.registrationMethod,
   };
-  if (!actionAllowed(action, recipientActions(row, actionContext(s.campaign, s.access)))) throw new AppError(ERROR_CODES.actionRefused, 409, actionRefusals[action]);
+  const actions = recipientActions(row, actionContext(s.campaign, s.access));
+  // Corporation 5's approvals are a toggle the associate role only reads (spec 1 §4).
+  if ((action === 'confirm' || action === 'reject') && actions.approvedToggle === 'read-only') throw AppError.forbidden(campaignRegistrationTexts.approvalReadOnly);
+  if (!actionAllowed(action, actions)) throw new AppError(ERROR_CODES.actionRefused, 409, actionRefusals[action]);
 }
 
 /** GET /gb-campaigns/{id}/registrations. */
