@@ -1,66 +1,62 @@
-import { z } from 'zod';
-import { PASSWORD_TYPES } from './gifts';
-import { ZPounds } from './pricing';
-import { ZVoucherReveal } from './claims';
-import { text } from './fields';
+import { fieldError, NO_SHIPPING, RULES, type TClaimAddress, type TRule } from './claim-address';
+import { msg } from './messages';
+import { UK_POSTCODE_RE } from './patterns';
 
 /**
  * The campaign claim page (spec 1 §2 public claim page, §4, §5; spec 3 §2.1): a campaign's own page
  * /pick-a-gift/{teamSlug}/c/{campaignSlug} (public and internal campaigns) and a personal campaign invitation
- * /pick-a-gift/{teamSlug}/{secret} (GET /public/gifts/{secret} answers this view for a campaign invitation).
- * Money in pounds. The light page imports only types from here (and texts from claim-texts.ts).
+ * /pick-a-gift/{teamSlug}/{secret} (GET /public/gifts/{secret} answers the campaign's view for a campaign
+ * invitation). Without zod, for the light page: its states, texts and address rule; the zod schemas are in
+ * claims.ts beside the gift page's, and their types are given here too.
  */
+
+export type {
+  TCampaignClaimResult,
+  TCampaignOptOutResult,
+  TCampaignPageOption,
+  TCampaignPageView,
+} from './claims';
 
 export const CAMPAIGN_PAGE_STATES = ['open', 'claimed', 'declined', 'closed'] as const;
 export type TCampaignPageState = (typeof CAMPAIGN_PAGE_STATES)[number];
 
-export const ZCampaignPageOption = z.object({
-  id: z.number(),
-  name: z.string(),
-  type: z.enum(['physical', 'voucher']),
-  image_url: z.string().nullable(),
-  description: z.string(),
-  /** Two or fewer left (spec 1 §9); an option with none left is not offered. */
-  low_availability: z.boolean(),
-  /** Where it ships (ISO codes): GB, and the countries of its shipping cost groups. */
-  countries: z.array(z.string()),
-  /** A voucher option: a fixed value, or the value the recipient chooses within the limits (or one of the denominations). */
-  voucher: z
-    .object({ brand: z.string().nullable(), fixed_value: ZPounds.nullable(), lower: ZPounds, upper: ZPounds, minor_unit: ZPounds, denominations: z.array(ZPounds) })
-    .nullable(),
-});
-export type TCampaignPageOption = z.infer<typeof ZCampaignPageOption>;
+// The campaign claim page's texts (public and internal campaigns' own page, and personal campaign invitations).
+export const campaignPageTexts = {
+  closed: 'This gift page is closed. Gifts can no longer be claimed here.',
+  notYetOpen: 'This gift page is not open yet. Please come back later.',
+  inviteOnly: 'This gift page is by invitation only. Please use the personal link you were sent.',
+  notFound: 'This gift page does not exist. Please check the link you were sent.',
+  optionUnavailable: 'Sorry, this gift is no longer available. Please choose another one.',
+  optionRequired: 'Gift Option is required.',
+  domainDisabled: 'Gifts on this page cannot be claimed with an e-mail address of this domain.',
+  domainNotEligible: 'Please use your work e-mail address to claim a gift on this page.',
+  alreadyRegistered: 'A gift has already been claimed with this e-mail address.',
+  received: 'Thank you! Your choice has been received.',
+  optedOut: 'Thank you for letting us know. The sender has been told.',
+  lowAvailability: 'Only a few left',
+} as const;
 
-export const ZCampaignPageView = z.object({
-  page: z.literal('campaign'),
-  /** invitation: a personal link (the recipient is known); campaign: the campaign's own page (the visitor registers). */
-  kind: z.enum(['invitation', 'campaign']),
-  state: z.enum(CAMPAIGN_PAGE_STATES),
-  /** Why the page is closed (paused, leaked, completed, not yet active, invitation only). */
-  message: z.string().nullable(),
-  team: z.object({ name: z.string(), slug: z.string(), logo_url: z.string().nullable() }),
-  campaign: z.object({ name: z.string(), slug: z.string(), page_title: z.string(), page_text: z.string(), hero_url: z.string().nullable() }),
-  options: z.array(ZCampaignPageOption),
-  /** A personal link's verification (none on the campaign's own page). */
-  verification: z.enum(PASSWORD_TYPES),
-  recipient: z.object({ first_name: z.string(), last_name: z.string() }).nullable(),
-  sender_name: z.string().nullable(),
-  invitation_message: z.string().nullable(),
-  /** The option picked, once claimed. */
-  option_name: z.string().nullable(),
-});
-export type TCampaignPageView = z.infer<typeof ZCampaignPageView>;
-
-export const ZCampaignPageParams = z.object({ teamSlug: text('Team', 200), campaignSlug: text('Campaign', 200) });
-
-export const ZCampaignClaimResult = z.object({
-  state: z.enum(CAMPAIGN_PAGE_STATES),
-  message: z.string(),
-  /** confirmed: charged and on its way; received: waiting for the team's approval (or its balance). */
-  outcome: z.enum(['confirmed', 'received']),
-  option_name: z.string(),
-  voucher_code: ZVoucherReveal.nullable(),
-});
-export type TCampaignClaimResult = z.infer<typeof ZCampaignClaimResult>;
-export const ZCampaignOptOutResult = z.object({ state: z.enum(CAMPAIGN_PAGE_STATES), message: z.string() });
-export type TCampaignOptOutResult = z.infer<typeof ZCampaignOptOutResult>;
+/**
+ * A campaign option's delivery details (spec 1 §5, address step): Address line 1, City, Postcode and Country
+ * required; the country one the option ships to (else the shipping error); Phone required outside GB; a GB
+ * postcode checked as one. `countries`: the option's (GB first). The API and the campaign page both apply it.
+ */
+export function campaignAddressErrors(values: TClaimAddress, countries: readonly string[]): Record<string, string> {
+  const country = (values.country ?? '').trim().toUpperCase();
+  const gb = country === 'GB';
+  const rules: Record<Exclude<keyof TClaimAddress, 'country'>, TRule> = {
+    ...RULES,
+    postcode: { ...RULES.postcode, pattern: gb ? UK_POSTCODE_RE : undefined },
+    phone: { ...RULES.phone, required: !gb },
+  };
+  const errors: Record<string, string> = {};
+  for (const [field, rule] of Object.entries(rules)) {
+    const value = values[field as keyof typeof rules] ?? '';
+    // An optional phone left empty is fine; one given must still look like a phone number.
+    const e = field === 'phone' && gb && !value.trim() ? null : fieldError(value, rule);
+    if (e) errors[field] = e;
+  }
+  if (!country) errors.country = msg.required('Country');
+  else if (!countries.includes(country)) errors.country = NO_SHIPPING;
+  return errors;
+}

@@ -17,10 +17,10 @@ export type TClaimAddress = {
   phone: string;
 };
 
-const NO_SHIPPING = 'We do not currently ship this gift to this country.';
+export const NO_SHIPPING = 'We do not currently ship this gift to this country.';
 
-type TRule = { label: string; max: number; required?: boolean; pattern?: RegExp };
-const RULES: Record<Exclude<keyof TClaimAddress, 'country'>, TRule> = {
+export type TRule = { label: string; max: number; required?: boolean; pattern?: RegExp };
+export const RULES: Record<Exclude<keyof TClaimAddress, 'country'>, TRule> = {
   first_name: { label: 'First Name', max: 100, required: true },
   last_name: { label: 'Last Name', max: 100, required: true },
   address_line_1: { label: 'Address line 1', max: 200, required: true },
@@ -31,7 +31,7 @@ const RULES: Record<Exclude<keyof TClaimAddress, 'country'>, TRule> = {
   phone: { label: 'Phone', max: 40, required: true, pattern: PHONE_RE },
 };
 
-function fieldError(value: string, { label, max, required, pattern }: TRule): string | null {
+export function fieldError(value: string, { label, max, required, pattern }: TRule): string | null {
   if (!isStorableText(value)) return msg.characters(label);
   const v = value.trim();
   // Counted in code points, as the zod rules count.
@@ -49,30 +49,5 @@ export function claimAddressErrors(values: TClaimAddress): Record<string, string
     if (e) errors[field] = e;
   }
   if ((values.country ?? 'GB').trim().toUpperCase() !== 'GB') errors.country = NO_SHIPPING;
-  return errors;
-}
-
-/**
- * A campaign option's delivery details (spec 1 §5, address step): Address line 1, City, Postcode and Country
- * required; the country one the option ships to (else the shipping error); Phone required outside GB; a GB
- * postcode checked as one. `countries`: the option's (GB first). The API and the campaign page both apply it.
- */
-export function campaignAddressErrors(values: TClaimAddress, countries: readonly string[]): Record<string, string> {
-  const country = (values.country ?? '').trim().toUpperCase();
-  const gb = country === 'GB';
-  const rules: Record<Exclude<keyof TClaimAddress, 'country'>, TRule> = {
-    ...RULES,
-    postcode: { ...RULES.postcode, pattern: gb ? UK_POSTCODE_RE : undefined },
-    phone: { ...RULES.phone, required: !gb },
-  };
-  const errors: Record<string, string> = {};
-  for (const [field, rule] of Object.entries(rules)) {
-    const value = values[field as keyof typeof rules] ?? '';
-    // An optional phone left empty is fine; one given must still look like a phone number.
-    const e = field === 'phone' && gb && !value.trim() ? null : fieldError(value, rule);
-    if (e) errors[field] = e;
-  }
-  if (!country) errors.country = msg.required('Country');
-  else if (!countries.includes(country)) errors.country = NO_SHIPPING;
   return errors;
 }

@@ -7,7 +7,12 @@ import { PORTAL_BASE, PORTAL_PAGE_BASES, PUBLIC_BASES } from '@gifthub/shared/ro
 
 /** What the light public entry's server build (apps/web/dist/ssr/server.js, src/public/server.tsx) offers. */
 type TPageData = { status: number; body: unknown };
-type TPublicRenderer = { pageDataPath: (pathname: string) => string | null; renderPage: (pathname: string, data: TPageData | undefined) => string };
+type TPublicRenderer = {
+  pageDataPath: (pathname: string) => string | null;
+  renderPage: (pathname: string, data: TPageData | undefined) => string;
+  /** Loads a page's lazily loaded part before it is rendered (older server builds have none). */
+  preparePage?: (pathname: string, data: TPageData | undefined) => Promise<void>;
+};
 
 /** A file read again when it changes, so a rebuild is served without a restart. */
 function watched<T>(file: string, read: (file: string) => T) {
@@ -71,13 +76,14 @@ export async function registerStaticWeb(app: FastifyInstance, webDist: string) {
     if (!renderer) return { body: template, personal: false };
     const pathname = req.url.split('?')[0]!;
     try {
-      const { pageDataPath, renderPage } = await renderer();
+      const { pageDataPath, renderPage, preparePage } = await renderer();
       const apiPath = pageDataPath(pathname);
       let data: TPageData | undefined;
       if (apiPath) {
         const res = await app.inject({ method: 'GET', url: `/api/v1${apiPath}`, remoteAddress: req.ip, headers: { accept: 'application/json' } });
         data = { status: res.statusCode, body: String(res.headers['content-type'] ?? '').includes('application/json') ? res.json() : null };
       }
+      await preparePage?.(pathname, data);
       const markup = renderPage(pathname, data);
       const dataScript = data ? `<script id="page-data" type="application/json">${jsonForScript(data)}</script>` : '';
       return { body: template.replace(ROOT, `<div id="root">${markup}</div>${dataScript}`), personal: Boolean(data) };

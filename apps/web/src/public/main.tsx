@@ -1,7 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { TPageData } from '../lib/public-api';
-import { PublicApp } from './public-app';
+import { PublicApp, publicPages } from './public-app';
+import { findPages } from './public-router';
 import '../components/light/light.css';
 
 // The light public entry (gift.html): React and the public pages only. The server usually sends the page
@@ -14,5 +15,9 @@ const app = (
     <PublicApp pathname={window.location.pathname} data={data} />
   </StrictMode>
 );
-if (root.firstElementChild) hydrateRoot(root, app);
-else createRoot(root).render(app);
+// A page with a lazily loaded part loads it first, so hydration finds the markup the server drew.
+const found = findPages(publicPages, window.location.pathname);
+void Promise.resolve(found?.pages.prepare?.(found.rest, data)).finally(() => {
+  if (root.firstElementChild) hydrateRoot(root, app);
+  else createRoot(root).render(app);
+});

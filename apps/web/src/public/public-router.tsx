@@ -13,6 +13,8 @@ export type TPublicPages = {
   render: (rest: string, data: TPageData | undefined) => ReactNode;
   /** The API path (below /api/v1) whose answer the page needs before it can show, if any. */
   dataPath?: (rest: string) => string | null;
+  /** Code the page needs before it is drawn (a lazily loaded part), loaded by the server before rendering and by the browser before hydrating. */
+  prepare?: (rest: string, data: TPageData | undefined) => Promise<void> | null;
 };
 
 /** The base and the rest of a path: '/pick-a-gift/acme/x' → ['pick-a-gift', 'acme/x']. */

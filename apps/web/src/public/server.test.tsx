@@ -2,9 +2,25 @@ import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { TCampaignPageView } from '@gifthub/shared/campaign-pages';
 import { SECRET, giftView } from '../features/claim/components/claim-test-utils';
 import { PublicApp } from './public-app';
-import { pageDataPath, renderPage } from './server';
+import { pageDataPath, preparePage, renderPage } from './server';
+
+const campaignPageView = (): TCampaignPageView => ({
+  page: 'campaign',
+  kind: 'campaign',
+  state: 'open',
+  message: null,
+  team: { name: 'Acme Ltd', slug: 'acme', logo_url: null },
+  campaign: { name: 'Summer', slug: 'summer', page_title: 'Pick a summer treat', page_text: '', hero_url: null },
+  options: [{ id: 11, name: 'Cheese Hamper', type: 'physical', image_url: null, description: '', low_availability: false, countries: ['GB'], voucher: null }],
+  verification: 'none',
+  recipient: null,
+  sender_name: null,
+  invitation_message: null,
+  option_name: null,
+});
 
 let container: HTMLElement | null = null;
 afterEach(() => {
@@ -22,6 +38,7 @@ describe('the public entry on the server', () => {
   it('renders the gift with its data, and the browser hydrates it without a mismatch', async () => {
     const path = `/pick-a-gift/acme/${SECRET}`;
     const data = { status: 200, body: giftView() };
+    await preparePage(path, data);
     const html = renderPage(path, data);
     expect(html).toContain('Artisan Cheese Board');
     expect(html).toContain('Where should we send your gift?');
@@ -39,6 +56,28 @@ describe('the public entry on the server', () => {
     });
     expect(screen.getByRole('heading', { level: 1, name: 'Artisan Cheese Board' })).toBeInTheDocument();
     expect(screen.getByLabelText(/First Name/)).toHaveValue('Rita');
+  });
+
+  it("renders a campaign's own page with its options after loading its part, and hydrates it without a mismatch", async () => {
+    const path = '/pick-a-gift/acme/c/summer';
+    expect(pageDataPath(path)).toBe('/public/campaigns/acme/summer');
+    const data = { status: 200, body: campaignPageView() };
+    await preparePage(path, data);
+    const html = renderPage(path, data);
+    expect(html).toContain('Choose your gift');
+    expect(html).toContain('Cheese Hamper');
+    container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.appendChild(container);
+    await act(async () => {
+      hydrateRoot(
+        container!,
+        <StrictMode>
+          <PublicApp pathname={path} data={data} />
+        </StrictMode>,
+      );
+    });
+    expect(screen.getByRole('radio', { name: /Cheese Hamper/ })).toBeInTheDocument();
   });
 
   it('renders the not-found page for a link it cannot read', () => {

@@ -12,6 +12,12 @@ export function pageDataPath(pathname: string): string | null {
   return found?.pages.dataPath?.(found.rest) ?? null;
 }
 
+/** Loads what the page needs before renderPage can draw it (a lazily loaded part), if anything. */
+export async function preparePage(pathname: string, data: TPageData | undefined): Promise<void> {
+  const found = findPages(publicPages, pathname);
+  await found?.pages.prepare?.(found.rest, data);
+}
+
 /** The page's markup for the root element; the browser hydrates it with the same data. */
 export function renderPage(pathname: string, data: TPageData | undefined): string {
   return renderToString(<PublicApp pathname={pathname} data={data} />);

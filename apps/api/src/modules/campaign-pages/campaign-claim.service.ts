@@ -6,7 +6,8 @@
  */
 import type { TCampaignClaimResult, TCampaignOptOutResult } from '@gifthub/shared/campaign-pages';
 import type { TClaimBody } from '@gifthub/shared/claims';
-import { campaignPageTexts, claimTexts } from '@gifthub/shared/claim-texts';
+import { campaignPageTexts } from '@gifthub/shared/campaign-pages';
+import { claimTexts } from '@gifthub/shared/claim-texts';
 import { ERROR_CODES } from '@gifthub/shared/errors';
 import { giftPrices, voucherValueError, type TNotecardType } from '@gifthub/shared/gifts';
 import { msg } from '@gifthub/shared/messages';

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TProduct } from '@gifthub/shared/catalogue';
-import { campaignPageTexts, claimTexts } from '@gifthub/shared/claim-texts';
+import { campaignPageTexts } from '@gifthub/shared/campaign-pages';
+import { claimTexts } from '@gifthub/shared/claim-texts';
 import { texts as giftTexts } from '@gifthub/shared/gifts';
 import type { TTestApp } from '../../test/test-app';
 import { confirmRegistration } from '../campaign-registrations/campaign-confirm.service';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TProduct } from '@gifthub/shared/catalogue';
-import { campaignPageTexts } from '@gifthub/shared/claim-texts';
+import { campaignPageTexts } from '@gifthub/shared/campaign-pages';
 import type { TTestApp } from '../../test/test-app';
 import { findOption } from '../campaigns/campaigns.repository';
 import { giftTestApp, type TApi } from '../registrations/registrations.test-helpers';

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZCampaignClaimResult, ZCampaignPageParams, ZCampaignPageView } from '@gifthub/shared/campaign-pages';
-import { ZClaimBody } from '@gifthub/shared/claims';
+import { ZCampaignClaimResult, ZCampaignPageParams, ZCampaignPageView, ZClaimBody } from '@gifthub/shared/claims';
 import type { TDeps } from '../../deps';
 import { forRequest } from '../../lib/public-url';
 import { findPageCampaign } from '../campaigns/campaign-pages.service';

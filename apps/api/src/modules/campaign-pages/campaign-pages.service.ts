@@ -5,7 +5,7 @@
  * opting out are in campaign-claim.service.
  */
 import type { TCampaignPageState, TCampaignPageView } from '@gifthub/shared/campaign-pages';
-import { campaignPageTexts } from '@gifthub/shared/claim-texts';
+import { campaignPageTexts } from '@gifthub/shared/campaign-pages';
 import { campaignAllows } from '@gifthub/shared/campaigns';
 import { ERROR_CODES } from '@gifthub/shared/errors';
 import type { Db } from '../../db/client';

@@ -1,6 +1,6 @@
-import { campaignAddressErrors } from '@gifthub/shared/claim-address';
+import { campaignAddressErrors } from '@gifthub/shared/campaign-pages';
 import type { TClaimBody } from '@gifthub/shared/claims';
-import { campaignPageTexts } from '@gifthub/shared/claim-texts';
+import { campaignPageTexts } from '@gifthub/shared/campaign-pages';
 import { msg } from '@gifthub/shared/messages';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZClaimBody, ZClaimResult, ZDeclineBody, ZDeclineResult, ZGiftSecretParams, ZGiftView, ZGiftViewQuery, ZVerifyBody, ZVerifyResult } from '@gifthub/shared/claims';
 import { z } from 'zod';
-import { ZCampaignClaimResult, ZCampaignPageView } from '@gifthub/shared/campaign-pages';
+import { ZCampaignClaimResult, ZCampaignPageView } from '@gifthub/shared/claims';
 import type { TDeps } from '../../deps';
 import * as claims from './claims.service';
 import { forRequest } from '../../lib/public-url';

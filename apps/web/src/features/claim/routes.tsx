@@ -1,10 +1,9 @@
 import { GIFT_PAGE_BASE } from '@gifthub/shared/constants';
 import type { TPageData } from '../../lib/public-api';
-import { campaignPagePath } from './api/campaign-page';
-import { giftPath } from './api/public-call';
-import { CampaignPage } from './components/campaign-page';
+import { isCampaignPage, type TGiftPage } from './api/get-gift';
+import { campaignPagePath, giftPath } from './api/public-call';
 import { ClaimPage } from './components/claim-page';
-import { RedeemPage } from './components/redeem-page';
+import { campaignFlowPart, campaignPagePart, giftFlowPart, redeemPagePart, verifyStepPart, voucherScreenPart } from './components/lazy-parts';
 import { UnknownLinkPage } from './components/unknown-link-page';
 
 const decode = (s: string) => {
@@ -24,15 +23,29 @@ const match = (rest: string) => {
   return { page: 'unknown' } as const;
 };
 
+/** The parts a gift link's first paint shows: the marketplace gift or the campaign's choice, and the verification or a claimed eGift. */
+const giftParts = (view: TGiftPage) => [
+  isCampaignPage(view) ? campaignFlowPart.preload() : giftFlowPart.preload(),
+  ...(view.state === 'open' && view.verification !== 'none' ? [verifyStepPart.preload()] : []),
+  ...(!isCampaignPage(view) && view.voucher_code ? [voucherScreenPart.preload()] : []),
+];
+
 // The public gift pages under /pick-a-gift in the light entry (public/): no portal shell, no login.
 export const claimPages = {
   base: GIFT_PAGE_BASE,
   render: (rest: string, data: TPageData | undefined) => {
     const m = match(rest);
-    if (m.page === 'redeem') return <RedeemPage code={m.code} />;
+    if (m.page === 'redeem') return <redeemPagePart.Part code={m.code} />;
     if (m.page === 'gift') return <ClaimPage key={m.secret} secret={m.secret} initial={data} />;
-    if (m.page === 'campaign') return <CampaignPage key={`${m.teamSlug}/${m.slug}`} teamSlug={m.teamSlug} slug={m.slug} initial={data} />;
+    if (m.page === 'campaign') return <campaignPagePart.Part key={`${m.teamSlug}/${m.slug}`} teamSlug={m.teamSlug} slug={m.slug} initial={data} />;
     return <UnknownLinkPage />;
+  },
+  prepare: (rest: string, data: TPageData | undefined) => {
+    const m = match(rest);
+    if (m.page === 'redeem') return redeemPagePart.preload();
+    if (m.page === 'campaign') return campaignPagePart.preload();
+    if (m.page !== 'gift' || data?.status !== 200) return null;
+    return Promise.all(giftParts(data.body as TGiftPage)).then(() => undefined);
   },
   dataPath: (rest: string) => {
     const m = match(rest);

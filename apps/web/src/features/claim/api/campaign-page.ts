@@ -3,11 +3,7 @@ import type { TCampaignClaimResult, TCampaignPageView } from '@gifthub/shared/ca
 import type { TClaimBody } from '@gifthub/shared/claims';
 import { pageResult, publicCall, type TPageData } from '../../../lib/public-api';
 import { useAction } from '../../../lib/use-action';
-import { giftPath } from './public-call';
-
-/** A public or internal campaign's own page: /public/campaigns/{teamSlug}/{campaignSlug}[/claim]. */
-export const campaignPagePath = (teamSlug: string, slug: string, action = '') =>
-  `/public/campaigns/${encodeURIComponent(teamSlug)}/${encodeURIComponent(slug)}${action ? `/${action}` : ''}`;
+import { campaignPagePath, giftPath } from './public-call';
 
 /** Where the campaign page claims: a personal invitation's link, or the campaign's own page. */
 export type TCampaignTarget = { kind: 'invitation'; secret: string } | { kind: 'campaign'; teamSlug: string; slug: string };

@@ -1,2 +1,6 @@
 /** The recipient's gift page calls: /public/gifts/{secret}[/action], without the portal's token or alerts (lib/public-api). */
 export const giftPath = (secret: string, action = '') => `/public/gifts/${encodeURIComponent(secret)}${action ? `/${action}` : ''}`;
+
+/** A public or internal campaign's own page: /public/campaigns/{teamSlug}/{campaignSlug}[/claim]. */
+export const campaignPagePath = (teamSlug: string, slug: string, action = '') =>
+  `/public/campaigns/${encodeURIComponent(teamSlug)}/${encodeURIComponent(slug)}${action ? `/${action}` : ''}`;

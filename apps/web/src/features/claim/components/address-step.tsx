@@ -3,6 +3,9 @@ import { Button } from '../../../components/light/button';
 import { SelectField, TextField } from '../../../components/light/field';
 import type { TLightForm } from '../../../lib/use-light-form';
 import type { TClaimAddress } from '@gifthub/shared/claim-address';
+
+// The address rule goes with the address step (in the page's entry), not into a chunk of its own.
+export { claimAddressErrors } from '@gifthub/shared/claim-address';
 import { AddressLines, countryName } from './address-lines';
 
 // The marketplace ships only to GB (spec 3 §2.2): the country is fixed there. A campaign option lists its own.

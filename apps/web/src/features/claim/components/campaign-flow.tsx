@@ -1,8 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import type { TCampaignClaimResult, TCampaignPageView } from '@gifthub/shared/campaign-pages';
-import { campaignAddressErrors, type TClaimAddress } from '@gifthub/shared/claim-address';
+import type { TClaimAddress } from '@gifthub/shared/claim-address';
+import { campaignAddressErrors } from '@gifthub/shared/campaign-pages';
 import type { TClaimBody } from '@gifthub/shared/claims';
-import { campaignPageTexts, claimTexts } from '@gifthub/shared/claim-texts';
+import { campaignPageTexts } from '@gifthub/shared/campaign-pages';
+import { claimTexts } from '@gifthub/shared/claim-texts';
 import { PublicApiError } from '../../../lib/public-api';
 import { useLightForm } from '../../../lib/use-light-form';
 import { useClaimCampaign, type TCampaignTarget } from '../api/campaign-page';
@@ -14,13 +16,13 @@ import { ChooseStep, registrantErrors, type TRegistrant } from './campaign-choos
 import { CampaignClosedScreen, CampaignSummary, ReceivedScreen } from './campaign-screens';
 import { VoucherStep, voucherValueError, type TVoucherValues } from './campaign-voucher';
 import { DeclineAction } from './decline-action';
-import { AlreadyClaimedScreen, AlreadyDeclinedScreen, DeclinedScreen, SentScreen, VoucherScreen } from './outcome-screens';
-import { VerifyStep } from './verify-step';
+import { verifyStepPart, voucherScreenPart } from './lazy-parts';
+import { useStepScroll } from './use-step-scroll';
+import { AlreadyClaimedScreen, AlreadyDeclinedScreen, DeclinedScreen, SentScreen } from './outcome-screens';
 
 type TOutcome = { kind: 'claimed'; result: TCampaignClaimResult; address: TClaimAddress | null } | { kind: 'declined' };
 type TStep = 'choose' | 'details' | 'confirm';
 const SOMETHING_WRONG = 'Something went wrong. Please try again.';
-const ADDRESS_FIELDS = ['first_name', 'last_name', 'address_line_1', 'address_line_2', 'city', 'region', 'postcode', 'country', 'phone'];
 
 /**
  * The campaign's choice: verify (a personal link that asks), pick one option from the radio group (and, on the
@@ -55,20 +57,12 @@ export function CampaignFlow({ view, target }: { view: TCampaignPageView; target
     claimToken.set(secret, t);
   };
   const verified = view.verification === 'none' || Boolean(token);
-  const topRef = useRef<HTMLDivElement>(null);
-  const panelRef = useRef<HTMLElement>(null);
-  const where = outcome ? `outcome-${outcome.kind}` : `${verified}-${step}`;
-  const lastWhere = useRef(where);
-  useEffect(() => {
-    if (lastWhere.current === where) return;
-    lastWhere.current = where;
-    (outcome ? topRef : panelRef).current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
-  }, [where, outcome]);
+  const { topRef, panelRef } = useStepScroll(outcome ? `outcome-${outcome.kind}` : `${verified}-${step}`, Boolean(outcome));
 
   if (outcome?.kind === 'declined') return <DeclinedScreen ref={topRef} />;
   if (outcome?.kind === 'claimed') {
     const r = outcome.result;
-    if (r.voucher_code) return <VoucherScreen voucher={r.voucher_code} ref={topRef} />;
+    if (r.voucher_code) return <voucherScreenPart.Part voucher={r.voucher_code} ref={topRef} />;
     if (r.outcome === 'confirmed' && outcome.address) return <SentScreen productName={r.option_name} address={outcome.address} ref={topRef} />;
     return <ReceivedScreen optionName={r.option_name} message={r.message} ref={topRef} />;
   }
@@ -86,13 +80,10 @@ export function CampaignFlow({ view, target }: { view: TCampaignPageView; target
     }
     const fields = e.status === 422 ? e.fieldErrors() : {};
     if (Object.keys(fields).length) {
-      const pick = (keys: string[]) => Object.fromEntries(Object.entries(fields).filter(([k]) => keys.includes(k)));
-      const addressErrors = option?.type === 'physical' ? pick(ADDRESS_FIELDS) : {};
-      address.setErrors(addressErrors);
-      voucher.setErrors(pick(['voucher_value']));
-      registrant.setErrors(pick(['email', 'first_name', 'last_name'].filter((k) => !(k in addressErrors))));
+      // Each form shows the messages of its own fields.
+      for (const form of [address, voucher, registrant]) form.setErrors(fields);
       setOptionError(fields.option_id ?? null);
-      setStep(fields.option_id || fields.email || (!Object.keys(addressErrors).length && (fields.first_name || fields.last_name)) ? 'choose' : 'details');
+      setStep(fields.option_id || fields.email ? 'choose' : 'details');
       setClaimError('Please check the highlighted details.');
       return;
     }
@@ -128,7 +119,7 @@ export function CampaignFlow({ view, target }: { view: TCampaignPageView; target
   };
 
   const panel = !verified ? (
-    <VerifyStep
+    <verifyStepPart.Part
       kind={view.verification as 'email' | 'name'}
       secret={secret}
       notice={notice}

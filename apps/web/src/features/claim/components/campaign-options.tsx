@@ -1,6 +1,6 @@
 import { IconGift } from '@tabler/icons-react';
 import type { TCampaignPageOption } from '@gifthub/shared/campaign-pages';
-import { campaignPageTexts } from '@gifthub/shared/claim-texts';
+import { campaignPageTexts } from '@gifthub/shared/campaign-pages';
 import { descriptionParagraphs } from '../../../lib/description';
 
 /**

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TCampaignPageView } from '@gifthub/shared/campaign-pages';
-import { campaignPageTexts } from '@gifthub/shared/claim-texts';
+import { campaignPageTexts } from '@gifthub/shared/campaign-pages';
 import { SECRET, mockApi, renderClaimPage } from './claim-test-utils';
 
 const gift = `/api/v1/public/gifts/${SECRET}`;
@@ -154,7 +154,7 @@ describe('the campaign claim page', { timeout: 30_000 }, () => {
     });
     renderClaimPage('/acme/c/summer', { status: 200, body: view });
     const u = ue();
-    await u.click(screen.getByRole('radio', { name: /Book Token/ }));
+    await u.click(await screen.findByRole('radio', { name: /Book Token/ }));
     await u.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByText('E-mail is required.')).toBeInTheDocument();
     expect(screen.getByText('First Name is required.')).toBeInTheDocument();

@@ -1,12 +1,10 @@
 import { useEffect } from 'react';
-import { campaignPageTexts, claimTexts } from '@gifthub/shared/claim-texts';
 import { Spinner } from '../../../components/light/button';
 import { PublicApiError, type TPageData } from '../../../lib/public-api';
 import { useCampaignPage } from '../api/campaign-page';
 import { CampaignFlow } from './campaign-flow';
 import { ClaimFrame } from './claim-frame';
-import { LoadFailedScreen, OutcomeCard } from './outcome-screens';
-import { IconLinkOff } from '@tabler/icons-react';
+import { LoadFailedScreen, UnknownLinkScreen } from './outcome-screens';
 
 /**
  * /pick-a-gift/{teamSlug}/c/{campaignSlug}: a public or internal campaign's own page (no login). The server
@@ -32,15 +30,9 @@ export function CampaignPage({ teamSlug, slug, initial }: { teamSlug: string; sl
     return (
       <ClaimFrame>
         {e instanceof PublicApiError && e.status === 404 ? (
-          <OutcomeCard testId="outcome-unknown" icon={<IconLinkOff size={34} />} tone="warn" title="Gift page not found">
-            <p>{campaignPageTexts.notFound}</p>
-          </OutcomeCard>
+          <UnknownLinkScreen />
         ) : (
-          <LoadFailedScreen
-            message={e instanceof PublicApiError && e.status === 429 ? e.message || claimTexts.tooManyAttempts : e instanceof PublicApiError && e.message ? e.message : 'Something went wrong. Please try again.'}
-            onRetry={page.refetch}
-            retrying={page.isFetching}
-          />
+          <LoadFailedScreen message={(e instanceof PublicApiError && e.message) || 'Something went wrong. Please try again.'} onRetry={page.refetch} retrying={page.isFetching} />
         )}
       </ClaimFrame>
     );

@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import { IconClock, IconDoorOff, IconGiftCard } from '@tabler/icons-react';
+import { IconCheck, IconLinkOff } from '@tabler/icons-react';
 import type { TCampaignPageView } from '@gifthub/shared/campaign-pages';
 import { descriptionParagraphs } from '../../../lib/description';
 import { OutcomeCard } from './outcome-screens';
@@ -30,7 +30,7 @@ export function CampaignSummary({ view }: { view: TCampaignPageView }) {
 /** The claim is in; the team approves it (or its balance is topped up) before the gift leaves. */
 export function ReceivedScreen({ optionName, message, ref }: { optionName: string; message: string; ref?: Ref<HTMLDivElement> }) {
   return (
-    <OutcomeCard ref={ref} testId="outcome-received" icon={<IconClock size={34} />} tone="success" title="Your choice has been received">
+    <OutcomeCard ref={ref} testId="outcome-received" icon={<IconCheck size={34} />} tone="success" title="Your choice has been received">
       <p>{message}</p>
       <p className="l-small l-dimmed">You chose {optionName}. We will let you know when it is on its way.</p>
     </OutcomeCard>
@@ -40,7 +40,7 @@ export function ReceivedScreen({ optionName, message, ref }: { optionName: strin
 /** A paused, leaked, completed or not yet active campaign, or an invitation-only campaign's own page. */
 export function CampaignClosedScreen({ view }: { view: TCampaignPageView }) {
   return (
-    <OutcomeCard testId="outcome-closed" icon={<IconDoorOff size={34} />} tone="gray" title={view.campaign.page_title}>
+    <OutcomeCard testId="outcome-closed" icon={<IconLinkOff size={34} />} tone="gray" title={view.campaign.page_title}>
       <p>{view.message}</p>
     </OutcomeCard>
   );
@@ -49,8 +49,7 @@ export function CampaignClosedScreen({ view }: { view: TCampaignPageView }) {
 /** The eGift's value when the option fixes it. */
 export function FixedVoucher({ value, brand }: { value: string; brand: string | null }) {
   return (
-    <div className="l-box l-stack" style={{ gap: 4 }} data-testid="fixed-voucher">
-      <IconGiftCard size={26} aria-hidden />
+    <div className="l-box" data-testid="fixed-voucher">
       <p className="l-lead">
         {value} eGift{brand ? ` to spend at ${brand}` : ''}
       </p>

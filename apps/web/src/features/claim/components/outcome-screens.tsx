@@ -1,9 +1,7 @@
-import { useState, type ReactNode, type Ref } from 'react';
-import { IconAlertTriangle, IconCheck, IconGift, IconHeartHandshake, IconLinkOff, IconTruckDelivery } from '@tabler/icons-react';
-import type { TVoucherReveal } from '@gifthub/shared/claims';
+import type { ReactNode, Ref } from 'react';
+import { IconAlertTriangle, IconCheck, IconGift, IconLinkOff } from '@tabler/icons-react';
 import { claimTexts } from '@gifthub/shared/claim-texts';
-import { Button, LinkButton } from '../../../components/light/button';
-import { formatPounds } from '../../../lib/money';
+import { Button } from '../../../components/light/button';
 import type { TClaimAddress } from '@gifthub/shared/claim-address';
 import { AddressLines } from './address-lines';
 
@@ -26,7 +24,7 @@ export function OutcomeCard({ icon, tone, title, children, testId, ref }: { icon
 
 export function SentScreen({ productName, address, ref }: { productName: string; address: TClaimAddress; ref?: Ref<HTMLDivElement> }) {
   return (
-    <OutcomeCard ref={ref} testId="outcome-sent" icon={<IconTruckDelivery size={34} />} tone="success" title="Your gift is on its way">
+    <OutcomeCard ref={ref} testId="outcome-sent" icon={<IconGift size={34} />} tone="success" title="Your gift is on its way">
       <p>{claimTexts.claimed}</p>
       <p className="l-small l-dimmed">We will deliver {productName} to:</p>
       <div className="l-box" style={{ width: '100%', textAlign: 'left' }}>
@@ -36,52 +34,9 @@ export function SentScreen({ productName, address, ref }: { productName: string;
   );
 }
 
-function CopyCode({ code }: { code: string }) {
-  const [copied, setCopied] = useState(false);
-  const copy = () =>
-    void navigator.clipboard?.writeText(code).then(() => {
-      setCopied(true);
-      setTimeout(() => setCopied(false), 1500);
-    });
-  return (
-    <Button variant="default" onClick={copy}>
-      {copied ? 'Copied' : 'Copy code'}
-    </Button>
-  );
-}
-
-export function VoucherScreen({ voucher, ref }: { voucher: TVoucherReveal; ref?: Ref<HTMLDivElement> }) {
-  return (
-    <OutcomeCard ref={ref} testId="outcome-voucher" icon={<IconGift size={34} />} tone="primary" title={`Your ${voucher.brand_name ?? ''} eGift`.replace(/\s+/g, ' ')}>
-      <p>{claimTexts.voucherClaimed}</p>
-      <p className="l-strong" style={{ fontSize: '1.25rem' }}>
-        {formatPounds(voucher.value)}
-      </p>
-      <div className="l-stack" style={{ gap: 6, width: '100%' }}>
-        <p className="l-small l-strong" id="voucher-code-label">
-          Your eGift code
-        </p>
-        <div className="l-box" role="group" aria-labelledby="voucher-code-label">
-          <p className="l-code" data-testid="voucher-code">
-            {voucher.code}
-          </p>
-        </div>
-      </div>
-      <div className="l-cols" style={{ width: '100%' }}>
-        <CopyCode code={voucher.code} />
-        <LinkButton href={voucher.redeem_url} target="_blank" rel="noopener noreferrer">
-          Redeem
-          <span aria-hidden>↗</span>
-        </LinkButton>
-      </div>
-      <p className="l-xs l-dimmed">Keep this code safe: it works like cash at checkout.</p>
-    </OutcomeCard>
-  );
-}
-
 export function DeclinedScreen({ ref }: { ref?: Ref<HTMLDivElement> }) {
   return (
-    <OutcomeCard ref={ref} testId="outcome-declined" icon={<IconHeartHandshake size={34} />} tone="gray" title="You declined this gift">
+    <OutcomeCard ref={ref} testId="outcome-declined" icon={<IconGift size={34} />} tone="gray" title="You declined this gift">
       <p>{claimTexts.declined}</p>
     </OutcomeCard>
   );
@@ -98,7 +53,7 @@ export function AlreadyClaimedScreen() {
 
 export function AlreadyDeclinedScreen() {
   return (
-    <OutcomeCard testId="outcome-already-declined" icon={<IconHeartHandshake size={34} />} tone="gray" title="Gift declined">
+    <OutcomeCard testId="outcome-already-declined" icon={<IconGift size={34} />} tone="gray" title="Gift declined">
       <p>{claimTexts.alreadyDeclined}</p>
     </OutcomeCard>
   );
