@@ -113,7 +113,7 @@ async function fillCampaign(db: Db, campaign: TBenchCampaign, teamId: number, me
   const t0 = performance.now();
   // A bulk load builds the secondary indexes once afterwards instead of row by row (the same definitions, read
   // from pg_indexes): minutes less on 2 cores. The primary key and unique indexes stay.
-  const secondary = n >= 100_000 ? await dropSecondaryIndexes(db) : [];
+  const secondary = n > 200_000 ? await dropSecondaryIndexes(db) : [];
   const optionIds = sql.raw(`array[${campaign.options.map((o) => o.id).join(',')}]`);
   const optionNames = pgArray(campaign.options.map((o) => o.name));
   const optionTypes = pgArray(campaign.options.map((o) => o.type));
