@@ -88,7 +88,8 @@ async function activeCampaign(request: APIRequestContext, a: { token: string; st
 }
 
 test('the whole loop: requested, activated with two options, invited by link, claimed at 375 px, approved and charged, sent with tracking', async ({ page, context, request, browser, baseURL }) => {
-  test.setTimeout(90_000);
+  // Three people, about twenty page and modal states each checked by axe: over a minute on a loaded 2-core machine.
+  test.setTimeout(120_000);
   const team = await newFundedProTeam(request, `Acme Campaigns ${uniqueName('T')}`, 500);
   const name = `Loop ${uniqueName('C')}`;
   const [first, last] = ['Lou', uniqueName('Loop')];
