@@ -25,6 +25,11 @@ import {
 // it on a Pro team of their own, so no balance another journey compares ever moves (billing.spec owns Acme Ltd's).
 test.describe.configure({ mode: 'parallel' });
 
+/**
+ * The first wait after a full page load: the portal's lazy screens, their first reads and the axe check of each state
+ * share a starved CPU when the machine is loaded, and the default 10 s is then sometimes not enough to draw the page.
+ */
+const DRAWN = { timeout: 20_000 };
 const PHONE = { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true };
 const isRegistrationPut = (method: string, url: string) => method === 'PUT' && /\/gb-registrations\/\d+$/.test(new URL(url).pathname);
 const isCampaignSendPost = (method: string, url: string) => method === 'POST' && /\/gb-campaigns\/\d+\/registrations$/.test(new URL(url).pathname);
@@ -35,7 +40,7 @@ const recipientRow = (page: Page, lastName: string) => page.getByTestId('recipie
 async function billingBalance(page: Page) {
   await page.goto('/pro/billing');
   const value = page.getByTestId('team-resources-value');
-  await expect(value).toHaveText(/£/);
+  await expect(value).toHaveText(/£/, DRAWN);
   return penceOf((await value.textContent()) ?? '');
 }
 
@@ -54,7 +59,7 @@ async function typeInto(page: Page, label: string, value: string) {
 /** The campaign claim page at 375 px, keyboard only: the option from the radio group, then a GB address, confirmed. */
 async function claimWithKeyboard(page: Page, optionName: string) {
   const group = page.getByRole('group', { name: 'Choose your gift' });
-  await expect(group).toBeVisible();
+  await expect(group).toBeVisible(DRAWN);
   const radios = group.getByRole('radio');
   await expect(radios).toHaveCount(2);
   const wanted = group.getByRole('radio', { name: new RegExp(optionName) });
@@ -118,7 +123,7 @@ test('the whole loop: requested, activated with two options, invited by link, cl
   const backOffice = await browser.newContext({ baseURL });
   const staffPage = await backOffice.newPage();
   await loginViaApi(staffPage, STAFF_EMAIL, `/pro/admin/campaigns/${campaignId}`);
-  await expect(staffPage.getByRole('heading', { name })).toBeVisible();
+  await expect(staffPage.getByRole('heading', { name })).toBeVisible(DRAWN);
   await expect(staffPage.getByRole('table', { name: 'Gift options' }).getByRole('row')).toHaveCount(3);
   const actions = staffPage.getByRole('group', { name: 'Status actions' });
   await actions.getByRole('button', { name: 'Activate' }).click();
@@ -127,8 +132,9 @@ test('the whole loop: requested, activated with two options, invited by link, cl
   // The manager invites a recipient by link and reads it from Campaign Invitation Created.
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.reload();
-  await expect(page.getByTestId('status-note')).toHaveCount(0);
+  // Active now: the Recipients tab shows, and no status note.
   await page.getByRole('tab', { name: 'Recipients' }).click();
+  await expect(page.getByTestId('status-note')).toHaveCount(0);
   await page.getByRole('button', { name: 'Create A New Invitation', exact: true }).click();
   const modal = page.getByRole('dialog', { name: 'Create A New Invitation' });
   const start = modal.getByTestId('step-start');
@@ -165,7 +171,7 @@ test('the whole loop: requested, activated with two options, invited by link, cl
   const before = Math.round((await balanceOf(request, team.token, team.teamId)).balance * 100);
   await page.reload();
   const row = recipientRow(page, last);
-  await expect(row.getByTestId('recipient-status')).toHaveText('Registered');
+  await expect(row.getByTestId('recipient-status')).toHaveText('Registered', DRAWN);
   await expect(row).toContainText(options[1]!.name);
   // The row's Total: the option's price, pick and pack and GB shipping, fixed at the claim.
   const totalCell = row.getByRole('cell').filter({ hasText: /^£[\d,]+\.\d\d$/ });
@@ -203,7 +209,7 @@ test('the whole loop: requested, activated with two options, invited by link, cl
   // The campaign's recipients table shows Sent with the tracking link.
   await page.goto(`/pro/campaigns/${campaignId}#recipients`);
   const done = recipientRow(page, last);
-  await expect(done.getByTestId('recipient-fulfilment')).toContainText('Sent');
+  await expect(done.getByTestId('recipient-fulfilment')).toContainText('Sent', DRAWN);
   await expect(done.getByRole('link', { name: 'Tracking' })).toHaveAttribute('href', tracking);
 });
 
@@ -257,7 +263,7 @@ test('Select & Send in a campaign pays from the team balance: the row shows conf
 
 test('a free team sees the campaigns preview under the pro banner, with no write buttons', async ({ page }) => {
   await loginViaApi(page, 'owner@corner.test', '/pro/campaigns');
-  await expect(page.getByRole('heading', { name: 'Campaigns', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Campaigns', level: 1 })).toBeVisible(DRAWN);
   const gate = page.getByTestId('pro-gate');
   await expect(gate).toContainText('Running gifting campaigns is only available with');
   await expect(gate).toContainText('Pro plan. Please upgrade your account to continue.');
@@ -302,14 +308,14 @@ test('corporation 5: the associate sees the approval toggle read-only, the manag
   const toggle = (p: Page) => recipientRow(p, last).getByRole('switch', { name: `Approved: ${first} ${last}` });
 
   await loginToTeam(page, 'associate@northwind.test', teamId, `/pro/campaigns/${id}#recipients`);
-  await expect(recipientRow(page, last).getByTestId('recipient-status')).toHaveText('Registered');
+  await expect(recipientRow(page, last).getByTestId('recipient-status')).toHaveText('Registered', DRAWN);
   await expect(toggle(page)).not.toBeChecked();
   await expect(toggle(page)).toBeDisabled();
   await expect(recipientRow(page, last).getByText('Read-only')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Select & Send' })).toHaveCount(0);
 
   await loginToTeam(page, 'manager@northwind.test', teamId, `/pro/campaigns/${id}#recipients`);
-  await expect(toggle(page)).toBeEnabled();
+  await expect(toggle(page)).toBeEnabled(DRAWN);
   await expect(recipientRow(page, last).getByText('Read-only')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Select & Send' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Create A New Invitation', exact: true })).toBeVisible();
