@@ -155,6 +155,10 @@ export const registrations = pgTable(
         .on(t.campaignId, t[c].desc().nullsLast(), t.id.desc(), ...RECIPIENT_FILTER_COLUMNS(t, t[c]))
         .where(sql`${t.campaignId} is not null`),
     ),
+    // Rejected claims are few: "Rejected: yes" reads and counts them here instead of walking past every other one.
+    index('gb_registrations_campaign_rejected_idx')
+      .on(t.campaignId, t.id, ...RECIPIENT_FILTER_COLUMNS(t, t.rejectedAt))
+      .where(sql`${t.campaignId} is not null and ${t.rejectedAt} is not null`),
     // A member without view-others-orders sees what they invited or registered: the OR of these two.
     index('gb_registrations_campaign_invited_by_idx').on(t.campaignId, t.invitedBy, t.id).where(sql`${t.campaignId} is not null`),
     index('gb_registrations_campaign_registered_by_idx').on(t.campaignId, t.registeredBy, t.id).where(sql`${t.campaignId} is not null`),

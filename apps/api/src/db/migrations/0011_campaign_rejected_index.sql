@@ -1,0 +1,1 @@
+CREATE INDEX "gb_registrations_campaign_rejected_idx" ON "gb_registrations" USING btree ("campaign_id","id","registered_by","invited_by","option_id","registration_method","delivery_status","registered_at","visited_at","confirmed_at","sent_at") WHERE "gb_registrations"."campaign_id" is not null and "gb_registrations"."rejected_at" is not null;
