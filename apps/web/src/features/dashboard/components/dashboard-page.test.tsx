@@ -99,10 +99,11 @@ describe('DashboardPage campaign tiles and chart', () => {
       expect(screen.getByTestId('dash-voucher')).toHaveTextContent('2');
       const gifting = within(screen.getByTestId('dash-gifting'));
       expect(gifting.getByRole('link', { name: 'View gifting campaigns' })).toHaveAttribute('href', `/campaigns?filters=${encodeURIComponent('{"reward_type":"physical"}')}`);
-      expect(gifting.getByRole('link', { name: 'Add gifting campaign' })).toHaveAttribute('href', '/campaigns?request=1');
+      expect(gifting.getByRole('link', { name: 'Add Campaign (gifting)' })).toHaveAttribute('href', '/campaigns?new=gifting');
       const voucher = within(screen.getByTestId('dash-voucher'));
       expect(voucher.getByRole('link', { name: 'View voucher campaigns' })).toHaveAttribute('href', `/campaigns?filters=${encodeURIComponent('{"reward_type":"voucher"}')}`);
-      expect(voucher.getByRole('link', { name: 'Add voucher campaign' })).toHaveTextContent('Add Campaign');
+      expect(voucher.getByRole('link', { name: 'Add Campaign (voucher)' })).toHaveAttribute('href', '/campaigns?new=voucher');
+      expect(voucher.getByRole('link', { name: 'Add Campaign (voucher)' })).toHaveTextContent('Add Campaign');
 
       const legend = within(screen.getByRole('list', { name: 'Chart legend' }));
       const items = legend.getAllByRole('listitem');

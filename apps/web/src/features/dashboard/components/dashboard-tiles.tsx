@@ -45,11 +45,11 @@ function StatCard({ title, value, children, testId }: { title: string; value: st
 /**
  * Where a campaign tile leads: View opens the campaign list filtered by reward type (the list keeps its filters as
  * JSON in the query string; mixed campaigns count as gifting but the filter takes one reward type), and Add
- * Campaign opens the list with its Request New Campaign modal (request=1).
+ * Campaign opens the list with its Request New Campaign modal on that reward type (?new=gifting or ?new=voucher).
  */
 export const campaignLinks = (tile: 'gifting' | 'voucher') => ({
   view: `/campaigns?filters=${encodeURIComponent(JSON.stringify({ reward_type: tile === 'gifting' ? 'physical' : 'voucher' }))}`,
-  add: '/campaigns?request=1',
+  add: `/campaigns?new=${tile}`,
 });
 
 /** Marketplace gifts of the chart's period: the sum of the marketplace series. */
@@ -88,7 +88,7 @@ function Tile({ tile, dash }: { tile: TTileKey; dash: TDashboard | undefined }) 
           </Button>
           {/* Requesting a campaign is Pro's (spec 1 §2); the demo is read-only. */}
           {session.pro && !session.demo && (
-            <Button component={Link} to={links.add} size="xs" variant="subtle" aria-label={`Add ${tile} campaign`}>
+            <Button component={Link} to={links.add} size="xs" variant="subtle" aria-label={`Add Campaign (${tile})`}>
               Add Campaign
             </Button>
           )}
