@@ -16,19 +16,7 @@ import { campaigns, giftOptions, registrations, teamMembers, teamTransactions, t
  * open claim and redeem pages.
  */
 
-export type TRecipientState =
-  | 'invited'
-  | 'visited'
-  | 'waiting'
-  | 'opted-out'
-  | 'rejected'
-  | 'confirmed'
-  | 'processed'
-  | 'sent'
-  | 'delivered'
-  | 'return'
-  | 'lost'
-  | 'resolved';
+export type TRecipientState = 'invited' | 'visited' | 'waiting' | 'opted-out' | 'rejected' | 'confirmed' | 'processed' | 'sent' | 'delivered' | 'return' | 'lost' | 'resolved';
 
 /** [state, method, how many] — a campaign's recipients in order. */
 type TPlanLine = [TRecipientState, TRegistrationMethod, number];
@@ -209,20 +197,8 @@ type TCampaign = typeof campaigns.$inferSelect;
 type TInsert = typeof registrations.$inferInsert;
 type TPerson = { id: number; name: string };
 
-const REACHED: Record<TRecipientState, number> = {
-  invited: 0,
-  visited: 1,
-  'opted-out': 2,
-  waiting: 2,
-  rejected: 3,
-  confirmed: 3,
-  processed: 4,
-  sent: 5,
-  delivered: 6,
-  return: 6,
-  lost: 6,
-  resolved: 7,
-};
+/** How far along the lifecycle each state is: visited 1, registered 2, decided 3, processed 4, sent 5, delivery known 6, resolved 7. */
+const REACHED: Record<TRecipientState, number> = { invited: 0, visited: 1, 'opted-out': 2, waiting: 2, rejected: 3, confirmed: 3, processed: 4, sent: 5, delivered: 6, return: 6, lost: 6, resolved: 7 };
 /** How far back a recipient in a state starts at the least and at the most (days): open invitations are recent. */
 const WINDOW: Record<TRecipientState, [number, number]> = {
   invited: [0.5, 30],
@@ -440,6 +416,7 @@ async function writeTeamRecipients(db: Db, teamSlug: string, teamId: number, sit
     .insert(topUps)
     .values({ teamId, userId: manager.id, amount: total, fee: 0, total, method: 'bank-transfer', status: 'paid', createdAt: toppedUpAt, paidAt: toppedUpAt })
     .returning({ id: topUps.id });
+  const later = await takeLaterLedgerRows(db, teamId, toppedUpAt);
   const topUpRow = await credit(db, { teamId, userId: manager.id, type: 'top-up', description: 'Top up by bank transfer', topUpId: topUp!.id, amount: total, at: toppedUpAt });
   // The spends in one insert, each balance_after following the one before as billing.spend would write them
   // (credit above locked the team row for the rest of this transaction; the top-up covers every spend).
@@ -472,5 +449,32 @@ async function writeTeamRecipients(db: Db, teamSlug: string, teamId: number, sit
       sql`, `,
     )}) as v(id, tx) where r.id = v.id`,
   );
+  await appendLedgerRows(db, later, balance);
   return { recipients: inserted.length, charged: charged.length, total };
+}
+
+type TLedgerRow = typeof teamTransactions.$inferSelect;
+
+/**
+ * The team's ledger rows dated after the campaign history starts (the seed's £5,000 top-up of today), taken out so
+ * they can be written again after it: ids then follow dates and each balance_after is the running balance, as if
+ * the months of campaign spending had happened first. Only rows nothing refers to are moved (no registration, no
+ * reversal); otherwise nothing is.
+ */
+async function takeLaterLedgerRows(db: Db, teamId: number, from: Date): Promise<TLedgerRow[]> {
+  const rows = await db.select().from(teamTransactions).where(eq(teamTransactions.teamId, teamId)).orderBy(teamTransactions.id);
+  const later = rows.filter((r) => r.createdAt >= from);
+  const free = (r: TLedgerRow) => r.registrationId === null && r.reversesId === null && r.revertedAt === null;
+  if (!later.length || !later.every(free) || rows.length !== later.length) return [];
+  await db.delete(teamTransactions).where(inArray(teamTransactions.id, later.map((r) => r.id)));
+  return later;
+}
+
+/** Writes the moved rows again after the campaign history, each balance_after running on from the last. */
+async function appendLedgerRows(db: Db, rows: TLedgerRow[], from: number) {
+  let balance = from;
+  for (const { id: _, balanceAfter: __, ...r } of rows) {
+    balance += r.amount;
+    await db.insert(teamTransactions).values({ ...r, balanceAfter: balance });
+  }
 }

@@ -135,6 +135,11 @@ describe('the seeded campaigns', () => {
       const balance = await t.app.inject({ method: 'GET', url: `/api/v1/teams/${teamId}/balance`, headers: t.as(teamId === acme ? manager : demo) });
       expect(Math.round(balance.json().balance * 100)).toBe(Math.max(0, sum!.n));
     }
+    // The ledger reads in order: ids follow dates, and each balance_after is the running sum.
+    const rows = await db().select().from(teamTransactions).where(eq(teamTransactions.teamId, acme)).orderBy(teamTransactions.id);
+    expect(rows.map((r) => r.createdAt.getTime())).toEqual(rows.map((r) => r.createdAt.getTime()).sort((a, b) => a - b));
+    let running = 0;
+    for (const r of rows) expect(r.balanceAfter).toBe((running += r.amount));
     // Acme's balance is still the £5,000 the seed tops it up with: its campaign spending was paid by an earlier top-up.
     const balance = await t.app.inject({ method: 'GET', url: `/api/v1/teams/${acme}/balance`, headers: t.as(manager) });
     expect(balance.json().balance).toBe(5000);
