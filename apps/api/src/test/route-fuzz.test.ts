@@ -81,8 +81,9 @@ beforeAll(async () => {
   const trial = await t.login('owner@trial.test');
   const trialId = await teamIdOf(t, trial, 'trial-co');
   const demoId = await teamIdOf(t, seedUsers.demo, 'demo');
+  const northwind = await teamIdOf(t, await t.login('manager@northwind.test'), 'northwind');
   const { acme, europe, cornerId } = seedUsers;
-  teamIds = [acme, europe, cornerId, trialId, demoId];
+  teamIds = [acme, europe, cornerId, trialId, demoId, northwind];
   callers = [
     { name: 'anonymous', token: null, email: null, staff: false, demo: false, teams: new Set() },
     { name: 'staff', token: seedUsers.staff, email: 'staff@gifthub.test', staff: true, demo: false, teams: new Set([acme]) },
@@ -125,7 +126,7 @@ beforeAll(async () => {
   }
   callers[2]!.card = acmeCard.card!.id;
   callers[4]!.card = cornerCard.card!.id;
-  proTeams = new Set([acme, europe, demoId]);
+  proTeams = new Set([acme, europe, demoId, northwind]);
   examples = (route, caller) => {
     const card = caller.card ?? 1;
     const gift = physicalItem(hamper, { first_name: 'Fuzz', last_name: 'Example' });
