@@ -87,6 +87,13 @@ describe('GET /teams/{id}/dashboard', () => {
       { name: 'Summer eGifts', marketplace: false, registrations: 1, dates: { '2026-06-12': 1 } },
       { name: 'Marketplace', marketplace: true, registrations: 2, dates: { '2026-06-14': 2 } },
     ]);
+    // Names key the chart's series: a campaign named like another, or like the marketplace, is told apart by its id.
+    const twin = await campaign(europe, 'Spring Thanks', 'physical');
+    const namedMarketplace = await campaign(europe, 'Marketplace', 'physical');
+    await registration(europe, today, twin.id);
+    await registration(europe, today, namedMarketplace.id);
+    const names = (await get<TRegistrationStats>(`/teams/${europe}/gb-registrations/stats`, manager)).data.map((s) => s.name);
+    expect(names).toEqual(['Spring Thanks', 'Summer eGifts', `Spring Thanks (${twin.id})`, `Marketplace (${namedMarketplace.id})`, 'Marketplace']);
     // The other team sees only its own: the marketplace registration of today.
     const cornerStats = await get<TRegistrationStats>(`/teams/${cornerId}/gb-registrations/stats`, corner);
     expect(cornerStats.data.find((s) => s.name === 'Spring Thanks')).toBeUndefined();

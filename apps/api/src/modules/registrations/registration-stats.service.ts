@@ -32,11 +32,13 @@ export async function registrationStats(db: Db, teamId: number, now: Date): Prom
     s.dates[r.day] = (s.dates[r.day] ?? 0) + r.n;
     series.set(key, s);
   }
-  // The chart keys its series by name: a second campaign of the same name is told apart by its id.
-  const names = new Set<string>();
+  // The chart keys its series by name: a campaign whose name is taken (by another campaign, or Marketplace) is told
+  // apart by its id.
+  const names = new Set<string>(series.has('marketplace') ? [MARKETPLACE_SERIES] : []);
   const data = [...series.values()]
     .sort((a, b) => a.order - b.order)
     .map(({ order, ...s }) => {
+      if (s.marketplace) return s;
       const name = names.has(s.name) ? `${s.name} (${order})` : s.name;
       names.add(name);
       return { ...s, name };
