@@ -1,5 +1,5 @@
 // Fails when a page loads more JavaScript than its budget (issue 10, "Light pages"). Reads the web build's
-// Vite manifest (apps/web/dist/.vite/manifest.json): a page loads its entry, every chunk the entry imports
+// Vite manifests (apps/web/dist/.vite/manifest.json and manifest-light.json): a page loads its entry, every chunk the entry imports
 // (transitively), and the lazy chunks of its route modules, found by their source path in the manifest.
 // Sizes are gzip (level 9, as the server sends them precompressed). npm test runs it after the build.
 import { existsSync, readFileSync } from 'node:fs';
@@ -62,12 +62,14 @@ const formatSize = (bytes, max) => (max % KiB === 0 ? `${(bytes / KiB).toFixed(1
 
 export function main(webDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'apps', 'web')) {
   const dist = path.join(webDir, 'dist');
-  const manifestFile = path.join(dist, '.vite', 'manifest.json');
-  if (!existsSync(manifestFile)) {
-    console.error(`No Vite manifest at ${manifestFile}: run npm run build first.`);
+  // The portal's build and the light pages' build (vite build --mode light) each write a manifest; their keys differ.
+  const manifestFiles = ['manifest.json', 'manifest-light.json'].map((f) => path.join(dist, '.vite', f));
+  const missing = manifestFiles.find((f) => !existsSync(f));
+  if (missing) {
+    console.error(`No Vite manifest at ${missing}: run npm run build first.`);
     return 1;
   }
-  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
+  const manifest = Object.assign({}, ...manifestFiles.map((f) => JSON.parse(readFileSync(f, 'utf8'))));
   const { pages, problems } = checkBudgets({ manifest, fileBytes: (f) => readFileSync(path.join(dist, f)), sourceExists: (src) => existsSync(path.join(webDir, src)) });
   for (const p of pages) console.log(`${p.over ? 'OVER' : 'ok  '}  ${p.page.padEnd(30)} ${formatSize(p.bytes, p.max).padStart(10)} of ${formatSize(p.max, p.max)} in ${p.chunks} chunks`);
   for (const problem of problems) console.error(problem);
