@@ -55,7 +55,7 @@ export function RecipientsTable(p: TTableProps) {
   const th = (label: string, key: TRecipientSort) => <SortableTh label={label} sortKey={key} sort={p.sort} onSort={p.onSort} />;
   return (
     <DataTable
-      label="Recipients"
+      label="Recipients table"
       minWidth={1180}
       cols={cols}
       testId="recipients-table"
