@@ -5,6 +5,7 @@ import type { TTestApp } from '../../test/test-app';
 import { insertRegistration } from '../registrations/registrations.repository';
 import { giftTestApp, outbox, recipient, type TApi } from '../registrations/registrations.test-helpers';
 import { updateTeamRow } from '../teams/teams.repository';
+import { findOption, updateOption } from '../campaigns/campaigns.repository';
 import { available, campaignWith, claim, HAMPER_GB_IV, hamperOption, invite, rowOf, setAvailable, setRow } from './campaign-registrations.test-helpers';
 
 /**
@@ -153,6 +154,26 @@ describe('row actions', () => {
     const fixed = await put(confirmed, { action: 'edit', option_id: campaign.options[1] });
     expect(fixed.statusCode).toBe(409);
     expect(fixed.json().message).toBe(campaignRegistrationTexts.paidGiftFixed);
+  });
+
+  it('a rejected claim gives its unit back to the option; an edit to another option moves the unit; no unit, no move', async () => {
+    const [small, big] = campaign.options as [number, number];
+    const units = async (id: number) => (await findOption(t.deps.db, id))!.option.available;
+    await updateOption(t.deps.db, small, { available: 5 });
+    await updateOption(t.deps.db, big, { available: 1 });
+    const rejected = await STATES['waiting for approval']!.make();
+    expect((await put(rejected, { action: 'reject' })).statusCode).toBe(200);
+    expect(await units(small)).toBe(6);
+    const moved = await STATES['waiting for approval']!.make();
+    expect((await put(moved, { action: 'edit', option_id: big })).statusCode).toBe(200);
+    expect([await units(small), await units(big)]).toEqual([7, 0]);
+    // None of the big option left: the edit is refused and nothing moves.
+    const refused = await put(await STATES['waiting for approval']!.make(), { action: 'edit', option_id: big });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors.option_id).toEqual([campaignRegistrationTexts.optionUnavailable]);
+    expect([await units(small), await units(big)]).toEqual([7, 0]);
+    await updateOption(t.deps.db, small, { available: null });
+    await updateOption(t.deps.db, big, { available: null });
   });
 
   it('edit: only the member who registered a gift changes its address', async () => {

@@ -12,6 +12,7 @@ import type { Db } from '../../db/client';
 import type { TLinkDeps } from '../../lib/public-url';
 import { AppError } from '../../lib/app-error';
 import { findCampaignOption } from '../campaigns/campaign-lookup.service';
+import { releaseOptionUnits, takeOptionUnit } from '../campaigns/campaign-pages.service';
 import { requireTeamWrite } from '../campaigns/campaigns.service';
 import { mailTemplates } from '../mail/mail.templates';
 import {
@@ -71,6 +72,18 @@ async function repriced(db: Db, r: TRegistration, body: TEdit, campaignId: numbe
   return { ...columns, ...costColumns(sale) };
 }
 
+/**
+ * An edit that changes a claimed gift's option or quantity moves its units: the old ones go back, the new ones are
+ * taken (422 on option_id when none is left), in the edit's transaction.
+ */
+async function moveUnits(tx: Db, r: TRegistration, values: Partial<TRegistrationValues>) {
+  const optionId = values.optionId ?? r.optionId;
+  const quantity = values.quantity ?? r.quantity;
+  if (!r.optionId || !optionId || (optionId === r.optionId && quantity === r.quantity)) return;
+  await releaseOptionUnits(tx, r.optionId, r.quantity);
+  for (let i = 0; i < quantity; i++) if (!(await takeOptionUnit(tx, optionId))) throw AppError.field('option_id', campaignRegistrationTexts.optionUnavailable);
+}
+
 /** Edit Details (spec 1 §5 Edit): names, e-mail and company; the option and quantity; the address only by the member who registered it. */
 async function edit(c: TCtx, body: TEdit) {
   const r = c.s.registration;
@@ -97,6 +110,7 @@ async function edit(c: TCtx, body: TEdit) {
   }
   if (!Object.keys(values).length) return;
   await c.deps.db.transaction(async (tx) => {
+    await moveUnits(tx, r, values);
     await updateCampaignRegistration(tx, r.id, values);
     await recordEvent(tx, r.id, 'edited', { fields: Object.keys(values), by: c.byName }, c.s.access.userId, c.now);
   });
@@ -106,6 +120,8 @@ async function reject(c: TCtx) {
   await c.deps.db.transaction(async (tx) => {
     const row = await rejectWaitingClaim(tx, c.s.registration.id, c.now);
     if (!row) throw refused('reject');
+    // The unit the claim took goes back to its option.
+    if (row.optionId) await releaseOptionUnits(tx, row.optionId, row.quantity);
     await recordEvent(tx, row.id, 'rejected', { by: c.byName }, c.s.access.userId, c.now);
   });
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { products } from '../catalogue/catalogue.table';
 import { teamDomains, teams } from '../teams/teams.table';
@@ -59,6 +59,14 @@ export const takeUnit = async (tx: Db, optionId: number) =>
       .where(and(eq(giftOptions.id, optionId), eq(giftOptions.enabled, true), or(isNull(giftOptions.available), gt(giftOptions.available, 0))))
       .returning({ id: giftOptions.id, available: giftOptions.available })
   )[0];
+
+/** Gives units back to an option that counts its stock (a rejected claim, an option changed by an edit). */
+export const giveUnits = async (tx: Db, optionId: number, units: number) => {
+  await tx
+    .update(giftOptions)
+    .set({ available: sql`${giftOptions.available} + ${units}` })
+    .where(and(eq(giftOptions.id, optionId), isNotNull(giftOptions.available)));
+};
 
 export const listTeamDomains = async (db: Db, teamId: number) =>
   (await db.select({ domain: teamDomains.domain }).from(teamDomains).where(eq(teamDomains.teamId, teamId))).map((d) => d.domain.toLowerCase());

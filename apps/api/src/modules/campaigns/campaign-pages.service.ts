@@ -81,5 +81,8 @@ export async function findPageOption(db: Db, campaignId: number, optionId: numbe
 /** Takes a unit of the option in the caller's transaction; false: disabled or none left. */
 export const takeOptionUnit = async (tx: Db, optionId: number) => Boolean(await repo.takeUnit(tx, optionId));
 
+/** Gives a gift's units back to its option in the caller's transaction (an option without a stock count is left as is). */
+export const releaseOptionUnits = (tx: Db, optionId: number, units: number) => repo.giveUnits(tx, optionId, units);
+
 /** The team's eligible e-mail domains, lower case. */
 export const teamEligibleDomains = (db: Db, teamId: number) => repo.listTeamDomains(db, teamId);
