@@ -72,21 +72,6 @@ export const listRefundsDue = (db: Db, before: Date, limit: number) =>
     .orderBy(asc(registrations.rejectedAt))
     .limit(limit);
 
-/**
- * A team's registrations per UTC day since a moment, per platform (the dashboard chart): an index-only scan of
- * gb_registrations_team_created_idx (team, created_at, platform) over the period.
- */
-export const countPerDay = (db: Db, teamId: number, since: Date) =>
-  db
-    .select({
-      platform: registrations.platform,
-      day: sql<string>`to_char(${registrations.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`,
-      n: count(),
-    })
-    .from(registrations)
-    .where(and(eq(registrations.teamId, teamId), gte(registrations.createdAt, since)))
-    .groupBy(sql`1`, sql`2`);
-
 // ---- Order history ----
 
 /** What a page is ordered by: the table's id and sort column, or the same two in a subquery of it. */

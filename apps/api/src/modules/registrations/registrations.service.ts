@@ -7,7 +7,6 @@
  * confirmation) on the same core. Money is pence here; pounds only in the views.
  */
 import { randomBytes } from 'node:crypto';
-import type { TRegistrationStats } from '@gifthub/shared/dashboard';
 import { MAX_ID } from '@gifthub/shared/fields';
 import { pageMeta, type TPaged } from '@gifthub/shared/paging';
 import type { TRecipientsExportQuery, TRecipientsPage, TRecipientsQuery, TRegistrationRead } from '@gifthub/shared/campaign-registrations';
@@ -132,26 +131,6 @@ export async function getOrder(deps: TLinkDeps, user: { id: number; isBbAdmin: b
     ...campaignFieldsOf(row),
     transactions: transactionsView(await recipients.chargesOf(deps.db, row)),
   };
-}
-
-// ---------------------------------------------------------------- for the dashboard
-
-/**
- * The dashboard chart's series: marketplace registrations per UTC day since a moment (one series, tinted apart).
- * Campaign series (platform gifting, one per campaign) join when campaigns exist.
- */
-export async function registrationsPerDay(deps: TDeps, teamId: number, since: Date): Promise<TRegistrationStats['data']> {
-  const rows = await repo.countPerDay(deps.db, teamId, since);
-  const marketplace = rows.filter((r) => r.platform === 'marketplace');
-  if (!marketplace.length) return [];
-  return [
-    {
-      name: 'Marketplace',
-      marketplace: true,
-      registrations: marketplace.reduce((sum, r) => sum + r.n, 0),
-      dates: Object.fromEntries(marketplace.map((r) => [r.day, r.n])),
-    },
-  ];
 }
 
 // ---------------------------------------------------------------- for campaigns
