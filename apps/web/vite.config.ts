@@ -34,6 +34,7 @@ const PREACT = [
 // at /assets so one build serves every base. The manifests feed scripts/check-bundle-budget.mjs.
 export default defineConfig(({ isSsrBuild, mode }) => {
   const light = mode === 'light';
+  const input: Record<string, string> = light ? { gift: 'gift.html' } : { main: 'index.html' };
   return {
     plugins: [react(), publicPagesInDev()],
     base: '/',
@@ -51,7 +52,7 @@ export default defineConfig(({ isSsrBuild, mode }) => {
           modulePreload: { polyfill: false },
           chunkSizeWarningLimit: 1500,
           rolldownOptions: {
-            input: light ? { gift: 'gift.html' } : { main: 'index.html' },
+            input,
             // The shared package only defines things: what a page does not use (zod schemas above all) is left out.
             treeshake: { moduleSideEffects: [{ test: /packages[\\/]shared[\\/]src[\\/]/, sideEffects: false }] },
             // The portal's React in one chunk of its own.
