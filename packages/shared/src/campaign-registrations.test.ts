@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  recipientsMaxPage,
+  ZRecipientsListQuery,
   actionAllowed,
   fulfilmentDisplay,
   recipientActions,
@@ -82,5 +84,17 @@ describe('the recipients contract', () => {
 
   it('names the export with the campaign id and the day', () => {
     expect(recipientsExportName(12, new Date('2026-03-04T10:00:00Z'))).toBe('campaign-12-recipients-2026-03-04.csv');
+  });
+});
+
+describe('how deep the recipients list pages', () => {
+  it('goes to the count cap (10,000 rows) at any page size and refuses a page past it on page', () => {
+    expect(recipientsMaxPage(10)).toBe(1001);
+    expect(recipientsMaxPage(50)).toBe(201);
+    expect(ZRecipientsListQuery.safeParse({ page: '1001' }).success).toBe(true);
+    expect(ZRecipientsListQuery.safeParse({ page: '201', per_page: '50' }).success).toBe(true);
+    const deep = ZRecipientsListQuery.safeParse({ page: '1002' });
+    expect(deep.success).toBe(false);
+    expect(deep.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['page', msg.atMost('Page', 1001)]]);
   });
 });

@@ -97,6 +97,19 @@ export const ZRecipientsQuery = z.object({
   with_reg_counts: z.preprocess(readBoolean, z.boolean().optional()),
 });
 export type TRecipientsQuery = z.infer<typeof ZRecipientsQuery>;
+
+/**
+ * How deep the recipients list pages: 10,000 rows, as far as its count goes (the count is capped there and shown
+ * as "10,000+"). Further is a search, a filter or the export: OFFSET reads every row before a page, so a page
+ * half a million rows deep would cost a second (apps/api/bench/DATA-RESULTS.md).
+ */
+export const RECIPIENTS_DEPTH_MAX = 10_000;
+export const recipientsMaxPage = (perPage: number) => Math.floor(RECIPIENTS_DEPTH_MAX / perPage) + 1;
+/** The list's query as the API takes it: ZRecipientsQuery within the depth it pages to. */
+export const ZRecipientsListQuery = ZRecipientsQuery.superRefine((q, ctx) => {
+  const max = recipientsMaxPage(q.per_page);
+  if (q.page > max) ctx.addIssue({ code: 'custom', path: ['page'], message: msg.atMost('Page', max) });
+});
 /** The export takes the list's filters, without paging. */
 export const ZRecipientsExportQuery = ZRecipientsQuery.omit({ page: true, per_page: true, with_reg_counts: true });
 export type TRecipientsExportQuery = z.infer<typeof ZRecipientsExportQuery>;

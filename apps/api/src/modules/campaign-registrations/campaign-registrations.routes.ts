@@ -8,7 +8,7 @@ import {
   ZInviteMultipleResult,
   ZRecipientsExportQuery,
   ZRecipientsPage,
-  ZRecipientsQuery,
+  ZRecipientsListQuery,
   ZRegistrationRead,
   ZRegistrationUpdate,
 } from '@gifthub/shared/campaign-registrations';
@@ -36,7 +36,7 @@ const actor = (req: Parameters<typeof requireAuth>[0]) => {
 export const campaignRegistrationsRoutes: FastifyPluginAsyncZod<{ deps: TDeps }> = async (app, { deps }) => {
   app.get(
     '/gb-campaigns/:id/registrations',
-    { config: { permission: 'authenticated' }, schema: { params: ZIdParams, querystring: ZRecipientsQuery, response: { 200: ZRecipientsPage } } },
+    { config: { permission: 'authenticated' }, schema: { params: ZIdParams, querystring: ZRecipientsListQuery, response: { 200: ZRecipientsPage } } },
     (req) => listCampaignRecipients(forRequest(deps, req), actor(req), req.params.id, req.query),
   );
 
