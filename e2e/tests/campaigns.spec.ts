@@ -134,6 +134,9 @@ test('the whole loop: requested, activated with two options, invited by link, cl
   await page.reload();
   // Active now: the Recipients tab shows, and no status note.
   await page.getByRole('tab', { name: 'Recipients' }).click();
+  // The tab is a route (#recipients): the page's content moves to its panel once the URL says so.
+  await expect(page).toHaveURL(/#recipients$/);
+  await expect(page.getByRole('tab', { name: 'Recipients' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByTestId('status-note')).toHaveCount(0);
   await page.getByRole('button', { name: 'Create A New Invitation', exact: true }).click();
   const modal = page.getByRole('dialog', { name: 'Create A New Invitation' });
