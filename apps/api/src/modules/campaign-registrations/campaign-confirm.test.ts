@@ -63,6 +63,26 @@ describe('confirmRegistration', () => {
     expect(await available(api, manager, europe)).toBe(before - HAMPER_GB_IV);
   });
 
+  it('an Approve racing a Reject of one claim: one wins, and the money follows it (charged once, or not at all)', async () => {
+    for (let round = 0; round < 3; round++) {
+      const id = await invite(api, manager, campaign.id);
+      await claim(t, id, campaign.options[0]!);
+      const before = await available(api, manager, europe);
+      const [approve, reject] = await Promise.all([api.put(`/gb-registrations/${id}`, manager, { action: 'confirm' }), api.put(`/gb-registrations/${id}`, manager, { action: 'reject' })]);
+      expect([approve.statusCode, reject.statusCode].sort()).toEqual([200, 409]);
+      const row = await rowOf(t, id);
+      if (approve.statusCode === 200) {
+        expect([row.confirmedAt, row.rejectedAt === null]).toEqual([expect.any(Date), true]);
+        expect(await available(api, manager, europe)).toBe(before - HAMPER_GB_IV);
+        expect(await chargesFor(id)).toHaveLength(1);
+      } else {
+        expect([row.rejectedAt, row.confirmedAt === null]).toEqual([expect.any(Date), true]);
+        expect(await available(api, manager, europe)).toBe(before);
+        expect(await chargesFor(id)).toHaveLength(0);
+      }
+    }
+  });
+
   it('is not-waiting for a gift not claimed, opted out, rejected or already confirmed, and charges nothing', async () => {
     const invited = await invite(api, manager, campaign.id);
     const optedOut = await invite(api, manager, campaign.id);
