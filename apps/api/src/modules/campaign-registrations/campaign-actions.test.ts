@@ -19,6 +19,7 @@ let manager: string;
 let associate: string;
 let corner: string;
 let acme: number;
+let europe: number;
 let hamper: TProduct;
 let campaign: { id: number; options: number[] };
 let sales: { id: number; options: number[] };
@@ -81,7 +82,7 @@ const STATES: Record<string, { allowed: TRegistrationAction[]; make: () => Promi
 
 beforeAll(async () => {
   const g = await giftTestApp();
-  ({ t, api, staff, manager, associate, corner, acme, hamper } = g);
+  ({ t, api, staff, manager, associate, corner, acme, europe, hamper } = g);
   await setAvailable(t, api, staff, manager, acme, 1_000_000);
   campaign = await campaignWith(api, { token: manager, staff, team: acme, options: [hamperOption(hamper), hamperOption(hamper, { name: 'Big Hamper', price_ev: 50, price_iv: 60 })] });
   sales = await campaignWith(api, { token: manager, staff, team: acme, body: { type: 'sales' }, options: [hamperOption(hamper)] });
@@ -190,12 +191,24 @@ describe('row actions', () => {
     expect(mine.json()).toMatchObject({ city: 'York', postcode: 'YO1 7HH' });
   });
 
-  it('a new claim is a gift_registrations notification until it is approved; staff sending it e-mails the recipient the tracking link', async () => {
-    const id = (await claim(t, await invite(api, manager, campaign.id, { email: 'tara.track@example.com' }), campaign.options[0]!)).id;
-    const notes = async () => ((await api.get(`/teams/${acme}/notifications/gift_registrations`, manager)).json().data as { id: string; link: string }[]).filter((x) => x.id === `claim-${id}`);
-    expect(await notes()).toEqual([expect.objectContaining({ link: `/campaigns/${campaign.id}` })]);
-    expect((await put(id, { action: 'confirm' })).statusCode).toBe(200);
+  it('new claims are gift_registrations notifications until approved: up to three by name, more in one line', async () => {
+    // Acme Europe has no claims of its own: its notifications are this test's.
+    const europeCampaign = await campaignWith(api, { token: manager, staff, team: europe, options: [hamperOption(hamper)] });
+    const notes = async () => (await api.get(`/teams/${europe}/notifications/gift_registrations`, manager)).json().data as { id: string; title: string; link: string }[];
     expect(await notes()).toEqual([]);
+    await setAvailable(t, api, staff, manager, europe, 100_000);
+    const ids: number[] = [];
+    for (let i = 0; i < 4; i++) ids.push((await claim(t, await invite(api, manager, europeCampaign.id, { first_name: `Nia${i}`, last_name: 'Notice' }), europeCampaign.options[0]!)).id);
+    expect(await notes()).toEqual([{ id: 'claims-waiting', type: 'gift_registrations', title: '4 claimed gifts are waiting for your approval', text: expect.any(String), link: '/campaigns' }]);
+    expect((await put(ids[0]!, { action: 'confirm' })).statusCode).toBe(200);
+    const named = await notes();
+    expect(named.map((n) => n.id).sort()).toEqual(ids.slice(1).map((id) => `claim-${id}`).sort());
+    expect(named[0]).toMatchObject({ title: expect.stringMatching(/^Nia\d Notice has claimed a gift$/), link: `/campaigns/${europeCampaign.id}` });
+  });
+
+  it('staff sending a claimed gift e-mails the recipient the tracking link', async () => {
+    const id = (await claim(t, await invite(api, manager, campaign.id, { email: 'tara.track@example.com' }), campaign.options[0]!)).id;
+    expect((await put(id, { action: 'confirm' })).statusCode).toBe(200);
     expect((await api.put(`/admin/fulfilment/${id}`, staff, { action: 'processed' })).statusCode).toBe(200);
     const sent = await api.put(`/admin/fulfilment/${id}`, staff, { action: 'sent', carrier: 'Royal Mail', tracking_url: 'https://track.example/rm/42' });
     expect(sent.statusCode, sent.body).toBe(200);

@@ -5,7 +5,9 @@ import type { TTeamAccess } from '../teams/team-access';
 import { teamWithBalance } from '../billing/billing.team-view.service';
 import { listAwaitingFunds, listWaitingClaims, type TRegistration } from '../registrations/registrations.service';
 
-/** How many waiting claims the dashboard lists, and how many confirmations waiting for funds it counts. */
+/** Claims named one by one in the notification box; more are counted in one notification. */
+const CLAIMS_NAMED = 3;
+/** How many waiting claims the dashboard counts, and how many confirmations waiting for funds. */
 const CLAIMS_SHOWN = 20;
 const AWAITING_SHOWN = 99;
 
@@ -46,6 +48,11 @@ export async function notifications(db: Db, access: TTeamAccess, type: TNotifica
     // New campaign claims waiting for the team's approval (a member without view-others-orders: their own).
     const own = (r: TRegistration) => access.permissions['view-others-orders'] || r.invitedBy === access.userId || r.registeredBy === access.userId;
     const waiting = (await listWaitingClaims(db, access.team.id, CLAIMS_SHOWN)).filter(own);
+    // A few claims are named one by one; more are one line, so the box stays short.
+    if (waiting.length > CLAIMS_NAMED) {
+      const n = waiting.length >= CLAIMS_SHOWN ? `${CLAIMS_SHOWN}+` : String(waiting.length);
+      return [{ id: 'claims-waiting', type, title: `${n} claimed gifts are waiting for your approval`, text: "Approve or reject them in each campaign's recipients.", link: '/campaigns' }];
+    }
     return waiting.map((r) => ({
       id: `claim-${r.id}`,
       type,
