@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Button, Modal, Text, TextInput } from '@mantine/core';
 import { Providers, makeQueryClient } from './providers';
@@ -25,7 +25,8 @@ describe('every modal (theme defaults)', () => {
         <TextInput label="Second" />
       </>,
     );
-    const close = await screen.findByRole('button', { name: 'Close' });
+    // The modal's own close button (a notification left by an earlier file's delayed alert has one too).
+    const close = await within(await screen.findByRole('dialog')).findByRole('button', { name: 'Close' });
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'First' })).toHaveFocus());
     // Shift+Tab from the first field still reaches the close button.
     await userEvent.setup({ delay: null }).tab({ shift: true });
@@ -34,7 +35,7 @@ describe('every modal (theme defaults)', () => {
 
   it('leaves the focus on the close button when the modal has no field', async () => {
     renderModal(<Text>Nothing to fill in</Text>);
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus());
+    await waitFor(() => expect(within(screen.getByRole('dialog')).getByRole('button', { name: 'Close' })).toHaveFocus());
   });
 
   it('a modal with an explicit data-autofocus keeps it', async () => {
