@@ -5,6 +5,7 @@ import type { Db } from './client';
 import { credit } from '../modules/billing/billing.service';
 import { sandboxCode } from '../modules/registrations/voucher-provider';
 import { campaigns, giftOptions, registrations, teamMembers, teamTransactions, topUps, users } from './schema';
+import { costColumns } from '../modules/registrations/registrations.service';
 
 /**
  * Recipients of the seeded campaigns in every lifecycle state (spec 1 §4), so the recipients table, the campaign
@@ -215,21 +216,6 @@ const WINDOW: Record<TRecipientState, [number, number]> = {
   resolved: [20, 120],
 };
 
-const money = (prices: ReturnType<typeof giftPrices>, type: 'physical' | 'voucher') => ({
-  giftEvCost: prices.gift.ev,
-  giftIvCost: prices.gift.iv,
-  ppEvCost: type === 'physical' ? prices.admin.ev : 0,
-  ppIvCost: type === 'physical' ? prices.admin.iv : 0,
-  adminEvCost: type === 'voucher' ? prices.admin.ev : 0,
-  adminIvCost: type === 'voucher' ? prices.admin.iv : 0,
-  shippingEvCost: prices.shipping.ev,
-  shippingIvCost: prices.shipping.iv,
-  notecardEvCost: prices.notecard.ev,
-  notecardIvCost: prices.notecard.iv,
-  voucherEvCost: prices.voucher.ev,
-  totalEv: prices.total.ev,
-  totalIv: prices.total.iv,
-});
 
 /** A voucher value the option allows: £25 within its brand's limits, on its minor unit. */
 const voucherValueFor = (o: TOption) => {
@@ -264,7 +250,7 @@ function pickOption(b: TBuild, row: TInsert, k: number) {
     productName: option.name,
     notecardType: notecard ? 'default' : 'none',
     notecardText: notecard ? b.campaign.notecardText : null,
-    ...money(prices, option.type),
+    ...costColumns(option.type, prices),
   });
   if (option.type === 'physical') Object.assign(row, europe ?? { ...GB_ADDRESSES[k % GB_ADDRESSES.length]!, country }, { phone: `07700 900${String(100 + k).slice(-3)}` });
   else Object.assign(row, { voucherValue: voucherValueFor(option), voucherBrandName: option.voucherBrand });

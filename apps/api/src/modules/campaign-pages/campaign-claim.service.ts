@@ -18,7 +18,7 @@ import { confirmRegistration } from '../campaign-registrations/campaign-confirm.
 import { findPageOption, takeOptionUnit, type TPageCampaign, type TPageOption } from '../campaigns/campaign-pages.service';
 import { mailTemplates } from '../mail/mail.templates';
 import { emailRegistered, optionClaims, optOut, pickOption, registerPublic, type TPickValues } from '../registrations/registration-picks.service';
-import { findRegistration, mailSender, newSecret, type TRegistration } from '../registrations/registrations.service';
+import { costColumns, findRegistration, mailSender, newSecret, type TRegistration } from '../registrations/registrations.service';
 import { closedReason, invitationCampaign } from './campaign-pages.service';
 import { addressOf, checkEmailDomain, registrantOf } from './campaign-registrant';
 
@@ -52,7 +52,7 @@ function pickValues(option: TPageOption, body: TClaimBody, who: TRecipient, at: 
       email: who.email,
       voucherValue: value!,
       voucherBrandName: option.view.voucher?.brand ?? null,
-      ...costs(p, 'voucher'),
+      ...costColumns('voucher', p),
     };
   }
   const address = addressOf(body, who, option.view.countries);
@@ -64,27 +64,9 @@ function pickValues(option: TPageOption, body: TClaimBody, who: TRecipient, at: 
     notecardType: who.notecardType,
     notecardText: who.notecardText,
   });
-  return { ...base, ...address, email: who.email, ...costs(p, 'physical') };
+  return { ...base, ...address, email: who.email, ...costColumns('physical', p) };
 }
 
-/** The prices as stored (pence), as the marketplace stores them: pick and pack for physical, the admin fee for vouchers. */
-function costs(p: ReturnType<typeof giftPrices>, type: 'physical' | 'voucher') {
-  return {
-    giftEvCost: p.gift.ev,
-    giftIvCost: p.gift.iv,
-    ppEvCost: type === 'physical' ? p.admin.ev : 0,
-    ppIvCost: type === 'physical' ? p.admin.iv : 0,
-    adminEvCost: type === 'voucher' ? p.admin.ev : 0,
-    adminIvCost: type === 'voucher' ? p.admin.iv : 0,
-    shippingEvCost: p.shipping.ev,
-    shippingIvCost: p.shipping.iv,
-    notecardEvCost: p.notecard.ev,
-    notecardIvCost: p.notecard.iv,
-    voucherEvCost: p.voucher.ev,
-    totalEv: p.total.ev,
-    totalIv: p.total.iv,
-  };
-}
 
 /** Why an invitation's conditional update found nothing: what it is now. */
 async function raceError(tx: TLinkDeps['db'], id: number, page: TPageCampaign) {

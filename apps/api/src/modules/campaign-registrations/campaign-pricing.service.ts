@@ -85,22 +85,6 @@ export function maxGiftPrice(options: TOption[]): number {
   return max;
 }
 
-/** The cost columns of a registration from its prices. */
-export const costColumns = (sale: Pick<TOptionSale, 'type' | 'prices'>) => ({
-  giftEvCost: sale.prices.gift.ev,
-  giftIvCost: sale.prices.gift.iv,
-  ppEvCost: sale.type === 'physical' ? sale.prices.admin.ev : 0,
-  ppIvCost: sale.type === 'physical' ? sale.prices.admin.iv : 0,
-  adminEvCost: sale.type === 'voucher' ? sale.prices.admin.ev : 0,
-  adminIvCost: sale.type === 'voucher' ? sale.prices.admin.iv : 0,
-  shippingEvCost: sale.prices.shipping.ev,
-  shippingIvCost: sale.prices.shipping.iv,
-  notecardEvCost: sale.prices.notecard.ev,
-  notecardIvCost: sale.prices.notecard.iv,
-  voucherEvCost: sale.prices.voucher.ev,
-  totalEv: sale.prices.total.ev,
-  totalIv: sale.prices.total.iv,
-});
 
 /** The option's registration columns: its name, product and (for vouchers) brand and value. */
 export const optionColumns = (sale: TOptionSale, productName: string | null) => ({

@@ -24,11 +24,11 @@ import { mailTemplates } from '../mail/mail.templates';
 import { choosePayment, precheckBalance, refundAfterFailure, type TPay } from '../marketplace/sell-payment.service';
 import * as payments from '../payments/payments.service';
 import { optionClaims } from '../registrations/registration-picks.service';
-import { createRegistration, linkLedgerEntry, newSecret, recordEmailed, type TRegistration } from '../registrations/registrations.service';
+import { costColumns, createRegistration, linkLedgerEntry, newSecret, recordEmailed, type TRegistration } from '../registrations/registrations.service';
 import { toRecipientView } from '../registrations/registrations.views';
 import type { TTeamAccess } from '../teams/team-access';
 import { memberName, requireInvitationsOpen } from './campaign-invite.service';
-import { costColumns, optionColumns, priceOption, requireAvailable, type TOptionSale } from './campaign-pricing.service';
+import { optionColumns, priceOption, requireAvailable, type TOptionSale } from './campaign-pricing.service';
 import { campaignScope, type TActor } from './campaign-recipients.service';
 
 export type TCampaignItemInput = z.output<typeof ZCampaignRegistrationItem>;
@@ -142,7 +142,7 @@ export async function sendInCampaign(deps: TLinkDeps, user: TActor, campaignId: 
           platform: 'gifting',
           campaignId: campaign.id,
           ...columns,
-          ...costColumns(sale),
+          ...costColumns(sale.type, sale.prices),
           registrationMethod: 'direct',
           secret,
           firstName: item.first_name,

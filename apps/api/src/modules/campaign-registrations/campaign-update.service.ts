@@ -16,6 +16,7 @@ import { releaseOptionUnits, takeOptionUnit } from '../campaigns/campaign-pages.
 import { requireTeamWrite } from '../campaigns/campaigns.service';
 import { mailTemplates } from '../mail/mail.templates';
 import {
+  costColumns,
   getOrder,
   recordEmailed,
   recordEvent,
@@ -28,7 +29,7 @@ import {
 import { inviteLink } from '../registrations/registrations.views';
 import { confirmRegistration } from './campaign-confirm.service';
 import { memberName } from './campaign-invite.service';
-import { costColumns, optionColumns, priceOption, requireAvailable } from './campaign-pricing.service';
+import { optionColumns, priceOption, requireAvailable } from './campaign-pricing.service';
 import { registrationScope, requireAction, type TActor, type TRegistrationScope } from './campaign-recipients.service';
 
 export type TRegistrationUpdateInput = z.output<typeof ZRegistrationUpdate>;
@@ -69,7 +70,7 @@ async function repriced(db: Db, r: TRegistration, body: TEdit, campaignId: numbe
   });
   if (r.confirmedAt && (option.id !== r.optionId || sale.prices.total.iv !== r.totalIv)) throw new AppError(ERROR_CODES.conflict, 409, campaignRegistrationTexts.paidGiftFixed);
   const columns = optionColumns(sale, option.id === r.optionId ? r.productName : null);
-  return { ...columns, ...costColumns(sale) };
+  return { ...columns, ...costColumns(sale.type, sale.prices) };
 }
 
 /**

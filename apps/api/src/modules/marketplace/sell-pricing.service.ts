@@ -69,22 +69,6 @@ export async function priceSale(db: Db, item: TSaleInput): Promise<TSale> {
   return { product, type: 'voucher', quantity, prices, voucherValue: value!, notecardType: 'none', notecardText: null };
 }
 
-/** The cost columns of a registration from its prices. */
-export const costColumns = (sale: TSale) => ({
-  giftEvCost: sale.prices.gift.ev,
-  giftIvCost: sale.prices.gift.iv,
-  ppEvCost: sale.type === 'physical' ? sale.prices.admin.ev : 0,
-  ppIvCost: sale.type === 'physical' ? sale.prices.admin.iv : 0,
-  adminEvCost: sale.type === 'voucher' ? sale.prices.admin.ev : 0,
-  adminIvCost: sale.type === 'voucher' ? sale.prices.admin.iv : 0,
-  shippingEvCost: sale.prices.shipping.ev,
-  shippingIvCost: sale.prices.shipping.iv,
-  notecardEvCost: sale.prices.notecard.ev,
-  notecardIvCost: sale.prices.notecard.iv,
-  voucherEvCost: sale.prices.voucher.ev,
-  totalEv: sale.prices.total.ev,
-  totalIv: sale.prices.total.iv,
-});
 
 /** The product as a payment description names it: an eGift with its face value. */
 export const productLabel = (sale: TSale) => (sale.type === 'voucher' ? `${sale.product.brandName ?? sale.product.name} eGift ${formatPence(sale.voucherValue ?? 0)}` : sale.product.name);

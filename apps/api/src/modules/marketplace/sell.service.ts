@@ -12,10 +12,10 @@ import { AppError } from '../../lib/app-error';
 import * as billing from '../billing/billing.service';
 import * as catalogue from '../catalogue/catalogue.service';
 import * as payments from '../payments/payments.service';
-import { createRegistration, linkLedgerEntry, type TRegistration, type TRegistrationValues } from '../registrations/registrations.service';
+import { costColumns, createRegistration, linkLedgerEntry, type TRegistration, type TRegistrationValues } from '../registrations/registrations.service';
 import type { TTeamAccess } from '../teams/team-access';
 import { refundAfterFailure, takeCard, type TCardCharge, type TPay } from './sell-payment.service';
-import { costColumns, productLabel, type TSale } from './sell-pricing.service';
+import { productLabel, type TSale } from './sell-pricing.service';
 
 export type TSellInput = {
   sale: TSale;
@@ -43,7 +43,7 @@ const saleColumns = (access: TTeamAccess, input: TSellInput, intent: TCardCharge
     notecardText: sale.notecardText,
     voucherValue: sale.voucherValue,
     voucherBrandName: sale.type === 'voucher' ? (sale.product.brandName ?? sale.product.name) : null,
-    ...costColumns(sale),
+    ...costColumns(sale.type, sale.prices),
     paymentMethod: pay.method === 'none' ? null : pay.method,
     paymentIntentId: intent?.id ?? null,
     createdAt: now,

@@ -10,6 +10,7 @@ import { randomBytes } from 'node:crypto';
 import { MAX_ID } from '@gifthub/shared/fields';
 import { pageMeta, type TPaged } from '@gifthub/shared/paging';
 import type { TRecipientsExportQuery, TRecipientsPage, TRecipientsQuery, TRegistrationRead } from '@gifthub/shared/campaign-registrations';
+import type { TPrices } from '@gifthub/shared/gifts';
 import type { TMarketplaceRegistration, TOrdersQuery } from '@gifthub/shared/registrations';
 import type { Db } from '../../db/client';
 import type { TDeps } from '../../deps';
@@ -48,6 +49,26 @@ export async function createRegistration(tx: Db, values: TRegistrationValues & {
   await repo.insertEvent(tx, { registrationId: row.id, type, data, byUserId, at: values.createdAt });
   return row;
 }
+
+/**
+ * The cost columns a registration stores from its prices (pence, as charged; quantity applied): the admin line is
+ * pick and pack for a physical gift and the admin fee for an eGift. Every selling module writes them with this.
+ */
+export const costColumns = (type: 'physical' | 'voucher', prices: TPrices) => ({
+  giftEvCost: prices.gift.ev,
+  giftIvCost: prices.gift.iv,
+  ppEvCost: type === 'physical' ? prices.admin.ev : 0,
+  ppIvCost: type === 'physical' ? prices.admin.iv : 0,
+  adminEvCost: type === 'voucher' ? prices.admin.ev : 0,
+  adminIvCost: type === 'voucher' ? prices.admin.iv : 0,
+  shippingEvCost: prices.shipping.ev,
+  shippingIvCost: prices.shipping.iv,
+  notecardEvCost: prices.notecard.ev,
+  notecardIvCost: prices.notecard.iv,
+  voucherEvCost: prices.voucher.ev,
+  totalEv: prices.total.ev,
+  totalIv: prices.total.iv,
+});
 
 /** The ledger row that paid for a registration from the team balance. */
 export const linkLedgerEntry = async (tx: Db, id: number, teamTransactionId: number) => (await repo.updateRegistration(tx, id, { teamTransactionId }))!;
