@@ -22,6 +22,20 @@ export const OPTION_TYPES = ['physical', 'voucher'] as const;
 export const NOTECARD_FORMATS = ['landscape', 'portrait'] as const;
 export type TNotecardFormat = (typeof NOTECARD_FORMATS)[number];
 
+/** How every screen names a campaign's status, type and reward (spec 1 §4, §9), and the colour of its status badge. */
+export const CAMPAIGN_STATUS_LABELS: Record<TCampaignStatus, string> = { new: 'New', requested: 'Requested', active: 'Active', paused: 'Paused', leaked: 'Leaked', completed: 'Completed' };
+export const CAMPAIGN_STATUS_COLORS: Record<TCampaignStatus, string> = { new: 'gray', requested: 'yellow', active: 'green', paused: 'orange', leaked: 'red', completed: 'blue' };
+export const CAMPAIGN_TYPE_LABELS: Record<TCampaignType, string> = {
+  'year-round': 'Year-round',
+  seasonal: 'Seasonal',
+  event: 'Event',
+  onboarding: 'Onboarding',
+  sales: 'Sales',
+  reviews: 'Reviews',
+  other: 'Other',
+};
+export const REWARD_TYPE_LABELS: Record<TRewardType, string> = { physical: 'Physical', voucher: 'Voucher', mixed: 'Mixed' };
+
 export const CAMPAIGN_NAME_MAX = 100;
 export const PAGE_TITLE_MAX = 100;
 export const DISABLED_DOMAINS_MAX = 180;

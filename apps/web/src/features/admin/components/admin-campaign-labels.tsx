@@ -1,29 +1,14 @@
 import { Badge } from '@mantine/core';
-import { PRIVACY_LABELS, type TCampaignPrivacy, type TCampaignStatus, type TCampaignType, type TRewardType } from '@gifthub/shared/campaigns';
+import { CAMPAIGN_STATUS_COLORS, CAMPAIGN_STATUS_LABELS, CAMPAIGN_TYPE_LABELS, PRIVACY_LABELS, REWARD_TYPE_LABELS, type TCampaignPrivacy, type TCampaignStatus } from '@gifthub/shared/campaigns';
 
 // How the back office names a campaign's status, type, reward and privacy (spec 1 §4, spec 3 §6: invite is Private,
 // internal Internal, public Open).
 
-export const STATUS_LABELS: Record<TCampaignStatus, string> = {
-  new: 'New',
-  requested: 'Requested',
-  active: 'Active',
-  paused: 'Paused',
-  leaked: 'Leaked',
-  completed: 'Completed',
-};
-const STATUS_COLORS: Record<TCampaignStatus, string> = { new: 'gray', requested: 'orange', active: 'teal', paused: 'yellow', leaked: 'red', completed: 'blue' };
+export const STATUS_LABELS = CAMPAIGN_STATUS_LABELS;
+const STATUS_COLORS = CAMPAIGN_STATUS_COLORS;
 
-export const TYPE_LABELS: Record<TCampaignType, string> = {
-  'year-round': 'Year-round',
-  seasonal: 'Seasonal',
-  event: 'Event',
-  onboarding: 'Onboarding',
-  sales: 'Sales',
-  reviews: 'Reviews',
-  other: 'Other',
-};
-export const REWARD_LABELS: Record<TRewardType, string> = { physical: 'Physical gifts', voucher: 'eGift vouchers', mixed: 'Mixed' };
+export const TYPE_LABELS = CAMPAIGN_TYPE_LABELS;
+export const REWARD_LABELS = REWARD_TYPE_LABELS;
 export const privacyLabel = (p: TCampaignPrivacy) => PRIVACY_LABELS[p];
 
 /** What each status change is called on its button (the staff's words for CAMPAIGN_TRANSITIONS' targets). */

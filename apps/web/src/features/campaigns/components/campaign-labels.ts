@@ -1,33 +1,11 @@
-import { PRIVACY_LABELS, type TCampaignPrivacy, type TCampaignStatus, type TCampaignType, type TRewardType } from '@gifthub/shared/campaigns';
+import { CAMPAIGN_STATUS_COLORS, CAMPAIGN_STATUS_LABELS, CAMPAIGN_TYPE_LABELS, PRIVACY_LABELS, REWARD_TYPE_LABELS, type TCampaignPrivacy, type TCampaignStatus } from '@gifthub/shared/campaigns';
 
 // How the campaigns area names its values (spec 1 §3, §4; spec 3 §6 for privacy).
 
-export const STATUS_LABELS: Record<TCampaignStatus, string> = {
-  new: 'New',
-  requested: 'Requested',
-  active: 'Active',
-  paused: 'Paused',
-  leaked: 'Leaked',
-  completed: 'Completed',
-};
-export const STATUS_COLORS: Record<TCampaignStatus, string> = {
-  new: 'gray',
-  requested: 'yellow',
-  active: 'green',
-  paused: 'orange',
-  leaked: 'red',
-  completed: 'blue',
-};
-export const TYPE_LABELS: Record<TCampaignType, string> = {
-  'year-round': 'Year-round',
-  seasonal: 'Seasonal',
-  event: 'Event',
-  onboarding: 'Onboarding',
-  sales: 'Sales',
-  reviews: 'Reviews',
-  other: 'Other',
-};
-export const REWARD_LABELS: Record<TRewardType, string> = { physical: 'Physical', voucher: 'Voucher', mixed: 'Mixed' };
+export const STATUS_LABELS = CAMPAIGN_STATUS_LABELS;
+export const STATUS_COLORS = CAMPAIGN_STATUS_COLORS;
+export const TYPE_LABELS = CAMPAIGN_TYPE_LABELS;
+export const REWARD_LABELS = REWARD_TYPE_LABELS;
 export const privacyLabel = (p: TCampaignPrivacy) => PRIVACY_LABELS[p];
 
 /** Spec 1 §4: new and requested campaigns wait for the Account Manager. */
