@@ -32,6 +32,7 @@ export function DataTable({
   testId,
   tableProps,
   style,
+  busy,
   children,
 }: {
   /** Names the scrolling region for screen readers ('Order History'). */
@@ -46,6 +47,8 @@ export function DataTable({
   testId?: string;
   tableProps?: Pick<TableProps, 'striped' | 'highlightOnHover' | 'verticalSpacing' | 'horizontalSpacing' | 'withTableBorder'>;
   style?: CSSProperties;
+  /** The next rows are loading: the rows shown stay readable and the table says it is busy. */
+  busy?: boolean;
   /** The rows, shown when the list has loaded and is not empty. */
   children: ReactNode;
 }) {
@@ -67,6 +70,7 @@ export function DataTable({
         className="gh-data-table"
         data-sticky-first={stickyFirst || undefined}
         data-testid={testId}
+        aria-busy={busy || undefined}
         style={style}
       >
         <Table.Thead>

@@ -45,8 +45,9 @@ export function RegistrationsTable({
       minWidth={720}
       cols={COLS}
       testId="orders-table"
+      // While the next page loads the rows stay as they are (dimming them would fail text contrast) and say they are busy.
       tableProps={{ striped: true, highlightOnHover: true, verticalSpacing: 'sm', horizontalSpacing: 'xs' }}
-      style={{ opacity: stale ? 0.5 : 1 }}
+      busy={stale}
       status={{ ...status, empty: rows.length === 0 }}
       texts={{ loading: 'Loading orders…', failed: 'The orders could not be loaded. Please try again later.', empty, emptyTestId: 'orders-empty' }}
       head={

@@ -86,10 +86,10 @@ export const voucherRange = (p: TProduct) => {
   return `${formatPounds(lower).replace(/\.00$/, '')} – ${formatPounds(upper).replace(/\.00$/, '')}`;
 };
 
-/** A selection's grid of cards, dimmed while the next page loads. */
+/** A selection's grid of cards, marked busy while the next page loads (not dimmed: dimmed text would fail contrast). */
 export function ProductGrid({ products, dimmed, onOpen }: { products: TProduct[]; dimmed: boolean; onOpen: (p: TProduct) => void }) {
   return (
-    <SimpleGrid type="container" cols={GRID_COLS} spacing="lg" data-testid="product-grid" style={{ opacity: dimmed ? 0.5 : 1 }}>
+    <SimpleGrid type="container" cols={GRID_COLS} spacing="lg" data-testid="product-grid" aria-busy={dimmed || undefined}>
       {products.map((p) => (
         <ProductCard key={p.id} product={p} onOpen={onOpen} />
       ))}
