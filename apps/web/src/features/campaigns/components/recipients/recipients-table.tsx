@@ -60,7 +60,7 @@ export function RecipientsTable(p: TTableProps) {
       cols={cols}
       testId="recipients-table"
       tableProps={{ striped: true, highlightOnHover: true, verticalSpacing: 'sm', horizontalSpacing: 'xs' }}
-      style={{ opacity: p.stale ? 0.5 : 1 }}
+      busy={p.stale}
       status={{ ...p.status, empty: p.rows.length === 0 }}
       texts={{ loading: 'Loading recipients…', failed: 'The recipients could not be loaded. Please try again later.', empty: p.empty, emptyTestId: 'recipients-empty' }}
       head={
