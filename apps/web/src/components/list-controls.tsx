@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Button, Group, Select, Table, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { useDebouncedCallback } from '@mantine/hooks';
 import { IconArrowDown, IconArrowUp, IconArrowsSort, IconSearch } from '@tabler/icons-react';
 import { TABLE_PAGE_SIZES, perPageCookie } from '@gifthub/shared/constants';
 import { pageMeta, type TPageMeta } from '@gifthub/shared/paging';
@@ -151,6 +152,25 @@ export function SearchBox({ placeholder, value, onChange, w = 260, testId }: { p
       onChange={(e) => onChange(e.currentTarget.value)}
       w={w}
       data-testid={testId}
+    />
+  );
+}
+
+/**
+ * A search box whose query lives in the URL: the box keeps what is typed, and the list follows 300 ms after typing
+ * stops, with the text trimmed.
+ */
+export function QuerySearchBox({ value, onSearch, ...box }: { placeholder: string; value: string; onSearch: (q: string) => void; w?: number; testId?: string }) {
+  const [text, setText] = useState(value);
+  const search = useDebouncedCallback((v: string) => onSearch(v.trim()), 300);
+  return (
+    <SearchBox
+      {...box}
+      value={text}
+      onChange={(next) => {
+        setText(next);
+        search(next);
+      }}
     />
   );
 }

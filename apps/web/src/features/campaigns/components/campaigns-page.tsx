@@ -1,6 +1,4 @@
-import { useState } from 'react';
 import { Anchor, Avatar, Badge, Button, Card, Group, Select, Stack, Table, Text } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
 import { IconExternalLink, IconPlus } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
 import {
@@ -17,7 +15,7 @@ import {
 } from '@gifthub/shared/campaigns';
 import { PAGE_SIZE_DEFAULT, TABLE_PAGE_SIZES } from '@gifthub/shared/constants';
 import { DataTable, listStatus } from '../../../components/data-table';
-import { PagingFooter, SearchBox, SortableTh, usePerPage, type TSort } from '../../../components/list-controls';
+import { PagingFooter, QuerySearchBox, SortableTh, usePerPage, type TSort } from '../../../components/list-controls';
 import { lazyModal } from '../../../components/lazy-modal';
 import { PageHeader } from '../../../components/page-header';
 import { ProGate } from '../../../components/pro-gate';
@@ -128,7 +126,7 @@ export function CampaignsPage() {
       )}
       <Card withBorder radius="md" padding="md" mb="lg">
         <Group align="flex-end" gap="md" wrap="wrap">
-          <CampaignSearch value={q ?? ''} onSearch={(v) => update({ q: v || null })} />
+          <QuerySearchBox placeholder="Campaign name" w={220} testId="campaign-search" value={q ?? ''} onSearch={(v) => update({ q: v || null })} />
           {FILTERS.map((f) => (
             <Select
               key={f.key}
@@ -178,22 +176,6 @@ export function CampaignsPage() {
   );
 }
 
-function CampaignSearch({ value, onSearch }: { value: string; onSearch: (q: string) => void }) {
-  const [text, setText] = useState(value);
-  const search = useDebouncedCallback((v: string) => onSearch(v.trim()), 300);
-  return (
-    <SearchBox
-      placeholder="Campaign name"
-      value={text}
-      onChange={(next) => {
-        setText(next);
-        search(next);
-      }}
-      w={220}
-      testId="campaign-search"
-    />
-  );
-}
 
 function CampaignsTable({
   rows,

@@ -1,11 +1,9 @@
-import { useState } from 'react';
 import { Card, Group, Select, Stack, Text } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
 import { useSearchParams } from 'react-router';
 import { TABLE_PAGE_SIZES } from '@gifthub/shared/constants';
 import { ORDERS_PER_PAGE, ORDER_FILTERS, ORDER_SORTS, type TOrderFilter, type TOrderSort } from '@gifthub/shared/registrations';
 import { listStatus } from '../../../components/data-table';
-import { PagingFooter, SearchBox, TriStateToggle, type TSort, type TTriState, usePerPage } from '../../../components/list-controls';
+import { PagingFooter, QuerySearchBox, TriStateToggle, type TSort, type TTriState, usePerPage } from '../../../components/list-controls';
 import { useRegistrations, type TRegistrationsParams } from '../../../domain/registrations/api/get-registrations';
 import { RegistrationsTable } from '../../../domain/registrations/components/registrations-table';
 import { useSession } from '../../../lib/session';
@@ -68,7 +66,7 @@ export function OrderHistoryPage() {
     <MarketplaceFrame tab="orders" title="Order History" description="Every marketplace gift your team sent directly or by gift link.">
       <Card withBorder radius="md" padding="md" mb="lg">
         <Group align="flex-end" gap="md" wrap="wrap">
-          <RegistrationSearch value={q ?? ''} onSearch={(v) => update({ q: v || null })} />
+          <QuerySearchBox placeholder="Name, e-mail or gift" w={240} testId="order-search" value={q ?? ''} onSearch={(v) => update({ q: v || null })} />
           <Select
             label="Added by"
             placeholder="All members"
@@ -126,20 +124,3 @@ export function OrderHistoryPage() {
   );
 }
 
-/** The search box: recipient name, e-mail or gift; the list follows 300 ms after typing stops (the URL keeps it). */
-function RegistrationSearch({ value, onSearch }: { value: string; onSearch: (q: string) => void }) {
-  const [text, setText] = useState(value);
-  const search = useDebouncedCallback((v: string) => onSearch(v.trim()), 300);
-  return (
-    <SearchBox
-      placeholder="Name, e-mail or gift"
-      value={text}
-      onChange={(next) => {
-        setText(next);
-        search(next);
-      }}
-      w={240}
-      testId="order-search"
-    />
-  );
-}

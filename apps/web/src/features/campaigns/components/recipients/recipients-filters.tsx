@@ -1,9 +1,7 @@
-import { useState } from 'react';
 import { Group, Select, Stack, Text } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
 import type { TCampaign } from '@gifthub/shared/campaigns';
 import { DELIVERY_STATUSES } from '@gifthub/shared/registrations';
-import { SearchBox, TriStateToggle, type TTriState } from '../../../../components/list-controls';
+import { QuerySearchBox, TriStateToggle, type TTriState } from '../../../../components/list-controls';
 import { useSession } from '../../../../lib/session';
 import { DELIVERY_LABELS, TRI_FILTERS, TRI_LABELS, methodOptions, type TRecipientsState } from './recipients-query';
 
@@ -35,7 +33,7 @@ export function RecipientsFilters({ campaign, state, onChange }: { campaign: TCa
   return (
     <Stack gap="sm" mb="md">
       <Group align="flex-end" gap="md" wrap="wrap">
-        <RecipientsSearch value={f.search ?? ''} onSearch={(v) => onChange({ search: v || null })} />
+        <QuerySearchBox placeholder="Name, e-mail or company" w={240} testId="recipients-search" value={f.search ?? ''} onSearch={(v) => onChange({ search: v || null })} />
         {select('option_id', 'Gift Option', campaign.options.map((o) => ({ value: String(o.id), label: o.name })), f.option_id, 'All options', 'filter-option')}
         {select('registration_method', 'Method', methodOptions(campaign, session.team.corporation_id), f.registration_method, 'All methods', 'filter-method')}
         {select('delivery_status', 'Delivery status', DELIVERY_STATUSES.map((d) => ({ value: d, label: DELIVERY_LABELS[d] })), f.delivery_status, 'Any', 'filter-delivery')}
@@ -55,20 +53,3 @@ export function RecipientsFilters({ campaign, state, onChange }: { campaign: TCa
   );
 }
 
-/** The search box: name, e-mail or company; the list follows 300 ms after typing stops (the URL keeps it). */
-function RecipientsSearch({ value, onSearch }: { value: string; onSearch: (q: string) => void }) {
-  const [text, setText] = useState(value);
-  const search = useDebouncedCallback((v: string) => onSearch(v.trim()), 300);
-  return (
-    <SearchBox
-      placeholder="Name, e-mail or company"
-      value={text}
-      onChange={(next) => {
-        setText(next);
-        search(next);
-      }}
-      w={240}
-      testId="recipients-search"
-    />
-  );
-}
