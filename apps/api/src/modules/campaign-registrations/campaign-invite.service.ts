@@ -20,11 +20,10 @@ import { checkBalance } from '../billing/billing.service';
 import { campaignOptions, type TCampaignRecord } from '../campaigns/campaign-lookup.service';
 import { requireTeamWrite } from '../campaigns/campaigns.service';
 import { mailTemplates } from '../mail/mail.templates';
-import { createRegistration, newSecret, recordEmailed, type TRegistration } from '../registrations/registrations.service';
+import { createRegistration, memberName, newSecret, recordEmailed, type TRegistration } from '../registrations/registrations.service';
 import { inviteLink } from '../registrations/registrations.views';
 import type { TTeamAccess } from '../teams/team-access';
 import { requirePermission } from '../teams/teams.service';
-import { findUserById } from '../users/users.service';
 import { campaignScope, type TActor } from './campaign-recipients.service';
 import { maxGiftPrice } from './campaign-pricing.service';
 
@@ -53,10 +52,6 @@ export async function invitationChecks(deps: TLinkDeps, access: TTeamAccess, cam
   if (!covered.allowed) throw new AppError(ERROR_CODES.insufficientBalance, 409, campaignRegistrationTexts.balanceLow);
 }
 
-export async function memberName(db: Db, access: TTeamAccess) {
-  const user = await findUserById(db, access.userId);
-  return user?.name || user?.email || 'A colleague';
-}
 
 type TInvitee = {
   email: string;
@@ -142,7 +137,7 @@ export async function inviteByLink(deps: TLinkDeps, user: TActor, campaignId: nu
     if (Object.keys(errors).length) throw AppError.validation(errors);
   }
   const now = deps.clock.now();
-  const byName = await memberName(deps.db, access);
+  const byName = await memberName(deps.db, access.userId);
   const result = await deps.db.transaction((tx) =>
     invite(deps, tx, { access, campaign, byName, now }, {
       email: body.email,
@@ -168,7 +163,7 @@ export async function inviteMultiple(deps: TLinkDeps, user: TActor, campaignId: 
   await invitationChecks(deps, access, campaign);
   const emails = [...new Map(body.emails.map((e) => [e.toLowerCase(), e])).values()];
   const now = deps.clock.now();
-  const byName = await memberName(deps.db, access);
+  const byName = await memberName(deps.db, access.userId);
   const data = await deps.db.transaction(async (tx) => {
     const out: TInvitationResult[] = [];
     for (const email of emails)

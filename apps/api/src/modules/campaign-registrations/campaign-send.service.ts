@@ -24,10 +24,10 @@ import { mailTemplates } from '../mail/mail.templates';
 import { choosePayment, precheckBalance, refundAfterFailure, type TPay } from '../marketplace/sell-payment.service';
 import * as payments from '../payments/payments.service';
 import { optionClaims } from '../registrations/registration-picks.service';
-import { costColumns, createRegistration, linkLedgerEntry, newSecret, recordEmailed, type TRegistration } from '../registrations/registrations.service';
+import { addressColumns, costColumns, createRegistration, issueSoldVoucher, linkLedgerEntry, memberName, newSecret, recordEmailed, type TRegistration } from '../registrations/registrations.service';
 import { toRecipientView } from '../registrations/registrations.views';
 import type { TTeamAccess } from '../teams/team-access';
-import { memberName, requireInvitationsOpen } from './campaign-invite.service';
+import { requireInvitationsOpen } from './campaign-invite.service';
 import { optionColumns, priceOption, requireAvailable, type TOptionSale } from './campaign-pricing.service';
 import { campaignScope, type TActor } from './campaign-recipients.service';
 
@@ -92,14 +92,6 @@ async function mailRecipient(deps: TLinkDeps, tx: Db, item: TCampaignItemInput, 
   await recordEmailed(tx, r.id, mail.kind, s.now);
 }
 
-async function issueVoucher(deps: TLinkDeps, sale: TOptionSale, brand: string, reference: string) {
-  try {
-    return await deps.vouchers.issue({ brand, valuePence: sale.voucherValue!, reference, siteUrl: deps.config.publicUrl });
-  } catch (err) {
-    deps.log.error({ err, reference }, 'voucher provider could not issue a campaign eGift');
-    throw new AppError(ERROR_CODES.voucherUnavailable, 503, registrationTexts.voucherFailed);
-  }
-}
 
 /**
  * The option's units (as the campaign page takes them, one conditional update each, the row locked to the end of
@@ -125,11 +117,11 @@ export async function sendInCampaign(deps: TLinkDeps, user: TActor, campaignId: 
   await precheckBalance(deps.db, access, pay, total);
   const secret = newSecret();
   const columns = optionColumns(sale, productName);
-  const voucher = sale.type === 'voucher' ? await issueVoucher(deps, sale, columns.voucherBrandName ?? option.name, secret) : null;
+  const voucher = sale.type === 'voucher' ? await issueSoldVoucher(deps, { brand: columns.voucherBrandName ?? option.name, valuePence: sale.voucherValue!, reference: secret }) : null;
   const recipient = `${item.first_name} ${item.last_name}`.trim() || item.email;
   const card = pay.method === 'stripe' ? await takeCard(deps, access, { campaign, sale, pay, recipient, idempotencyKey: opts.idempotencyKey }) : null;
   const now = deps.clock.now();
-  const byName = await memberName(deps.db, access);
+  const byName = await memberName(deps.db, access.userId);
   const physical = sale.type === 'physical';
   try {
     const row = await deps.db.transaction(async (tx) => {
@@ -154,13 +146,7 @@ export async function sendInCampaign(deps: TLinkDeps, user: TActor, campaignId: 
           registeredByName: byName,
           confirmedAt: now,
           sentAt: voucher ? now : null,
-          addressLine1: physical ? item.address_line_1 : null,
-          addressLine2: physical ? item.address_line_2 || null : null,
-          city: physical ? item.city : null,
-          region: physical ? item.region || null : null,
-          postcode: physical ? item.postcode.toUpperCase() : null,
-          country: physical ? item.country : null,
-          phone: physical ? item.phone || null : null,
+          ...addressColumns(item, physical),
           sendEmail: item.send_email,
           customEmailMessage: item.custom_email_message || null,
           voucherCode: voucher?.code ?? null,

@@ -18,6 +18,7 @@ import { mailTemplates } from '../mail/mail.templates';
 import {
   costColumns,
   getOrder,
+  memberName,
   recordEmailed,
   recordEvent,
   rejectWaitingClaim,
@@ -28,7 +29,6 @@ import {
 } from '../registrations/registrations.service';
 import { inviteLink } from '../registrations/registrations.views';
 import { confirmRegistration } from './campaign-confirm.service';
-import { memberName } from './campaign-invite.service';
 import { optionColumns, priceOption, requireAvailable } from './campaign-pricing.service';
 import { registrationScope, requireAction, type TActor, type TRegistrationScope } from './campaign-recipients.service';
 
@@ -163,7 +163,7 @@ export async function updateRegistration(deps: TLinkDeps, user: TActor, id: numb
   const s = await registrationScope(deps.db, user, id);
   requireTeamWrite(s.access, 'campaigns', deps.config.productName);
   requireAction(body.action, s);
-  const c: TCtx = { deps, s, byName: await memberName(deps.db, s.access), now: deps.clock.now() };
+  const c: TCtx = { deps, s, byName: await memberName(deps.db, s.access.userId), now: deps.clock.now() };
   switch (body.action) {
     case 'confirm':
       await confirm(c);

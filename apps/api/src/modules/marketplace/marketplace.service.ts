@@ -8,50 +8,22 @@
  * so order history does not show it as Processing forever.
  */
 import { directSendAllowed, linkPasswordType } from '@gifthub/shared/gifts';
-import { ERROR_CODES } from '@gifthub/shared/errors';
 import { msg } from '@gifthub/shared/messages';
 import { registrationTexts, type TInvitationResult, type TMarketplaceRegistration, type ZInvitationItem, type ZRegistrationItem } from '@gifthub/shared/registrations';
 import type { z } from 'zod';
-import type { Db } from '../../db/client';
 import type { TLinkDeps } from '../../lib/public-url';
 import { AppError } from '../../lib/app-error';
 import { mailTemplates } from '../mail/mail.templates';
-import { newSecret, recordEmailed } from '../registrations/registrations.service';
+import { addressColumns, issueSoldVoucher, memberName, newSecret, recordEmailed } from '../registrations/registrations.service';
 import { inviteLink, toOrderView } from '../registrations/registrations.views';
 import type { TTeamAccess } from '../teams/team-access';
-import { findUserById } from '../users/users.service';
 import { choosePayment, precheckBalance } from './sell-payment.service';
-import { priceSale, type TSale } from './sell-pricing.service';
+import { priceSale } from './sell-pricing.service';
 import { sell } from './sell.service';
 
 export type TRegistrationItemInput = z.output<typeof ZRegistrationItem>;
 export type TInvitationItemInput = z.output<typeof ZInvitationItem>;
 type TSendOptions = { idempotencyKey?: string };
-
-async function senderName(db: Db, access: TTeamAccess) {
-  const user = await findUserById(db, access.userId);
-  return user?.name || user?.email || 'A colleague';
-}
-
-async function issueVoucher(deps: TLinkDeps, sale: TSale, reference: string) {
-  try {
-    return await deps.vouchers.issue({ brand: sale.product.brandName ?? sale.product.name, valuePence: sale.voucherValue!, reference, siteUrl: deps.config.publicUrl });
-  } catch (err) {
-    deps.log.error({ err, reference }, 'voucher provider could not issue an eGift');
-    throw new AppError(ERROR_CODES.voucherUnavailable, 503, registrationTexts.voucherFailed);
-  }
-}
-
-/** The recipient's address columns: a physical gift's only. */
-const addressColumns = (item: TRegistrationItemInput, physical: boolean) => ({
-  addressLine1: physical ? item.address_line_1 : null,
-  addressLine2: physical ? item.address_line_2 || null : null,
-  city: physical ? item.city : null,
-  region: physical ? item.region || null : null,
-  postcode: physical ? item.postcode.toUpperCase() : null,
-  country: physical ? item.country : null,
-  phone: physical ? item.phone || null : null,
-});
 
 /** POST /teams/{teamId}/gb-registrations (Select & Send on the marketplace). */
 export async function sendDirect(deps: TLinkDeps, access: TTeamAccess, item: TRegistrationItemInput, opts: TSendOptions = {}): Promise<TMarketplaceRegistration> {
@@ -61,9 +33,9 @@ export async function sendDirect(deps: TLinkDeps, access: TTeamAccess, item: TRe
   const pay = choosePayment(access, item, sale.prices.total.iv);
   await precheckBalance(deps.db, access, pay, sale.prices.total.iv);
   const secret = newSecret();
-  const voucher = sale.type === 'voucher' ? await issueVoucher(deps, sale, secret) : null;
+  const voucher = sale.type === 'voucher' ? await issueSoldVoucher(deps, { brand: sale.product.brandName ?? sale.product.name, valuePence: sale.voucherValue!, reference: secret }) : null;
   const now = deps.clock.now();
-  const byName = await senderName(deps.db, access);
+  const byName = await memberName(deps.db, access.userId);
   const row = await sell(deps, access, {
     sale,
     pay,
@@ -118,7 +90,7 @@ export async function createLink(deps: TLinkDeps, access: TTeamAccess, item: TIn
   await precheckBalance(deps.db, access, pay, sale.prices.total.iv);
   const now = deps.clock.now();
   const secret = newSecret();
-  const byName = await senderName(deps.db, access);
+  const byName = await memberName(deps.db, access.userId);
   const link = inviteLink(deps.config.publicUrl, access.team.slug, secret);
   const emailSent = item.send_email && Boolean(item.email);
   const row = await sell(deps, access, {

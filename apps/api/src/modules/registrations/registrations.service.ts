@@ -16,6 +16,8 @@ import type { Db } from '../../db/client';
 import type { TDeps } from '../../deps';
 import type { TLinkDeps } from '../../lib/public-url';
 import { AppError } from '../../lib/app-error';
+import { ERROR_CODES } from '@gifthub/shared/errors';
+import { registrationTexts } from '@gifthub/shared/registrations';
 import type { TTeamAccess } from '../teams/team-access';
 import { resolveTeamAccess } from '../teams/teams.service';
 import { findUserById } from '../users/users.service';
@@ -69,6 +71,34 @@ export const costColumns = (type: 'physical' | 'voucher', prices: TPrices) => ({
   totalEv: prices.total.ev,
   totalIv: prices.total.iv,
 });
+
+/** The name a registration records for the member who sends or invites it. */
+export async function memberName(db: Db, userId: number) {
+  const user = await findUserById(db, userId);
+  return user?.name || user?.email || 'A colleague';
+}
+
+type TAddressInput = { address_line_1: string; address_line_2: string; city: string; region: string; postcode: string; country: string; phone: string };
+/** The recipient's address columns as a sender gave them: a physical gift's only. */
+export const addressColumns = (item: TAddressInput, physical: boolean) => ({
+  addressLine1: physical ? item.address_line_1 : null,
+  addressLine2: physical ? item.address_line_2 || null : null,
+  city: physical ? item.city : null,
+  region: physical ? item.region || null : null,
+  postcode: physical ? item.postcode.toUpperCase() : null,
+  country: physical ? item.country : null,
+  phone: physical ? item.phone || null : null,
+});
+
+/** Issues a sold eGift before anything is charged: a provider failure answers 503 and nothing is written. */
+export async function issueSoldVoucher(deps: TLinkDeps, v: { brand: string; valuePence: number; reference: string }) {
+  try {
+    return await deps.vouchers.issue({ ...v, siteUrl: deps.config.publicUrl });
+  } catch (err) {
+    deps.log.error({ err, reference: v.reference }, 'voucher provider could not issue an eGift');
+    throw new AppError(ERROR_CODES.voucherUnavailable, 503, registrationTexts.voucherFailed);
+  }
+}
 
 /** The ledger row that paid for a registration from the team balance. */
 export const linkLedgerEntry = async (tx: Db, id: number, teamTransactionId: number) => (await repo.updateRegistration(tx, id, { teamTransactionId }))!;
