@@ -1,9 +1,11 @@
-// What both benchmarks need: a cleanup list run on exit, free ports, temp folders and a throwaway PostgreSQL server.
+// What the benchmarks need: a cleanup list run on exit, free ports, temp folders, a throwaway PostgreSQL server, and
+// timing with a results table.
 import { spawnSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { performance } from 'node:perf_hooks';
 
 export const cleanups: (() => Promise<void> | void)[] = [];
 export async function cleanupAll() {
@@ -116,4 +118,33 @@ export async function runBench(main: () => Promise<void>) {
     process.exitCode = 1;
   }
   await cleanupAll();
+}
+
+// ---------- timing and the results table (data-bench, campaign-bench) ----------
+
+export type TResult = { measure: string; value: string; target: string; pass: boolean };
+export const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+export const ms = (n: number) => n.toFixed(1);
+
+/** p50 and p99 of `calls` calls, after up to 20 warm-up calls (plans, pool, JIT). */
+export async function timeCalls(calls: number, fn: (i: number) => Promise<unknown>) {
+  for (let i = 0; i < Math.min(20, calls); i++) await fn(i);
+  const times: number[] = [];
+  for (let i = 0; i < calls; i++) {
+    const t0 = performance.now();
+    await fn(i);
+    times.push(performance.now() - t0);
+  }
+  times.sort((a, b) => a - b);
+  return { p50: percentile(times, 50), p99: percentile(times, 99) };
+}
+
+/** The results as a Markdown table (pasted into DATA-RESULTS.md). */
+export function printTable(results: TResult[]) {
+  const head = ['measure', 'value', 'target', 'result'];
+  const body = results.map((r) => [r.measure, r.value, r.target, r.pass ? 'pass' : 'FAIL']);
+  const widths = head.map((h, i) => Math.max(h.length, ...body.map((b) => b[i]!.length)));
+  const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ')} |`;
+  console.log(`\n${line(head)}\n|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
+  for (const b of body) console.log(line(b));
 }

@@ -21,7 +21,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { ZRecipientsExportQuery, ZRecipientsListQuery } from '@gifthub/shared/campaign-registrations';
-import { cleanups, runBench, startPostgres as startSupportPostgres } from './bench-support';
+import { cleanups, ms, printTable, runBench, startPostgres as startSupportPostgres, timeCalls, type TResult } from './bench-support';
 import { testConfig } from '../src/config';
 import { openDatabase, type Db, type TDatabase } from '../src/db/client';
 import * as schema from '../src/db/schema';
@@ -39,28 +39,14 @@ const P99_TARGET_MS = 50;
 /** Retained heap growth while streaming the export: a few batches of 1,000 rows, never the 100,000 (~40 MB as rows). */
 const HEAP_TARGET_MB = 16;
 
-type TResult = { measure: string; value: string; target: string; pass: boolean };
 const results: TResult[] = [];
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
-const ms = (n: number) => n.toFixed(1);
 const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
 const firstRow = async <T>(q: Promise<unknown>) => ((await q) as { rows: T[] }).rows[0]!;
 // Whole numbers inlined: untyped parameters would reach PostgreSQL as text.
 const int = (n: number) => sql.raw(String(Math.trunc(n)));
 const pgArray = (xs: string[]) => sql.raw(`array[${xs.map((x) => `'${x.replace(/'/g, "''")}'`).join(',')}]`);
 
-async function timeCalls(calls: number, fn: (i: number) => Promise<unknown>) {
-  for (let i = 0; i < Math.min(20, calls); i++) await fn(i); // warm-up: plans, pool, JIT
-  const times: number[] = [];
-  for (let i = 0; i < calls; i++) {
-    const t0 = performance.now();
-    await fn(i);
-    times.push(performance.now() - t0);
-  }
-  times.sort((a, b) => a - b);
-  return { p50: percentile(times, 50), p99: percentile(times, 99) };
-}
 
 // ---------- the data ----------
 
@@ -297,14 +283,6 @@ async function benchExport(deps: TDeps, campaign: TBenchCampaign, manager: numbe
     results.push({ measure: 'export: retained heap growth MB while streaming', value: mb(retainedGrowth), target: `< ${HEAP_TARGET_MB}`, pass: retainedGrowth < HEAP_TARGET_MB * 1024 * 1024 });
 }
 
-function printTable() {
-  const head = ['measure', 'value', 'target', 'result'];
-  const body = results.map((r) => [r.measure, r.value, r.target, r.pass ? 'pass' : 'FAIL']);
-  const widths = head.map((h, i) => Math.max(h.length, ...body.map((b) => b[i]!.length)));
-  const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ')} |`;
-  console.log(`\n${line(head)}\n|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
-  for (const b of body) console.log(line(b));
-}
 
 async function main() {
   console.log(`Node ${process.version}, ${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? 'unknown'}); load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
@@ -335,7 +313,7 @@ async function main() {
     await fillCampaign(db, exported, acme!.id, members, EXPORT_ROWS);
     await benchExport(deps, exported, people.manager);
   }
-  printTable();
+  printTable(results);
   console.log(`load average after: ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
   if (results.some((r) => !r.pass)) process.exitCode = 1;
 }

@@ -15,7 +15,7 @@ import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 // Tooling, not a module: the bench seeds a million rows with one SQL statement.
 import { eq, sql } from 'drizzle-orm';
-import { cleanups, runBench, startPostgres as startSupportPostgres } from './bench-support';
+import { cleanups, ms, percentile, printTable, runBench, startPostgres as startSupportPostgres, timeCalls, type TResult } from './bench-support';
 import pg from 'pg';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { openDatabase, type Db, type TDatabase } from '../src/db/client';
@@ -32,7 +32,6 @@ const ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000);
 const CALLS = Number(process.env.BENCH_CALLS ?? 200);
 const P99_TARGET_MS = 50;
 
-type TResult = { measure: string; value: string; target: string; pass: boolean };
 const results: TResult[] = [];
 
 async function startPostgres(): Promise<string> {
@@ -44,20 +43,7 @@ async function startPostgres(): Promise<string> {
 
 // ---------- helpers ----------
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
-const ms = (n: number) => n.toFixed(1);
 
-async function timeCalls(calls: number, fn: (i: number) => Promise<unknown>) {
-  for (let i = 0; i < Math.min(20, calls); i++) await fn(i); // warm-up: plans, pool, JIT
-  const times: number[] = [];
-  for (let i = 0; i < calls; i++) {
-    const t0 = performance.now();
-    await fn(i);
-    times.push(performance.now() - t0);
-  }
-  times.sort((a, b) => a - b);
-  return { p50: percentile(times, 50), p99: percentile(times, 99) };
-}
 
 const teamId = async (db: Db, slug: string) => (await db.select({ id: schema.teams.id }).from(schema.teams).where(eq(schema.teams.slug, slug)))[0]!.id;
 /** The first row of a raw query (node-postgres answers { rows }). */
@@ -273,14 +259,6 @@ async function explainer(url: string) {
   return Object.assign(run, { db, close: () => pool.end() });
 }
 
-function printTable() {
-  const head = ['measure', 'value', 'target', 'result'];
-  const body = results.map((r) => [r.measure, r.value, r.target, r.pass ? 'pass' : 'FAIL']);
-  const widths = head.map((h, i) => Math.max(h.length, ...body.map((b) => b[i]!.length)));
-  const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ')} |`;
-  console.log(`\n${line(head)}\n|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
-  for (const b of body) console.log(line(b));
-}
 
 async function main() {
   console.log(`Node ${process.version}, ${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? 'unknown'}); load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
@@ -296,7 +274,7 @@ async function main() {
   if (!only || only === 'spends') await benchSpends(db);
   if (!only || only === 'catalogue') await benchCatalogue(db);
   if (!only || only === 'orders') await benchOrders(db, url);
-  printTable();
+  printTable(results);
   console.log(`load average after: ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
   if (results.some((r) => !r.pass)) process.exitCode = 1;
 }
