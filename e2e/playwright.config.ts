@@ -24,7 +24,9 @@ export default defineConfig({
   outputDir: 'test-results',
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // Recording a trace (a screencast of every page) costs CPU on a two-core machine: under CI the first run goes
+    // without, and the retry of a failed journey records one.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
     viewport: { width: 1440, height: 900 },
     launchOptions: {

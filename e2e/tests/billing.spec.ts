@@ -31,7 +31,9 @@ const isTopUpPost = (method: string, url: string) => method === 'POST' && new UR
 
 /** Opens /pro/billing and answers the Team Resources figure once loaded, in pence. */
 async function shownBalance(page: Page) {
-  await expect(resources(page)).toHaveText(/£/);
+  // The first page after logging in loads the shell and the billing part: on a busy two-core machine that has
+  // taken more than the usual 10 s.
+  await expect(resources(page)).toHaveText(/£/, { timeout: 20_000 });
   return penceOf((await resources(page).textContent()) ?? '');
 }
 

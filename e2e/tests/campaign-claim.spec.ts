@@ -86,6 +86,37 @@ test.describe('the campaign claim page on a phone, keyboard only', () => {
     expect(after.statistics.claims).toBe(before.statistics.claims + 1);
   });
 
+  test('a pick and an e-mail given before the page is interactive still count (a slow phone)', async ({ request, browser }) => {
+    const token = (await apiLogin(request, MANAGER)).apiToken;
+    const campaign = await acmeCampaign(request, token, 'open-day-giveaway');
+    const phone = await browser.newContext(PHONE);
+    try {
+      const page = await phone.newPage();
+      // The server's page arrives, its scripts are held back: the visitor acts on the drawn markup.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/assets\/.+\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto(new URL(campaign.registration_page).pathname, { waitUntil: 'commit' });
+      const group = page.getByRole('group', { name: 'Choose your gift' });
+      const second = group.getByRole('radio').nth(1);
+      await second.check();
+      await page.getByLabel('E-mail', { exact: false }).first().fill(uniqueEmail('early'));
+      release();
+      await expect(page.locator('#root[data-hydrated]')).toBeAttached();
+      await page.getByRole('button', { name: 'Continue' }).click();
+      // The pick and the e-mail were kept: only the names are asked for.
+      await expect(page.getByText('First Name is required.')).toBeVisible();
+      await expect(second).toBeChecked();
+      await expect(page.getByText(campaignPageTexts.optionRequired)).toBeHidden();
+      await expect(page.getByText('E-mail is required.')).toBeHidden();
+    } finally {
+      await phone.close();
+    }
+  });
+
   test('a personal invitation made by the manager is claimed with a pick at 375 px, then shows as claimed', async ({ request, browser }) => {
     const token = (await apiLogin(request, MANAGER)).apiToken;
     const campaign = await acmeCampaign(request, token, 'client-thank-you-2026');

@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { TPageData } from '../lib/public-api';
 import { PublicApp, publicPages } from './public-app';
 import { findPages } from './public-router';
+import { keepEarlyInput } from './early-input';
 import '../components/light/light.css';
 
 // The light public entry (gift.html): React and the public pages only. The server usually sends the page
@@ -18,6 +19,14 @@ const app = (
 // A page with a lazily loaded part loads it first, so hydration finds the markup the server drew.
 const found = findPages(publicPages, window.location.pathname);
 void Promise.resolve(found?.pages.prepare?.(found.rest, data)).finally(() => {
-  if (root.firstElementChild) hydrateRoot(root, app);
-  else createRoot(root).render(app);
+  if (root.firstElementChild) {
+    // What the visitor picked or typed while the page was not yet interactive (early-input.ts).
+    const replay = keepEarlyInput(root);
+    hydrateRoot(root, app);
+    setTimeout(() => {
+      replay();
+      // Says the page is interactive (the journeys wait for it when they act before the script has run).
+      root.dataset.hydrated = 'true';
+    }, 0);
+  } else createRoot(root).render(app);
 });

@@ -6,6 +6,8 @@ import type { TCampaignPageView } from '@gifthub/shared/campaign-pages';
 import { SECRET, giftView } from '../features/claim/components/claim-test-utils';
 import { PublicApp } from './public-app';
 import { pageDataPath, preparePage, renderPage } from './server';
+import { keepEarlyInput } from './early-input';
+import userEvent from '@testing-library/user-event';
 
 const campaignPageView = (): TCampaignPageView => ({
   page: 'campaign',
@@ -78,6 +80,38 @@ describe('the public entry on the server', () => {
       );
     });
     expect(screen.getByRole('radio', { name: /Cheese Hamper/ })).toBeInTheDocument();
+  });
+
+  it('keeps what the visitor picked and typed before the page was hydrated', async () => {
+    const path = '/pick-a-gift/acme/c/summer';
+    const view = campaignPageView();
+    view.options.push({ ...view.options[0]!, id: 12, name: 'Coffee Set' });
+    const data = { status: 200, body: view };
+    await preparePage(path, data);
+    container = document.createElement('div');
+    container.innerHTML = renderPage(path, data);
+    document.body.appendChild(container);
+    // The server's markup is live before the script runs: the browser ticks the radio and takes the typing.
+    const coffee = container.querySelector<HTMLInputElement>('input[type=radio][value="12"]')!;
+    coffee.checked = true;
+    const email = container.querySelector<HTMLInputElement>('input[type=email]')!;
+    email.value = 'early@example.com';
+    const replay = keepEarlyInput(container);
+    await act(async () => {
+      hydrateRoot(
+        container!,
+        <StrictMode>
+          <PublicApp pathname={path} data={data} />
+        </StrictMode>,
+      );
+    });
+    await act(async () => replay());
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    // The pick counts: no "Gift Option is required."; the typed e-mail counts: only the names are missing.
+    expect(screen.queryByText('Gift Option is required.')).toBeNull();
+    expect(screen.getByRole('radio', { name: /Coffee Set/ })).toBeChecked();
+    expect(screen.queryByText('E-mail is required.')).toBeNull();
+    expect(screen.getByText('First Name is required.')).toBeInTheDocument();
   });
 
   it('renders the not-found page for a link it cannot read', () => {
