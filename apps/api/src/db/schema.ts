@@ -12,4 +12,5 @@ export * from '../modules/idempotency/idempotency.table';
 export * from '../modules/catalogue/catalogue.table';
 export * from '../modules/registrations/registrations.table';
 export * from '../modules/campaigns/campaigns.table';
+export * from '../modules/jobs/jobs.table';
 export * from '../modules/campaign-analytics/campaign-analytics.table';

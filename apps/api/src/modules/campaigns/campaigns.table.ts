@@ -34,6 +34,9 @@ export const campaigns = pgTable(
     notecardEnabled: boolean('notecard_enabled').notNull().default(false),
     integrations: jsonb('integrations').$type<TCampaignIntegrations>().notNull().default({ crm_webhook: false, multilink: false }),
     reviews: jsonb('reviews').$type<TCampaignReviews>(),
+    /** Days an invitation stays open (null: never expires); reminder_days: days after the invitation to remind. */
+    invitationExpiryDays: integer('invitation_expiry_days'),
+    reminderDays: jsonb('reminder_days').$type<number[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** The list's search box matches the name, lower-cased whatever the database locale (foldCase). Never written. */

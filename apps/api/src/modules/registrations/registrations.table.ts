@@ -22,6 +22,11 @@ const RECIPIENT_FILTER_COLUMNS = (t: TRecipientColumns, sortedBy?: AnyPgColumn) 
 const WAITING = (t: TRecipientColumns) =>
   sql`${t.registeredAt} is not null and ${t.optionId} is not null and ${t.confirmedAt} is null and ${t.rejectedAt} is null`;
 
+type TExpiryColumns = Record<'expiresAt' | 'expiredAt' | 'confirmedAt' | 'rejectedAt' | 'registeredAt' | 'awaitingFundsAt', AnyPgColumn>;
+/** What an invitation's expiry closes: not claimed yet, or claimed and still waiting for the team balance. */
+export const EXPIRABLE = (t: TExpiryColumns) =>
+  sql`${t.expiresAt} is not null and ${t.expiredAt} is null and ${t.confirmedAt} is null and ${t.rejectedAt} is null and (${t.registeredAt} is null or ${t.awaitingFundsAt} is not null)`;
+
 /**
  * Gift registrations (recipients), for the marketplace now and campaigns later. Money in pence; costs are
  * per registration as charged (quantity applied). secret is the random claim-link secret.
@@ -107,6 +112,13 @@ export const registrations = pgTable(
     demoBooked: boolean('demo_booked').notNull().default(false),
     dealClosed: boolean('deal_closed').notNull().default(false),
     awaitingFundsAt: timestamp('awaiting_funds_at', { withTimezone: true }),
+    // Campaign invitations' expiry and reminders (campaign-registrations/campaign-expiry.service): when it closes,
+    // when it was closed, and the next reminder due (null: none left).
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    expiredAt: timestamp('expired_at', { withTimezone: true }),
+    remindersSent: integer('reminders_sent').notNull().default(0),
+    lastRemindedAt: timestamp('last_reminded_at', { withTimezone: true }),
+    nextReminderAt: timestamp('next_reminder_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /**
      * What the order-history search box matches, lower-cased (foldCase, whatever the database locale): first name, last name ("first last" too), e-mail
@@ -169,6 +181,9 @@ export const registrations = pgTable(
     index('gb_registrations_awaiting_funds_idx')
       .on(t.teamId, t.awaitingFundsAt, t.id)
       .where(sql`${t.awaitingFundsAt} is not null and ${t.confirmedAt} is null and ${t.rejectedAt} is null`),
+    // The expiry and reminder sweeps read only what falls due, in order, from these small partial indexes.
+    index('gb_registrations_expiry_due_idx').on(t.expiresAt, t.id).where(EXPIRABLE(t)),
+    index('gb_registrations_reminder_due_idx').on(t.nextReminderAt, t.id).where(sql`${t.nextReminderAt} is not null`),
     index('gb_registrations_fulfilment_idx').on(t.confirmedAt, t.sentAt).where(sql`${t.type} = 'physical' and ${t.rejectedAt} is null`),
   ],
 );
