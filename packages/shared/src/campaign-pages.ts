@@ -23,6 +23,7 @@ export type TCampaignPageState = (typeof CAMPAIGN_PAGE_STATES)[number];
 // The campaign claim page's texts (public and internal campaigns' own page, and personal campaign invitations).
 export const campaignPageTexts = {
   closed: 'This gift page is closed. Gifts can no longer be claimed here.',
+  expired: 'This invitation has expired. Please ask the sender for a new one if you would still like a gift.',
   notYetOpen: 'This gift page is not open yet. Please come back later.',
   inviteOnly: 'This gift page is by invitation only. Please use the personal link you were sent.',
   notFound: 'This gift page does not exist. Please check the link you were sent.',

@@ -48,6 +48,10 @@ const campaignFields = {
   delivery_status_date: z.string().nullable(),
   total_ev: ZPounds,
   note: ZRegistrationNote.nullable(),
+  /** An invitation's expiry (null: none), when it was closed by it, and the reminders sent (campaign-expiry.ts). */
+  expires_at: z.string().nullable(),
+  expired_at: z.string().nullable(),
+  reminders_sent: z.number(),
 };
 
 /** One row of a campaign's recipients table. Money in pounds. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PAGE_SIZE_DEFAULT } from './constants';
+import { expirySettingsFields } from './campaign-expiry';
 import { boolish, domain, enumField, id, optionalString, pounds, requiredString, slug, slugify, text } from './fields';
 import { NOTECARD_MAX, NOTECARD_MAX_PORTRAIT } from './gifts';
 import { msg } from './messages';
@@ -205,7 +206,7 @@ export const ZCampaignCreate = z.strictObject({
 export type TCampaignCreate = z.input<typeof ZCampaignCreate>;
 
 /** POST /put/gb-campaigns/{id} settings (multipart; the hero image is the optional file). Same as create without reward type. */
-export const ZCampaignSettings = z.strictObject({ ...settingsFields, slug: slug(CAMPAIGN_LABELS.slug) });
+export const ZCampaignSettings = z.strictObject({ ...settingsFields, ...expirySettingsFields, slug: slug(CAMPAIGN_LABELS.slug) });
 export type TCampaignSettings = z.input<typeof ZCampaignSettings>;
 
 export const ZCampaignIntegrations = z.strictObject({
@@ -373,6 +374,9 @@ export const ZCampaign = z.object({
   created_at: z.string(),
   integrations: ZCampaignIntegrationsView,
   reviews: ZCampaignReviewsView.nullable(),
+  /** Days an invitation stays open (null: never) and the reminder days after it (campaign-expiry.ts). */
+  invitation_expiry_days: z.number().nullable(),
+  reminder_days: z.array(z.number()),
   options: z.array(ZGiftOption),
   statistics: ZCampaignStatistics,
 });

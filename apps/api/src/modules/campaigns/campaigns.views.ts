@@ -102,6 +102,8 @@ export const toCampaignView = (
   created_at: c.createdAt.toISOString(),
   integrations: c.integrations,
   reviews: c.reviews,
+  invitation_expiry_days: c.invitationExpiryDays,
+  reminder_days: c.reminderDays,
   options,
   statistics: toStatistics(c, counts),
 });

@@ -108,6 +108,9 @@ export function campaignFieldsOf(r: TRegistrationRow) {
     delivery_status_date: iso(r.deliveryStatusDate),
     total_ev: toPounds(r.totalEv),
     note: r.note ?? null,
+    expires_at: iso(r.expiresAt),
+    expired_at: iso(r.expiredAt),
+    reminders_sent: r.remindersSent,
   };
 }
 
