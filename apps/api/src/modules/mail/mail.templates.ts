@@ -169,8 +169,8 @@ export const mailTemplates = {
     ];
     return { to: p.to, kind: 'campaign-invitation', subject: `${p.teamName} has a gift for you`, text: `${lines.join('\n\n')}\n\n${p.link}\n`, html: html(lines, { href: p.link, label: 'Choose your gift' }) };
   },
-  campaignReminder: (c: TCfg, p: { to: string; recipientName: string; teamName: string; link: string | null }): TNewMail => {
-    const lines = [`Hello ${p.recipientName || 'there'},`, `A reminder: ${p.teamName} has a gift waiting for you.`];
+  campaignReminder: (c: TCfg, p: { to: string; recipientName: string; teamName: string; link: string | null; expiresOn?: string | null }): TNewMail => {
+    const lines = [`Hello ${p.recipientName || 'there'},`, `A reminder: ${p.teamName} has a gift waiting for you.`, ...(p.expiresOn ? [`The invitation expires on ${p.expiresOn}.`] : [])];
     return { to: p.to, kind: 'campaign-reminder', subject: `Your gift from ${p.teamName} is waiting`, text: `${lines.join('\n\n')}${p.link ? `\n\n${p.link}` : ''}\n`, html: html(lines, p.link ? { href: p.link, label: 'Choose your gift' } : undefined) };
   },
   campaignClaimReceived: (c: TCfg, p: { to: string; senderName: string; recipientName: string; optionName: string; campaignName: string; campaignId: number; needsApproval: boolean }): TNewMail => {
