@@ -10,11 +10,11 @@ import {
   ZCampaignListItem,
   ZCampaignListQuery,
   ZCampaignMenu,
-  ZCampaignReadQuery,
   ZCreatedId,
   ZGiftOption,
   ZGiftOptionUpdate,
 } from '@gifthub/shared/campaigns';
+import { ZCampaignDetail, ZCampaignDetailQuery } from '@gifthub/shared/campaign-analytics';
 import { LOGO_MAX_BYTES } from '@gifthub/shared/constants';
 import { ZIdParams, ZTeamParams } from '@gifthub/shared/fields';
 import { paged } from '@gifthub/shared/paging';
@@ -22,6 +22,7 @@ import type { TDeps } from '../../deps';
 import { readMultipart } from '../../lib/multipart';
 import { forRequest } from '../../lib/public-url';
 import { requireAccess, requireAuth } from '../../plugins/auth';
+import { campaignDetail, roiSummary } from '../campaign-analytics/campaign-analytics.service';
 import { adminCreateOption, adminSetOptionEnabled, adminUpdateOption, getOption, updateOptionDescription } from './campaign-options.service';
 import { updateCampaign } from './campaign-settings.service';
 import { adminGetCampaign, adminListCampaigns, adminSetStatus } from './campaigns.admin.service';
@@ -51,10 +52,23 @@ export const campaignsRoutes: FastifyPluginAsyncZod<{ deps: TDeps }> = async (ap
     (req) => campaigns.createCampaign(forRequest(deps, req), requireAccess(req), req.body),
   );
 
+  // mode=analytics adds the campaign's analytics (campaign-analytics module).
   app.get(
     '/gb-campaigns/:id',
-    { config: { permission: 'authenticated' }, schema: { params: ZIdParams, querystring: ZCampaignReadQuery, response: { 200: ZCampaign } } },
-    (req) => campaigns.getCampaign(forRequest(deps, req), actor(req), req.params.id, req.query.with_option_counts ?? false),
+    { config: { permission: 'authenticated' }, schema: { params: ZIdParams, querystring: ZCampaignDetailQuery, response: { 200: ZCampaignDetail } } },
+    (req) =>
+      req.query.mode === 'analytics'
+        ? campaignDetail(forRequest(deps, req), actor(req), req.params.id, req.query)
+        : campaigns.getCampaign(forRequest(deps, req), actor(req), req.params.id, req.query.with_option_counts ?? false),
+  );
+
+  app.get(
+    '/gb-campaigns/:id/analytics.pdf',
+    { config: { permission: 'authenticated' }, schema: { params: ZIdParams, querystring: ZCampaignDetailQuery } },
+    async (req, reply) => {
+      const { filename, pdf } = await roiSummary(forRequest(deps, req), actor(req), req.params.id, req.query);
+      return reply.type('application/pdf').header('content-disposition', `attachment; filename="${filename}"`).header('cache-control', 'private, no-store').send(pdf);
+    },
   );
 
   // Multipart (spec 1 §7). The Pro gate and demo read-only are the service's: the team is the campaign's.
