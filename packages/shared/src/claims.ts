@@ -6,6 +6,7 @@ import { PHONE_RE } from './patterns';
 import { NOTECARD_TYPES, PASSWORD_TYPES, texts as giftTexts } from './gifts';
 import { claimTexts } from './claim-texts';
 import { CAMPAIGN_PAGE_STATES } from './campaign-pages';
+import { ZCampaignPageReview } from './campaign-feedback';
 
 /** The recipient's public gift page (/pick-a-gift/{team-slug}/{secret}): no login, the secret is the key. */
 
@@ -151,6 +152,8 @@ export const ZCampaignPageView = z.object({
   invitation_message: z.string().nullable(),
   /** The option picked, once claimed. */
   option_name: z.string().nullable(),
+  /** A reviews campaign's invitation: the rating asked before the gift (campaign-feedback.ts); null otherwise. */
+  review: ZCampaignPageReview.nullable(),
 });
 export type TCampaignPageView = z.infer<typeof ZCampaignPageView>;
 

@@ -174,6 +174,9 @@ export const registrations = pgTable(
     // A member without view-others-orders sees what they invited or registered: the OR of these two.
     index('gb_registrations_campaign_invited_by_idx').on(t.campaignId, t.invitedBy, t.id).where(sql`${t.campaignId} is not null`),
     index('gb_registrations_campaign_registered_by_idx').on(t.campaignId, t.registeredBy, t.id).where(sql`${t.campaignId} is not null`),
+    // A reviews campaign's Negative Feedback (registration-reviews.repository): its rated rows only, by review date or last name.
+    index('gb_registrations_campaign_reviewed_idx').on(t.campaignId, t.visitedAt.desc().nullsLast(), t.id.desc(), t.rating, t.invitedBy, t.registeredBy).where(sql`${t.rating} is not null`),
+    index('gb_registrations_campaign_rated_name_idx').on(t.campaignId, t.lastName, t.id, t.rating, t.invitedBy, t.registeredBy).where(sql`${t.rating} is not null`),
     // Claims waiting for approval are few: the unconfirmed count and the team's gift_registrations notification.
     index('gb_registrations_campaign_waiting_idx').on(t.campaignId, t.id).where(WAITING(t)),
     index('gb_registrations_team_waiting_idx').on(t.teamId, t.registeredAt, t.id).where(sql`${t.platform} = 'gifting' and ${WAITING(t)}`),

@@ -1,0 +1,2 @@
+CREATE INDEX "gb_registrations_campaign_reviewed_idx" ON "gb_registrations" USING btree ("campaign_id","visited_at" DESC NULLS LAST,"id" DESC NULLS LAST,"rating","invited_by","registered_by") WHERE "gb_registrations"."rating" is not null;--> statement-breakpoint
+CREATE INDEX "gb_registrations_campaign_rated_name_idx" ON "gb_registrations" USING btree ("campaign_id","last_name","id","rating","invited_by","registered_by") WHERE "gb_registrations"."rating" is not null;
