@@ -25,7 +25,10 @@ export const DATE_RANGE_LABELS: Record<TDateRange, string> = {
 };
 
 export const ANALYTICS_LABELS = { dateStart: 'Start date', dateEnd: 'End date', year: 'Year', month: 'Month' } as const;
-export const analyticsTexts = { endBeforeStart: 'End date must not be before the start date.' } as const;
+export const analyticsTexts = {
+  endBeforeStart: 'End date must not be before the start date.',
+  invalidDay: (label: string) => `${label} must be a valid date (YYYY-MM-DD).`,
+} as const;
 
 const DAY_MS = 86_400_000;
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -72,7 +75,7 @@ export function defaultCustomRange(now: Date): { start: string; end: string } {
   return { start: utcDay(monthAgo), end: utcDay(now) };
 }
 
-const day = (label: string) => z.string({ error: msg.required(label) }).refine(isRealDay, { error: msg.oneOf(label) });
+const day = (label: string) => z.string({ error: msg.required(label) }).refine(isRealDay, { error: analyticsTexts.invalidDay(label) });
 
 /** A chart's period: a year, and one month of it (1..12) for days, or none for the year's months. */
 export const ZAnalyticsChart = z.object({
