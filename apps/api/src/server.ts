@@ -7,8 +7,8 @@ import { openDatabase } from './db/client';
 import { isEmpty, seed, SEED_PASSWORD, SEED_USERS } from './db/seed';
 import { seedDemoOrders } from './db/seed-orders';
 import { randomSecret } from './lib/secrets';
-import { startPaymentReconciler } from './modules/payments/payments.reconcile.service';
-import { pruneAuthRecords } from './modules/auth/auth.service';
+import { BACKGROUND_JOBS } from './modules/jobs/background-jobs';
+import { createJobWorker } from './modules/jobs/jobs.service';
 import { defaultPublicUrl } from './lib/public-url';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -32,16 +32,13 @@ if (config.seed && (await isEmpty(database.db))) {
 const { app, deps } = await buildApp({ db: database.db, config });
 // The demo team's order history goes through the real services, so it is seeded once the app is built.
 if (seeded) await seedDemoOrders(deps);
-deps.mailer.start();
-// Card payments that succeeded but whose request died are applied or refunded in the background.
-const stopReconciler = startPaymentReconciler(deps);
-const pruneTimer = setInterval(() => void pruneAuthRecords(deps).catch((err) => deps.log.warn({ err }, 'pruning login throttle and reset links failed')), 60 * 60 * 1000);
-pruneTimer.unref();
-void deps.mailer.flush();
+// Background work (payment reconciling, auth pruning, mail retries, invitation reminders and expiry) runs from the
+// persistent job queue: one worker per process, and each job runs once however many processes share the database.
+const worker = createJobWorker(deps, { recurring: BACKGROUND_JOBS });
+worker.start();
 
 const shutdown = async () => {
-  deps.mailer.stop();
-  stopReconciler();
+  await worker.stop();
   await app.close();
   await database.close();
   process.exit(0);

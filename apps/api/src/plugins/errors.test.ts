@@ -113,8 +113,6 @@ describe('a write that fails part-way changes nothing', () => {
       throw new Error('outbox unavailable: postgres://user:hunter2@db/gifthub');
     },
     flush: async () => undefined,
-    start: () => undefined,
-    stop: () => undefined,
   };
   let b: TTestApp;
   beforeAll(async () => {

@@ -8,6 +8,7 @@
 import { campaignAllows } from '@gifthub/shared/campaigns';
 import { campaignRegistrationTexts, type ZCampaignInvitation, type ZInviteMultiple } from '@gifthub/shared/campaign-registrations';
 import { ERROR_CODES } from '@gifthub/shared/errors';
+import { invitationSchedule } from '@gifthub/shared/campaign-expiry';
 import { isSpecialCorporation, linkPasswordType, type TPasswordType } from '@gifthub/shared/gifts';
 import { msg } from '@gifthub/shared/messages';
 import { toPounds } from '@gifthub/shared/pricing';
@@ -94,6 +95,8 @@ async function invite(deps: TLinkDeps, tx: Db, s: { access: TTeamAccess; campaig
       notecardType: p.notecardType,
       notecardText: p.notecardText || null,
       createdAt: s.now,
+      // The campaign's expiry and first reminder (only for an e-mailed invitation), swept by campaign-expiry.service.
+      ...invitationSchedule(s.now, s.campaign, p.sendEmail && Boolean(p.email)),
     },
     s.access.userId,
     { method: 'link', campaign_id: s.campaign.id, multi },

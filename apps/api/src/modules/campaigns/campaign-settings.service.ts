@@ -19,6 +19,7 @@ import {
   ZCampaignSettings,
   type TCampaign,
 } from '@gifthub/shared/campaigns';
+import { reminderDaysProblem } from '@gifthub/shared/campaign-expiry';
 import { LOGO_MAX_BYTES, LOGO_TYPES } from '@gifthub/shared/constants';
 import { msg } from '@gifthub/shared/messages';
 import { toPence } from '@gifthub/shared/pricing';
@@ -28,6 +29,7 @@ import { sniffImage } from '../../lib/images';
 import type { TUpload } from '../../lib/multipart';
 import type { TLinkDeps } from '../../lib/public-url';
 import * as repo from './campaigns.repository';
+import { rescheduleOpenInvitations } from '../registrations/registration-expiry.service';
 import { findTeam } from '../teams/teams.service';
 import { campaignAccess, campaignView, checkReviews, requireTeamWrite, reviewPageUrl, type TActor } from './campaigns.service';
 import type { TCampaignRow } from './campaigns.table';
@@ -69,6 +71,10 @@ async function settingsValues(deps: TLinkDeps, campaign: TCampaignRow, fields: R
     page_restricted: s.page_restricted ?? campaign.pageRestricted,
   });
   const teamSlug = (await findTeam(deps.db, campaign.teamId))?.slug ?? '';
+  const invitationExpiryDays = s.invitation_expiry_days === undefined ? campaign.invitationExpiryDays : s.invitation_expiry_days;
+  const reminderDays = s.reminder_days ?? campaign.reminderDays;
+  const reminderProblem = reminderDaysProblem(invitationExpiryDays, reminderDays);
+  if (reminderProblem) throw AppError.field('reminder_days', reminderProblem);
   const reviews = checkReviews(s.type, s.reviews ?? campaign.reviews ?? undefined, deps.config.publicUrl, reviewPageUrl(deps.config.publicUrl, teamSlug, s.slug));
   return {
     name: s.name,
@@ -84,6 +90,8 @@ async function settingsValues(deps: TLinkDeps, campaign: TCampaignRow, fields: R
     demoValue: s.demo_value === undefined ? campaign.demoValue : toPence(s.demo_value),
     dealValue: s.deal_value === undefined ? campaign.dealValue : toPence(s.deal_value),
     reviews,
+    invitationExpiryDays,
+    reminderDays,
     ...(file ? { heroPath: saveHero(deps.config.dataDir, campaign.id, file) } : {}),
   };
 }
@@ -112,5 +120,8 @@ export async function updateCampaign(deps: TLinkDeps, user: TActor, id: number, 
           : { integrations: parseFields(ZCampaignIntegrationsUpdate, fields).integrations };
   const row = await repo.updateCampaign(deps.db, campaign.id, values);
   if (!row) throw AppError.notFound('Campaign');
+  // Invitations still open follow a changed expiry or reminder schedule (a one-off update of that campaign's rows).
+  if (row.invitationExpiryDays !== campaign.invitationExpiryDays || row.reminderDays.join() !== campaign.reminderDays.join())
+    await rescheduleOpenInvitations(deps.db, row.id, { invitationExpiryDays: row.invitationExpiryDays, reminderDays: row.reminderDays }, deps.clock.now());
   return campaignView(deps, row, access.team.slug);
 }

@@ -11,10 +11,8 @@ const MAX_ATTEMPTS = 6;
 export type TMailer = {
   /** Stores the message in the outbox (inside the caller's transaction when given one). */
   enqueue: (mail: TNewMail, db?: Db) => Promise<void>;
-  /** Delivers what is queued; never throws. Called after a request commits and on a timer. */
+  /** Delivers what is queued; never throws. Called after a request commits, and retried by the job queue (mail-flush). */
   flush: () => Promise<void>;
-  start: () => void;
-  stop: () => void;
 };
 
 /**
@@ -27,7 +25,6 @@ export function createMailer(opts: { db: Db; clock: TClock; dataDir: string; smt
     : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   const mailDir = path.join(opts.dataDir, 'mail');
   let running: Promise<void> | null = null;
-  let timer: NodeJS.Timeout | null = null;
 
   async function deliver() {
     const rows = await pendingMail(opts.db, MAX_ATTEMPTS);
@@ -62,14 +59,6 @@ export function createMailer(opts: { db: Db; clock: TClock; dataDir: string; smt
       await insertMail(db, { ...mail, to: mail.to.toLowerCase() });
     },
     flush,
-    start: () => {
-      timer ??= setInterval(() => void flush(), 30_000);
-      timer.unref();
-    },
-    stop: () => {
-      if (timer) clearInterval(timer);
-      timer = null;
-    },
   };
 }
 

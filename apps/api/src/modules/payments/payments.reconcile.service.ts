@@ -123,22 +123,8 @@ export async function reconcilePayments(deps: TDeps, opts: { olderThanMs?: numbe
   return { checked, actions };
 }
 
-/** Runs reconcilePayments every intervalMs (server.ts); runs never overlap. Returns stop(). */
-export function startPaymentReconciler(deps: TDeps, opts: { intervalMs?: number; olderThanMs?: number } = {}) {
-  let running = false;
-  const tick = async () => {
-    if (running) return;
-    running = true;
-    try {
-      const report = await reconcilePayments(deps, { olderThanMs: opts.olderThanMs });
-      if (report.checked) deps.log.info({ checked: report.checked, actions: report.actions.length }, 'payment reconcile run');
-    } catch (e) {
-      deps.log.error({ err: e }, 'payment reconcile run failed');
-    } finally {
-      running = false;
-    }
-  };
-  const timer = setInterval(() => void tick(), opts.intervalMs ?? 5 * 60 * 1000);
-  timer.unref();
-  return () => clearInterval(timer);
+/** The recurring job (modules/jobs/background-jobs.ts): one reconcile run, logged when it found anything. */
+export async function runPaymentReconcile(deps: TDeps) {
+  const report = await reconcilePayments(deps);
+  if (report.checked) deps.log.info({ checked: report.checked, actions: report.actions.length }, 'payment reconcile run');
 }

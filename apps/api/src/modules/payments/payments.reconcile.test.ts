@@ -4,7 +4,9 @@ import { createTestApp, type TTestApp } from '../../test/test-app';
 import type { TPaymentIntentRow } from './payments.table';
 import * as repo from './payments.repository';
 import type { TPaymentApplier, TReconcileReport } from './payments.hooks';
-import { reconcilePayments, startPaymentReconciler } from './payments.reconcile.service';
+import { createJobWorker } from '../jobs/jobs.service';
+import { BACKGROUND_JOBS } from '../jobs/background-jobs';
+import { reconcilePayments } from './payments.reconcile.service';
 import { findPaymentIntent, markApplied } from './payments.service';
 import { addCard, sandboxOf, swapIn } from './payments.test-helpers';
 
@@ -163,15 +165,16 @@ describe('reconcilePayments', () => {
     }
   });
 
-  it('the timer runs it in the background', async () => {
+  it('the job queue runs it in the background', async () => {
     const id = (await orphan()).json().payment_intent_id as string;
     offset += 11 * MINUTE;
     const applier = withApplier('top-up', async () => true);
-    const stop = startPaymentReconciler(t.deps, { intervalMs: 20 });
+    const worker = createJobWorker(t.deps, { recurring: BACKGROUND_JOBS.filter((j) => j.kind === 'reconcile-payments'), pollMs: 20 });
+    worker.start();
     try {
       await expect.poll(async () => (await findPaymentIntent(t.deps.db, id))!.appliedAt, { timeout: 5000 }).not.toBeNull();
     } finally {
-      stop();
+      await worker.stop();
       applier.off();
     }
   });

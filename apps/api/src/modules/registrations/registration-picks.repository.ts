@@ -7,23 +7,25 @@ import type { TRegistrationInsert } from './registrations.repository';
 // The campaign claim page's writes to registrations: a recipient picks an option, opts out, or registers on a
 // public or internal campaign's own page. Each pick is one conditional update.
 
-/** An invitation still open (not registered, not rejected, no option) whose campaign still takes claims. */
-const openInvitation = (id: number) =>
+/** An invitation still open (not registered, not rejected, no option, not expired at `at`) whose campaign still takes claims. */
+const openInvitation = (id: number, at: Date) =>
   and(
     eq(registrations.id, id),
     isNull(registrations.registeredAt),
     isNull(registrations.rejectedAt),
     isNull(registrations.optionId),
+    isNull(registrations.expiredAt),
+    sql`(${registrations.expiresAt} is null or ${registrations.expiresAt} > ${at})`,
     sql`exists (select 1 from ${campaigns} where ${campaigns.id} = ${registrations.campaignId} and ${campaigns.status} = 'active')`,
   );
 
 /** The recipient's pick (option, prices, address): only if still open and the campaign active. undefined: it was not. */
 export const pickOpen = async (tx: Db, id: number, values: Partial<TRegistrationInsert>): Promise<TRegistrationRow | undefined> =>
-  (await tx.update(registrations).set(values).where(openInvitation(id)).returning())[0];
+  (await tx.update(registrations).set(values).where(openInvitation(id, values.registeredAt ?? new Date())).returning())[0];
 
 /** 'No, thanks' on a campaign invitation: registered without an option (shown as rejected); nothing is charged. */
 export const optOutOpen = async (tx: Db, id: number, at: Date): Promise<TRegistrationRow | undefined> =>
-  (await tx.update(registrations).set({ registeredAt: at }).where(openInvitation(id)).returning())[0];
+  (await tx.update(registrations).set({ registeredAt: at }).where(openInvitation(id, at)).returning())[0];
 
 export const insertRegistration = async (tx: Db, values: TRegistrationInsert) => (await tx.insert(registrations).values(values).returning())[0] as TRegistrationRow;
 
