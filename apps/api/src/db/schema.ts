@@ -14,3 +14,4 @@ export * from '../modules/registrations/registrations.table';
 export * from '../modules/campaigns/campaigns.table';
 export * from '../modules/jobs/jobs.table';
 export * from '../modules/campaign-analytics/campaign-analytics.table';
+export * from '../modules/crm/crm.table';

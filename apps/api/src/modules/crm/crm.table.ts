@@ -1,0 +1,42 @@
+import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import type { TCrmProviderKind } from '@gifthub/shared/crm';
+import { teams } from '../teams/teams.table';
+import { users } from '../users/users.table';
+
+/**
+ * A team's CRM connection (one per team): the provider's account and tokens once connected, and the OAuth attempt
+ * under way (only the sha256 of its state, tied to the member who started it). No row: never connected.
+ */
+export const crmConnections = pgTable('crm_connections', {
+  teamId: integer('team_id')
+    .primaryKey()
+    .references(() => teams.id, { onDelete: 'cascade' }),
+  provider: text('provider').$type<TCrmProviderKind>().notNull(),
+  account: text('account'),
+  // The provider's OAuth tokens: needed in clear to call it; never logged nor answered.
+  accessToken: text('access_token'),
+  refreshToken: text('refresh_token'),
+  tokenExpiresAt: timestamp('token_expires_at', { withTimezone: true }),
+  connectedAt: timestamp('connected_at', { withTimezone: true }),
+  connectedBy: integer('connected_by').references(() => users.id, { onDelete: 'set null' }),
+  stateHash: text('state_hash'),
+  stateUserId: integer('state_user_id').references(() => users.id, { onDelete: 'set null' }),
+  stateCreatedAt: timestamp('state_created_at', { withTimezone: true }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+export type TCrmConnectionRow = typeof crmConnections.$inferSelect;
+
+/**
+ * The team's CRM secret, which CRM workflows send to campaign triggers: only its sha256 and a preview are kept;
+ * regenerating replaces the row, so the old secret stops at once. created_by is whose rights a trigger uses.
+ */
+export const crmSecrets = pgTable('crm_secrets', {
+  teamId: integer('team_id')
+    .primaryKey()
+    .references(() => teams.id, { onDelete: 'cascade' }),
+  secretHash: text('secret_hash').notNull(),
+  preview: text('preview').notNull(),
+  createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+});
+export type TCrmSecretRow = typeof crmSecrets.$inferSelect;
