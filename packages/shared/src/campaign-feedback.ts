@@ -47,7 +47,7 @@ export const FEEDBACK_SORTS = ['visited_at', 'last_name'] as const;
 export type TFeedbackSort = (typeof FEEDBACK_SORTS)[number];
 
 /** GET /gb-campaigns/{id}/feedback: 10 a page, newest review first unless sorted by the customer's last name. */
-export const ZFeedbackQuery = pageQuery(FEEDBACK_PER_PAGE, FEEDBACK_SORTS).omit({ q: true });
+export const ZFeedbackQuery = pageQuery(FEEDBACK_PER_PAGE).omit({ q: true }).extend({ sort: z.enum(FEEDBACK_SORTS).optional() });
 export type TFeedbackQuery = z.infer<typeof ZFeedbackQuery>;
 
 export const ZFeedbackItem = z.object({

@@ -21,6 +21,7 @@ import { emailRegistered, optionClaims, optOut, pickOption, registerPublic, type
 import { costColumns, findRegistration, mailSender, newSecret, type TRegistration } from '../registrations/registrations.service';
 import { closedReason, invitationCampaign } from './campaign-pages.service';
 import { addressOf, checkEmailDomain, registrantOf } from './campaign-registrant';
+import { requireReviewed } from './campaign-review.service';
 
 const conflict = (message: string) => new AppError(ERROR_CODES.conflict, 409, message);
 const unavailable = () => conflict(campaignPageTexts.optionUnavailable);
@@ -134,6 +135,7 @@ export async function claimInvitation(deps: TLinkDeps, r: TRegistration, body: T
   if (r.registeredAt) throw conflict(claimTexts.alreadyClaimed);
   const reason = closedReason(page.campaign, false);
   if (reason) throw conflict(reason);
+  requireReviewed(page, r);
   const option = await pickedOption(deps, page, body);
   const who: TRecipient = {
     firstName: body.first_name?.trim() || r.firstName,

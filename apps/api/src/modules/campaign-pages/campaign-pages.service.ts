@@ -15,6 +15,7 @@ import { findCampaignRow, findPageCampaign, heroUrl, offeredOptions, type TPageC
 type TCampaignRow = TPageCampaign['campaign'];
 import type { TRegistration } from '../registrations/registrations.service';
 import { findTeam, teamLogoUrl } from '../teams/teams.service';
+import { pageReview } from './campaign-review-view';
 
 export const pageNotFound = () => new AppError(ERROR_CODES.giftNotFound, 404, campaignPageTexts.notFound);
 
@@ -33,7 +34,7 @@ export function invitationState(r: TRegistration, c: TCampaignRow): TCampaignPag
   return closedReason(c, false) ? 'closed' : 'open';
 }
 
-async function pageView(db: Db, page: TPageCampaign, state: TCampaignPageState, message: string | null): Promise<Omit<TCampaignPageView, 'kind' | 'verification' | 'recipient' | 'sender_name' | 'invitation_message' | 'option_name'>> {
+async function pageView(db: Db, page: TPageCampaign, state: TCampaignPageState, message: string | null): Promise<Omit<TCampaignPageView, 'kind' | 'verification' | 'recipient' | 'sender_name' | 'invitation_message' | 'option_name' | 'review'>> {
   const c = page.campaign;
   // A closed page offers nothing to pick.
   const options = state === 'open' ? (await offeredOptions(db, c.id)).map((o) => o.view) : [];
@@ -66,6 +67,7 @@ export async function invitationView(db: Db, r: TRegistration): Promise<TCampaig
     sender_name: r.invitedByName,
     invitation_message: r.invitationMessage,
     option_name: state === 'claimed' ? r.optionName : null,
+    review: pageReview(page.campaign, r),
   };
 }
 
@@ -82,5 +84,6 @@ export async function campaignPageView(db: Db, teamSlug: string, campaignSlug: s
     sender_name: null,
     invitation_message: null,
     option_name: null,
+    review: null,
   };
 }

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZClaimBody, ZClaimResult, ZDeclineBody, ZDeclineResult, ZGiftSecretParams, ZGiftView, ZGiftViewQuery, ZVerifyBody, ZVerifyResult } from '@gifthub/shared/claims';
 import { z } from 'zod';
 import { ZCampaignClaimResult, ZCampaignPageView } from '@gifthub/shared/claims';
+import { ZReviewBody, ZReviewResult } from '@gifthub/shared/campaign-feedback';
 import type { TDeps } from '../../deps';
 import * as claims from './claims.service';
 import { forRequest } from '../../lib/public-url';
@@ -32,5 +33,10 @@ export const claimsRoutes: FastifyPluginAsyncZod<{ deps: TDeps }> = async (app, 
     '/public/gifts/:secret/decline',
     { config: { public: true, rateLimit: { max: 20, windowMs: minute } }, schema: { params: ZGiftSecretParams, body: ZDeclineBody.optional().default({}), response: { 200: ZDeclineResult } } },
     (req) => claims.decline(forRequest(deps, req), req.params.secret, req.body?.token),
+  );
+  app.post(
+    '/public/gifts/:secret/review',
+    { config: { public: true, rateLimit: { max: 20, windowMs: minute } }, schema: { params: ZGiftSecretParams, body: ZReviewBody, response: { 200: ZReviewResult } } },
+    (req) => claims.review(forRequest(deps, req), req.params.secret, req.body),
   );
 };

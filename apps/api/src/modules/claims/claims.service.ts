@@ -21,6 +21,8 @@ import { AppError } from '../../lib/app-error';
 import type { TCampaignClaimResult, TCampaignPageView } from '@gifthub/shared/campaign-pages';
 import { claimInvitation, optOutInvitation } from '../campaign-pages/campaign-claim.service';
 import { invitationView } from '../campaign-pages/campaign-pages.service';
+import { reviewInvitation } from '../campaign-pages/campaign-review.service';
+import type { TReviewBody, TReviewResult } from '@gifthub/shared/campaign-feedback';
 import { getProduct } from '../catalogue/catalogue.service';
 import { claimRegistration, declineRegistration, type TClaimValues } from '../registrations/registration-claims.service';
 import { findLinkBySecret, recordFirstVisit, recordVerifyFailure, verifyFailuresSince, type TRegistration } from '../registrations/registrations.service';
@@ -212,4 +214,12 @@ export async function decline(deps: TLinkDeps, secret: string, token?: string) {
     throw now?.rejectedAt ? declinedError() : claimedError();
   }
   return { state: 'declined' as const, message: claimTexts.declined };
+}
+
+/** POST /public/gifts/{secret}/review: a reviews campaign invitation's rating and feedback, before the gift (modules/campaign-pages). */
+export async function review(deps: TLinkDeps, secret: string, body: TReviewBody): Promise<TReviewResult> {
+  const r = await load(deps, secret);
+  if (!isCampaignInvitation(r)) throw notFound();
+  requireVerified(deps, r, body.token);
+  return reviewInvitation(deps, r, body);
 }
