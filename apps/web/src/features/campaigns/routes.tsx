@@ -6,7 +6,7 @@ import { lazyScreen } from '../../components/lazy-screen';
 const CampaignsPage = lazy(() => import('./components/campaigns-page').then((m) => ({ default: m.CampaignsPage })));
 const CampaignDetailPage = lazy(() => import('./components/campaign-detail-page').then((m) => ({ default: m.CampaignDetailPage })));
 
-/** Analytics and Feedback (/campaigns/{id}/analytics, /feedback) have no API yet: their paths open the campaign itself. */
+/** Feedback (/campaigns/{id}/feedback) has no API yet: its path, and any other, opens the campaign itself. */
 function ToCampaign() {
   const { id } = useParams();
   return <Navigate to={`/campaigns/${id}`} replace />;
@@ -16,5 +16,7 @@ function ToCampaign() {
 export const campaignsRoutes: RouteObject[] = [
   { path: 'campaigns', element: lazyScreen(<CampaignsPage />) },
   { path: 'campaigns/:id', element: lazyScreen(<CampaignDetailPage />) },
+  // Analytics (sales campaigns): the detail page on its Analytics tab.
+  { path: 'campaigns/:id/analytics', element: lazyScreen(<CampaignDetailPage />) },
   { path: 'campaigns/:id/*', element: <ToCampaign /> },
 ];

@@ -14,6 +14,8 @@ import { ApiError } from '../../../lib/api-client';
 import { formatPounds } from '../../../lib/money';
 import { useSession } from '../../../lib/session';
 import { useCampaign } from '../api/get-campaign';
+import { CampaignAnalytics } from './analytics/campaign-analytics';
+import type { TEditTab } from './edit-campaign-form';
 import { REWARD_LABELS, STATUS_COLORS, STATUS_LABELS, STATUS_NOTES, TYPE_LABELS } from './campaign-labels';
 import { NotecardCard } from './notecard-card';
 import { OptionCards } from './option-cards';
@@ -46,7 +48,7 @@ export function CampaignDetailPage() {
   return <CampaignDetail campaign={campaign.data} />;
 }
 
-type TTab = 'summary' | 'recipients';
+type TTab = 'summary' | 'recipients' | 'analytics';
 
 function CampaignDetail({ campaign }: { campaign: TCampaign }) {
   const session = useSession();
@@ -55,16 +57,21 @@ function CampaignDetail({ campaign }: { campaign: TCampaign }) {
   const allows = campaignAllows(campaign.status);
   // Writes are Pro's (spec 1 §6): a team without Pro sees the campaign as a read-only preview.
   const canWrite = session.pro;
-  const [editing, setEditing] = useState(false);
+  const [editing, setEditing] = useState<TEditTab | null>(null);
   const [crm, setCrm] = useState(false);
-  const tab: TTab = location.hash === '#recipients' && allows.recipients ? 'recipients' : 'summary';
+  const sales = campaign.type === 'sales';
+  const tab: TTab = sales && location.pathname.endsWith('/analytics') ? 'analytics' : location.hash === '#recipients' && allows.recipients ? 'recipients' : 'summary';
 
   // Recipients (#recipients) scrolls to the recipients section once it is drawn.
   useEffect(() => {
     if (tab === 'recipients') document.getElementById('recipients')?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
   }, [tab, campaign.id]);
 
-  const tabs = [{ value: 'summary' as const, label: 'Summary' }, ...(allows.recipients ? [{ value: 'recipients' as const, label: 'Recipients' }] : [])];
+  const tabs = [
+    { value: 'summary' as const, label: 'Summary' },
+    ...(allows.recipients ? [{ value: 'recipients' as const, label: 'Recipients' }] : []),
+    ...(sales ? [{ value: 'analytics' as const, label: 'Analytics' }] : []),
+  ];
   const note = STATUS_NOTES[campaign.status];
 
   return (
@@ -80,7 +87,7 @@ function CampaignDetail({ campaign }: { campaign: TCampaign }) {
               </Button>
               {allows.editSettings && (
                 // Opening the modal writes nothing: in preview mode it opens too, and its Save asks to sign up.
-                <Button leftSection={<IconPencil size={16} />} onClick={() => setEditing(true)}>
+                <Button leftSection={<IconPencil size={16} />} onClick={() => setEditing('settings')}>
                   Edit Campaign
                 </Button>
               )}
@@ -108,11 +115,18 @@ function CampaignDetail({ campaign }: { campaign: TCampaign }) {
           {note}
         </Alert>
       )}
-      <RouteTabs value={tab} tabs={tabs} onChange={(t) => void navigate({ hash: t === 'recipients' ? 'recipients' : '' }, { replace: true })}>
+      <RouteTabs
+        value={tab}
+        tabs={tabs}
+        onChange={(t) => void navigate(t === 'analytics' ? `/campaigns/${campaign.id}/analytics` : { pathname: `/campaigns/${campaign.id}`, hash: t === 'recipients' ? 'recipients' : '' }, { replace: t !== 'analytics' && tab !== 'analytics' })}
+      >
+        {tab === 'analytics' ? (
+          <CampaignAnalytics campaign={campaign} mode="analytics" onConfigureSales={canWrite && allows.editSettings ? () => setEditing('sales') : undefined} />
+        ) : (
         <Stack gap="lg">
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
             <ClaimPageCard campaign={campaign} />
-            <StatisticsCard campaign={campaign} />
+            {sales ? <CampaignAnalytics campaign={campaign} mode="statistics" /> : <StatisticsCard campaign={campaign} />}
           </SimpleGrid>
           <OptionCards campaign={campaign} canEdit={canWrite} />
           {campaign.reward_type !== 'voucher' && <NotecardCard campaign={campaign} canEdit={canWrite && allows.editSettings} />}
@@ -123,8 +137,9 @@ function CampaignDetail({ campaign }: { campaign: TCampaign }) {
           )}
           {allows.recipients && <RecipientsSection campaign={campaign} />}
         </Stack>
+        )}
       </RouteTabs>
-      {canWrite && allows.editSettings && <EditCampaignModal opened={editing} campaign={campaign} onClose={() => setEditing(false)} />}
+      {canWrite && allows.editSettings && <EditCampaignModal opened={editing !== null} campaign={campaign} tab={editing ?? 'settings'} onClose={() => setEditing(null)} />}
       {canWrite && <CrmIntegrationModal opened={crm} campaign={campaign} readOnly={!allows.editSettings} onClose={() => setCrm(false)} />}
     </>
   );
