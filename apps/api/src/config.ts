@@ -26,6 +26,10 @@ export type TConfig = {
   stripePublishableKey?: string;
   /** Sandbox test hook, e.g. 'timeout' or 'error:confirmPaymentIntent' (see sandbox-gateway.ts). */
   sandboxGatewayFault?: string;
+  /** CRM_PROVIDER=hubspot with HUBSPOT_CLIENT_ID and HUBSPOT_CLIENT_SECRET: HubSpot; otherwise the sandbox CRM. */
+  crmProvider: 'sandbox' | 'hubspot';
+  hubspotClientId?: string;
+  hubspotClientSecret?: string;
 };
 
 /** Reads the environment once; tests build their own TConfig with testConfig(). */
@@ -50,6 +54,9 @@ export function loadConfig(env = process.env): TConfig {
     stripeSecretKey: env.STRIPE_SECRET_KEY || undefined,
     stripePublishableKey: env.STRIPE_PUBLISHABLE_KEY || undefined,
     sandboxGatewayFault: env.SANDBOX_GATEWAY_FAULT || undefined,
+    crmProvider: env.CRM_PROVIDER === 'hubspot' ? 'hubspot' : 'sandbox',
+    hubspotClientId: env.HUBSPOT_CLIENT_ID || undefined,
+    hubspotClientSecret: env.HUBSPOT_CLIENT_SECRET || undefined,
   };
 }
 
