@@ -1,11 +1,19 @@
 import { z } from 'zod';
 import { FEEDBACK_MAX, FEEDBACK_PER_PAGE, RATING_COUNT, reviewTexts } from './campaign-reviews';
+import { defaultReviews, type TCampaignReviews } from './campaigns';
 import { text } from './fields';
 import { msg } from './messages';
 import { paged, pageQuery } from './paging';
 
 // A reviews campaign's ratings: what the recipient sends from the claim page, what the page reads, and the
 // Negative Feedback list (spec 1 §2, §3, §9). The rating rule itself is campaign-reviews.ts.
+
+/** A reviews campaign's settings as the rating rule reads them: the defaults (threshold 2, the four labels, the texts) fill anything unset. */
+export function reviewSettings(reviews: TCampaignReviews | null | undefined): TCampaignReviews {
+  const d = defaultReviews();
+  const s = reviews ?? d;
+  return { ...d, ...s, buttons: s.buttons?.length === RATING_COUNT ? s.buttons : d.buttons, texts: { ...d.texts, ...s.texts } };
+}
 
 const ratingField = z.preprocess(
   (v) => (v === '' || v === null ? undefined : v),

@@ -41,6 +41,7 @@ export const reviewTexts = {
   alreadyReviewed: 'Thank you, your rating has already been received.',
   reviewFirst: 'Please rate us before choosing your gift.',
   notReviews: 'This gift does not ask for a rating.',
+  reviewsOnly: 'Feedback is collected by reviews campaigns only.',
   writeReview: 'Write a review',
   sendFeedback: 'Send feedback',
   continueToGift: 'Continue to your gift',

@@ -1,21 +1,13 @@
-import type { TCampaignPageReview } from '@gifthub/shared/campaign-feedback';
-import { defaultReviews } from '@gifthub/shared/campaigns';
+import { reviewSettings, type TCampaignPageReview } from '@gifthub/shared/campaign-feedback';
 import type { TPageCampaign } from '../campaigns/campaign-pages.service';
 import type { TRegistration } from '../registrations/registrations.service';
 
 // What a reviews campaign's invitation page reads (campaign-pages.service) and its rating checks (campaign-review.service).
 
-/** A reviews campaign's settings, the defaults filling anything a campaign saved before they existed. */
-export function reviewSettings(c: TPageCampaign['campaign']) {
-  const d = defaultReviews();
-  const s = c.reviews ?? d;
-  return { ...d, ...s, buttons: s.buttons?.length === 4 ? s.buttons : d.buttons, texts: { ...d.texts, ...s.texts } };
-}
-
 /** What the invitation's page shows before the gift: null unless the campaign is a reviews campaign. */
 export function pageReview(c: TPageCampaign['campaign'], r: TRegistration | null): TCampaignPageReview | null {
   if (c.type !== 'reviews') return null;
-  const s = reviewSettings(c);
+  const s = reviewSettings(c.reviews);
   const { rating, feedback, review_top, review_bottom, gift_claim } = s.texts;
   return { treshold: s.treshold, buttons: s.buttons, texts: { rating, feedback, review_top, review_bottom, gift_claim }, submission_url: s.submission_url, rating: r?.rating ?? null };
 }

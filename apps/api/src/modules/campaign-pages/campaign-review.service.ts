@@ -4,7 +4,7 @@
  * the review submission URL, a negative one asks what could be better and keeps it for the Negative Feedback page;
  * then the gift is chosen. The rating is written once (a conditional update), with the first visit as its time.
  */
-import type { TReviewBody, TReviewResult } from '@gifthub/shared/campaign-feedback';
+import { reviewSettings, type TReviewBody, type TReviewResult } from '@gifthub/shared/campaign-feedback';
 import { isNegativeRating, reviewTexts } from '@gifthub/shared/campaign-reviews';
 import { ERROR_CODES } from '@gifthub/shared/errors';
 import type { TLinkDeps } from '../../lib/public-url';
@@ -13,7 +13,6 @@ import type { TPageCampaign } from '../campaigns/campaign-pages.service';
 import { recordReview } from '../registrations/registration-reviews.service';
 import type { TRegistration } from '../registrations/registrations.service';
 import { closedReason, invitationCampaign } from './campaign-pages.service';
-import { reviewSettings } from './campaign-review-view';
 
 const conflict = (message: string) => new AppError(ERROR_CODES.conflict, 409, message);
 
@@ -29,7 +28,7 @@ export async function reviewInvitation(deps: TLinkDeps, r: TRegistration, body: 
   if (r.rating !== null) throw conflict(reviewTexts.alreadyReviewed);
   const reason = closedReason(page.campaign, false);
   if (reason) throw conflict(reason);
-  const s = reviewSettings(page.campaign);
+  const s = reviewSettings(page.campaign.reviews);
   const negative = isNegativeRating(body.rating, s.treshold);
   const feedback = body.feedback?.trim() ?? '';
   if (negative && !feedback) throw AppError.field('feedback', reviewTexts.feedbackRequired);

@@ -12,12 +12,14 @@ import {
   ZRegistrationRead,
   ZRegistrationUpdate,
 } from '@gifthub/shared/campaign-registrations';
+import { ZFeedbackPage, ZFeedbackQuery } from '@gifthub/shared/campaign-feedback';
 import { ZIdParams } from '@gifthub/shared/fields';
 import { ZInvitationResult } from '@gifthub/shared/registrations';
 import type { TDeps } from '../../deps';
 import { forRequest } from '../../lib/public-url';
 import { requireAuth } from '../../plugins/auth';
 import { exportRecipients } from './campaign-export.service';
+import { listCampaignFeedback } from './campaign-feedback.service';
 import { inviteByLink, inviteMultiple } from './campaign-invite.service';
 import { listCampaignRecipients } from './campaign-recipients.service';
 import { sendInCampaign } from './campaign-send.service';
@@ -38,6 +40,12 @@ export const campaignRegistrationsRoutes: FastifyPluginAsyncZod<{ deps: TDeps }>
     '/gb-campaigns/:id/registrations',
     { config: { permission: 'authenticated' }, schema: { params: ZIdParams, querystring: ZRecipientsListQuery, response: { 200: ZRecipientsPage } } },
     (req) => listCampaignRecipients(forRequest(deps, req), actor(req), req.params.id, req.query),
+  );
+
+  app.get(
+    '/gb-campaigns/:id/feedback',
+    { config: { permission: 'authenticated' }, schema: { params: ZIdParams, querystring: ZFeedbackQuery, response: { 200: ZFeedbackPage } } },
+    (req) => listCampaignFeedback(forRequest(deps, req), actor(req), req.params.id, req.query),
   );
 
   app.get('/gb-campaigns/:id/registrations/export', { config: { permission: 'authenticated' }, schema: { params: ZIdParams, querystring: ZRecipientsExportQuery } }, async (req, reply) => {
