@@ -24,7 +24,7 @@ import { findUserById } from '../users/users.service';
 import * as recipients from './recipients.repository';
 import * as repo from './registrations.repository';
 import type { TRegistrationRow } from './registrations.table';
-import { campaignFieldsOf, detailFields, poundsPrices, pricesOf, toOrderView, toRecipientView, transactionsView } from './registrations.views';
+import { campaignFieldsOf, detailFields, isInvitationMethod, poundsPrices, pricesOf, toOrderView, toRecipientView, transactionsView } from './registrations.views';
 
 /** A stored registration, as other modules receive it. */
 export type TRegistration = TRegistrationRow;
@@ -47,7 +47,7 @@ export const findRegistration = async (db: Db, id: number) => (isRegistrationId(
  */
 export async function createRegistration(tx: Db, values: TRegistrationValues & { createdAt: Date }, byUserId: number, data: Record<string, unknown>): Promise<TRegistration> {
   const row = await repo.insertRegistration(tx, values);
-  const type = values.registrationMethod === 'link' ? 'invited' : 'registered';
+  const type = isInvitationMethod(values.registrationMethod) ? 'invited' : 'registered';
   await repo.insertEvent(tx, { registrationId: row.id, type, data, byUserId, at: values.createdAt });
   return row;
 }
@@ -112,7 +112,7 @@ export const recordEmailed = (tx: Db, registrationId: number, kind: string, at: 
 /** Only gift links have a public page: a direct send's secret finds nothing. */
 export async function findLinkBySecret(db: Db, secret: string): Promise<TRegistration | undefined> {
   const r = await repo.findBySecret(db, secret);
-  return r?.registrationMethod === 'link' ? r : undefined;
+  return r && isInvitationMethod(r.registrationMethod) ? r : undefined;
 }
 
 /** The first visit sets visited_at and adds a 'visited' event; later visits change nothing. */

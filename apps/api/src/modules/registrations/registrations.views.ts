@@ -8,6 +8,8 @@ import type { TRegistrationRow } from './registrations.table';
 // A stored registration as the API answers it: pence become pounds here, at the edge.
 
 export const inviteLink = (publicUrl: string, teamSlug: string, secret: string) => `${publicUrl}/${GIFT_PAGE_BASE}/${teamSlug}/${secret}`;
+/** Invitations (a personal link, a Multi Invite row, a CRM trigger): the recipient opens the link to claim. */
+export const isInvitationMethod = (m: string) => m === 'link' || m === 'multiple-link' || m === 'external';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -42,7 +44,7 @@ export function toOrderView(r: TRegistrationRow, teamSlug: string, publicUrl: st
     total_iv: toPounds(r.totalIv),
     payment_method: r.paymentMethod,
     password_type: r.passwordType,
-    invite_link: r.registrationMethod === 'link' ? inviteLink(publicUrl, teamSlug, r.secret) : null,
+    invite_link: isInvitationMethod(r.registrationMethod) ? inviteLink(publicUrl, teamSlug, r.secret) : null,
     expected_delivery: iso(r.expectedShippingDate),
   };
 }
