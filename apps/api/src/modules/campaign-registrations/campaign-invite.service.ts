@@ -54,7 +54,9 @@ export async function invitationChecks(deps: TLinkDeps, access: TTeamAccess, cam
 }
 
 
-type TInvitee = {
+export type TInvitee = {
+  /** A CRM trigger's invitation is 'external' (spec 1 §4: CRM); a survey's and a member's are 'link'. */
+  method?: 'link' | 'external';
   email: string;
   firstName: string;
   lastName: string;
@@ -68,7 +70,7 @@ type TInvitee = {
 };
 
 /** One link registration (invited, no option yet) and its invitation e-mail, in the caller's transaction. */
-async function invite(deps: TLinkDeps, tx: Db, s: { access: TTeamAccess; campaign: TCampaignRecord; byName: string; now: Date }, p: TInvitee, multi: boolean): Promise<TInvitationResult> {
+export async function invite(deps: TLinkDeps, tx: Db, s: { access: TTeamAccess; campaign: TCampaignRecord; byName: string; now: Date }, p: TInvitee, multi: boolean): Promise<TInvitationResult> {
   const secret = newSecret();
   const link = inviteLink(deps.config.publicUrl, s.access.team.slug, secret);
   const row = await createRegistration(
@@ -79,7 +81,7 @@ async function invite(deps: TLinkDeps, tx: Db, s: { access: TTeamAccess; campaig
       campaignId: s.campaign.id,
       // The kind of gift is the option's, chosen by the recipient; until then the campaign's reward decides.
       type: s.campaign.rewardType === 'voucher' ? 'voucher' : 'physical',
-      registrationMethod: 'link',
+      registrationMethod: p.method ?? 'link',
       secret,
       passwordType: p.passwordType,
       firstName: p.firstName,
@@ -99,7 +101,7 @@ async function invite(deps: TLinkDeps, tx: Db, s: { access: TTeamAccess; campaig
       ...invitationSchedule(s.now, s.campaign, p.sendEmail && Boolean(p.email)),
     },
     s.access.userId,
-    { method: 'link', campaign_id: s.campaign.id, multi },
+    { method: p.method ?? 'link', campaign_id: s.campaign.id, multi },
   );
   const emailSent = p.sendEmail && Boolean(p.email);
   if (emailSent) {
