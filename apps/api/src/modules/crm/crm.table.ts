@@ -1,4 +1,6 @@
-import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { campaigns } from '../campaigns/campaigns.table';
+import { registrations } from '../registrations/registrations.table';
 import type { TCrmProviderKind } from '@gifthub/shared/crm';
 import { teams } from '../teams/teams.table';
 import { users } from '../users/users.table';
@@ -40,3 +42,22 @@ export const crmSecrets = pgTable('crm_secrets', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
 });
 export type TCrmSecretRow = typeof crmSecrets.$inferSelect;
+
+/**
+ * One CRM invitation per e-mail per campaign: a trigger repeated for the same contact answers this registration
+ * (the workflow may retry, or enrol the contact twice). The primary key holds it even when two calls race.
+ */
+export const crmTriggerInvites = pgTable(
+  'crm_trigger_invites',
+  {
+    campaignId: integer('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    registrationId: integer('registration_id')
+      .notNull()
+      .references(() => registrations.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.campaignId, t.email] })],
+);
