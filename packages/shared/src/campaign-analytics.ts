@@ -125,13 +125,17 @@ export const ZCampaignDetailQuery = z
 export type TCampaignDetailQuery = z.infer<typeof ZCampaignDetailQuery>;
 export type TAnalyticsParams = Omit<TCampaignDetailQuery, 'with_option_counts' | 'mode'>;
 
-/** One chart: a bar per month of the year (label Jan..Dec) or per day of the month (label 1..31). */
+/** One chart: a bar per month of the year (label Jan..Dec) or per day of the month (label 1..31); counts, or pounds spent. */
 export const ZAnalyticsSeries = z.object({
   year: z.number(),
   month: z.number().nullable(),
-  data: z.array(z.object({ label: z.string(), value: z.number() })),
+  data: z.array(z.object({ label: z.string(), count: z.number() })),
 });
 export type TAnalyticsSeries = z.infer<typeof ZAnalyticsSeries>;
+export const ZSpentSeries = ZAnalyticsSeries.extend({ data: z.array(z.object({ label: z.string(), spent_iv: ZPounds })) });
+export type TSpentSeries = z.infer<typeof ZSpentSeries>;
+/** A chart's bars, whichever its unit. */
+export const seriesPoints = (s: TAnalyticsSeries | TSpentSeries) => s.data.map((p) => ({ label: p.label, value: 'count' in p ? p.count : p.spent_iv }));
 
 /**
  * The analytics answer (spec 1 §3). In the range: sends (registrations created: invitations sent and gifts
@@ -168,7 +172,7 @@ export const ZCampaignAnalytics = z.object({
   batches: z.array(z.object({ label: z.string(), sends: z.number() })),
   options: z.array(z.object({ id: z.number(), name: z.string(), sends: z.number() })),
   team: z.array(z.object({ user_id: z.number(), name: z.string(), sends: z.number() })),
-  charts: z.object({ sends: ZAnalyticsSeries, opens: ZAnalyticsSeries, spent: ZAnalyticsSeries }),
+  charts: z.object({ sends: ZAnalyticsSeries, opens: ZAnalyticsSeries, spent: ZSpentSeries }),
 });
 export type TCampaignAnalytics = z.infer<typeof ZCampaignAnalytics>;
 

@@ -1,5 +1,5 @@
 import PDFDocument from 'pdfkit';
-import { DATE_RANGE_LABELS, USER_RANGE_LABELS, type TAnalyticsSeries, type TCampaignAnalytics } from '@gifthub/shared/campaign-analytics';
+import { DATE_RANGE_LABELS, seriesPoints, USER_RANGE_LABELS, type TAnalyticsSeries, type TCampaignAnalytics, type TSpentSeries } from '@gifthub/shared/campaign-analytics';
 import { formatPence, toPence } from '@gifthub/shared/pricing';
 import { createTextWriter, printableText } from '../payment-documents/payment-documents.fonts';
 import { COMPANY, ukDate } from '../payment-documents/payment-documents.pdf';
@@ -40,14 +40,15 @@ export function summaryRows(a: TCampaignAnalytics): [string, string][] {
   ];
 }
 
-function drawSeries(pdf: PDFKit.PDFDocument, text: ReturnType<typeof createTextWriter>, title: string, s: TAnalyticsSeries, y: number, money: boolean): number {
+function drawSeries(pdf: PDFKit.PDFDocument, text: ReturnType<typeof createTextWriter>, title: string, s: TAnalyticsSeries | TSpentSeries, y: number, money: boolean): number {
+  const points = seriesPoints(s);
   pdf.fillColor(MUTED);
   text('bold', 9, `${title.toUpperCase()} · ${s.year}`, { x: LEFT, y });
   const top = y + 16;
   const height = 60;
-  const max = Math.max(1, ...s.data.map((p) => p.value));
-  const slot = WIDTH / s.data.length;
-  s.data.forEach((p, i) => {
+  const max = Math.max(1, ...points.map((p) => p.value));
+  const slot = WIDTH / points.length;
+  points.forEach((p, i) => {
     const h = (p.value / max) * height;
     pdf.rect(LEFT + i * slot + slot * 0.15, top + height - h, slot * 0.7, h).fillColor(ACCENT).fill();
     pdf.fillColor(MUTED);

@@ -91,7 +91,7 @@ describe('GET /gb-campaigns/{id}?mode=analytics', () => {
     expect(a.team.map((m: { sends: number }) => m.sends)).toEqual([5, 1]);
     const month = new Date().getUTCMonth();
     expect(a.charts.sends.data).toHaveLength(12);
-    expect(a.charts.spent.data[month].value).toBe(70.28);
+    expect(a.charts.spent.data[month].spent_iv).toBe(70.28);
   });
 
   it('Your Sales Only counts what the caller invited or registered', async () => {
@@ -112,7 +112,7 @@ describe('GET /gb-campaigns/{id}?mode=analytics', () => {
     const now = new Date();
     const a = await analytics(`sendsChart=${encodeURIComponent(JSON.stringify({ year: now.getUTCFullYear(), month: now.getUTCMonth() + 1 }))}`);
     expect(a.charts.sends.month).toBe(now.getUTCMonth() + 1);
-    expect(a.charts.sends.data[now.getUTCDate() - 1].value).toBe(5);
+    expect(a.charts.sends.data[now.getUTCDate() - 1].count).toBe(5);
   });
 
   it('refuses a custom range without its days or reversed, first message per field', async () => {

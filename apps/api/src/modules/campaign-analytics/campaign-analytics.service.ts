@@ -11,6 +11,7 @@ import {
   type TAnalyticsChart,
   type TAnalyticsParams,
   type TAnalyticsSeries,
+  type TSpentSeries,
   type TCampaignAnalytics,
   type TCampaignDetail,
   type TCampaignDetailQuery,
@@ -27,14 +28,26 @@ import * as repo from './campaign-analytics.repository';
 /** Your Sales Only, or all members' when the member may see others' orders (else their own, whatever was asked). */
 export const effectiveUserRange = (access: TTeamAccess, asked: TUserRange): TUserRange => (access.permissions['view-others-orders'] ? asked : 'own');
 
-async function chart(deps: TLinkDeps, scope: Omit<repo.TAnalyticsScope, 'range'>, metric: repo.TChartMetric, c: TAnalyticsChart): Promise<TAnalyticsSeries> {
+/** A metric's sums per bucket of the chart's year (or month), every bucket present (zero when nothing happened). */
+async function chartValues(deps: TLinkDeps, scope: Omit<repo.TAnalyticsScope, 'range'>, metric: repo.TChartMetric, c: TAnalyticsChart) {
   const buckets = chartBuckets(c);
   const [from, to] = c.month === null ? [`${c.year}-01-01`, `${c.year}-12-31`] : [buckets[0]!.key, buckets[buckets.length - 1]!.key];
   const rows = await repo.series(deps.db, scope, metric, from, to, c.month === null ? 'month' : 'day');
   const byKey = new Map(rows.map((r) => [r.key, r.value]));
-  const value = (k: string) => byKey.get(k) ?? 0;
-  return { year: c.year, month: c.month, data: buckets.map((b) => ({ label: b.label, value: metric === 'spentIv' ? toPounds(value(b.key)) : value(b.key) })) };
+  return buckets.map((b) => ({ label: b.label, value: byKey.get(b.key) ?? 0 }));
 }
+
+const countChart = async (deps: TLinkDeps, scope: Omit<repo.TAnalyticsScope, 'range'>, metric: 'sends' | 'opens', c: TAnalyticsChart): Promise<TAnalyticsSeries> => ({
+  year: c.year,
+  month: c.month,
+  data: (await chartValues(deps, scope, metric, c)).map((p) => ({ label: p.label, count: p.value })),
+});
+
+const spentChart = async (deps: TLinkDeps, scope: Omit<repo.TAnalyticsScope, 'range'>, c: TAnalyticsChart): Promise<TSpentSeries> => ({
+  year: c.year,
+  month: c.month,
+  data: (await chartValues(deps, scope, 'spentIv', c)).map((p) => ({ label: p.label, spent_iv: toPounds(p.value) })),
+});
 
 /** The analytics of one campaign as the caller may see them. */
 export async function campaignAnalytics(deps: TLinkDeps, campaign: TCampaignRecord, access: TTeamAccess, q: TAnalyticsParams): Promise<TCampaignAnalytics> {
@@ -49,9 +62,9 @@ export async function campaignAnalytics(deps: TLinkDeps, campaign: TCampaignReco
   const batches = await repo.batches(deps.db, scope);
   const options = await repo.options(deps.db, scope);
   const team = await repo.team(deps.db, scope);
-  const sends = await chart(deps, member, 'sends', q.sendsChart ?? thisYear);
-  const opens = await chart(deps, member, 'opens', q.opensChart ?? thisYear);
-  const spent = await chart(deps, member, 'spentIv', q.spentChart ?? thisYear);
+  const sends = await countChart(deps, member, 'sends', q.sendsChart ?? thisYear);
+  const opens = await countChart(deps, member, 'opens', q.opensChart ?? thisYear);
+  const spent = await spentChart(deps, member, q.spentChart ?? thisYear);
   const values = { opportunity: campaign.opportunityValue, demo: campaign.demoValue, deal: campaign.dealValue };
   const o = opportunityFigures({ claim: t.stageClaim, demo: t.stageDemo, deal: t.stageDeal }, values, t.spentEv);
   return {

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Card, Group, Loader, Select, Text, Title } from '@mantine/core';
-import type { TAnalyticsSeries, TChartKey } from '@gifthub/shared/campaign-analytics';
+import { seriesPoints, type TAnalyticsSeries, type TChartKey, type TSpentSeries } from '@gifthub/shared/campaign-analytics';
 import { formatPounds } from '../../../../lib/money';
 
 // recharts is big: the charts load on their own, after the figures.
@@ -10,10 +10,11 @@ export const CHART_TITLES: Record<TChartKey, string> = { sendsChart: 'Sends', op
 const COLORS: Record<TChartKey, string> = { sendsChart: 'blue.6', opensChart: 'teal.6', spentChart: 'grape.6' };
 
 /** One bar per month of the chosen year; the year is the chart's own (its select), kept in the page's address. */
-export function AnalyticsChart({ chart, series, years, onYear }: { chart: TChartKey; series: TAnalyticsSeries; years: number[]; onYear: (year: number) => void }) {
+export function AnalyticsChart({ chart, series, years, onYear }: { chart: TChartKey; series: TAnalyticsSeries | TSpentSeries; years: number[]; onYear: (year: number) => void }) {
   const money = chart === 'spentChart';
   const title = CHART_TITLES[chart];
-  const total = series.data.reduce((sum, p) => sum + p.value, 0);
+  const points = seriesPoints(series);
+  const total = points.reduce((sum, p) => sum + p.value, 0);
   return (
     <Card withBorder radius="md" padding="lg" data-testid={`chart-${chart}`}>
       <Group justify="space-between" mb="xs" wrap="nowrap">
@@ -39,7 +40,7 @@ export function AnalyticsChart({ chart, series, years, onYear }: { chart: TChart
       <Suspense fallback={<Loader size="sm" aria-label="Loading chart" />}>
         <BarChart
           h={200}
-          data={series.data}
+          data={points}
           dataKey="label"
           series={[{ name: 'value', label: title, color: COLORS[chart] }]}
           valueFormatter={money ? (v) => formatPounds(v) : (v) => v.toLocaleString('en-GB')}
