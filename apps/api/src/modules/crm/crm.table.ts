@@ -6,8 +6,8 @@ import { teams } from '../teams/teams.table';
 import { users } from '../users/users.table';
 
 /**
- * A team's CRM connection (one per team): the provider's account and tokens once connected, and the OAuth attempt
- * under way (only the sha256 of its state, tied to the member who started it). No row: never connected.
+ * A team's CRM connection (one per team): set up (a row), then connected (the provider's account and tokens).
+ * No row: never set up.
  */
 export const crmConnections = pgTable('crm_connections', {
   teamId: integer('team_id')
@@ -21,9 +21,8 @@ export const crmConnections = pgTable('crm_connections', {
   tokenExpiresAt: timestamp('token_expires_at', { withTimezone: true }),
   connectedAt: timestamp('connected_at', { withTimezone: true }),
   connectedBy: integer('connected_by').references(() => users.id, { onDelete: 'set null' }),
+  // The sha256 of the last OAuth state used: a signed state comes back once (crm-state.ts).
   stateHash: text('state_hash'),
-  stateUserId: integer('state_user_id').references(() => users.id, { onDelete: 'set null' }),
-  stateCreatedAt: timestamp('state_created_at', { withTimezone: true }),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 export type TCrmConnectionRow = typeof crmConnections.$inferSelect;
