@@ -20,6 +20,7 @@ export const PRO_FEATURES = {
   surveys: 'Running surveys',
   directHistory: 'Direct card transaction history',
   csvExport: 'CSV export',
+  crm: 'Connecting your CRM',
 } as const;
 export type TProFeature = keyof typeof PRO_FEATURES;
 
