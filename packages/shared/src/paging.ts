@@ -1,12 +1,24 @@
 import { z } from 'zod';
 import { MAX_PER_PAGE, PAGE_SIZE_DEFAULT } from './constants';
 import { text } from './fields';
+import { msg } from './messages';
 
 /** A page number: 1 up to a million (deeper pages are never a real request). */
-export const ZPage = z.coerce.number().int().min(1).max(1_000_000).default(1);
+export const ZPage = z.coerce
+  .number({ error: msg.number('Page') })
+  .int({ error: msg.number('Page') })
+  .min(1, { error: msg.atLeast('Page', 1) })
+  .max(1_000_000, { error: msg.atMost('Page', 1_000_000) })
+  .default(1);
 
 /** Rows per page: 1 up to max (MAX_PER_PAGE unless a list allows fewer). */
-export const perPage = (defaultPerPage: number, max = MAX_PER_PAGE) => z.coerce.number().int().min(1).max(max).default(defaultPerPage);
+export const perPage = (defaultPerPage: number, max = MAX_PER_PAGE) =>
+  z.coerce
+    .number({ error: msg.number('Per page') })
+    .int({ error: msg.number('Per page') })
+    .min(1, { error: msg.atLeast('Per page', 1) })
+    .max(max, { error: msg.atMost('Per page', max) })
+    .default(defaultPerPage);
 
 /** Query shape every list page sends: page, per_page, sort, direction, q, filters (JSON object). */
 export const pageQuery = (defaultPerPage = PAGE_SIZE_DEFAULT, sorts: readonly [string, ...string[]] = ['id']) =>
