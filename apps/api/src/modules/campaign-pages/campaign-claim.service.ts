@@ -19,7 +19,7 @@ import { findPageOption, takeOptionUnit, type TPageCampaign, type TPageOption } 
 import { mailTemplates } from '../mail/mail.templates';
 import { emailRegistered, optionClaims, optOut, pickOption, registerPublic, type TPickValues } from '../registrations/registration-picks.service';
 import { costColumns, findRegistration, mailSender, newSecret, type TRegistration } from '../registrations/registrations.service';
-import { closedReason, invitationCampaign } from './campaign-pages.service';
+import { closedReason, invitationCampaign, invitationExpired } from './campaign-pages.service';
 import { addressOf, checkEmailDomain, registrantOf } from './campaign-registrant';
 import { requireReviewed } from './campaign-review.service';
 
@@ -74,6 +74,7 @@ async function raceError(tx: TLinkDeps['db'], id: number, page: TPageCampaign) {
   const now = await findRegistration(tx, id);
   if (now?.rejectedAt || (now?.registeredAt && !now.optionId)) return conflict(claimTexts.alreadyDeclined);
   if (now?.registeredAt) return conflict(claimTexts.alreadyClaimed);
+  if (now && invitationExpired(now, new Date())) return conflict(campaignPageTexts.expired);
   return conflict(closedReason(page.campaign, false) ?? campaignPageTexts.closed);
 }
 
@@ -133,6 +134,7 @@ export async function claimInvitation(deps: TLinkDeps, r: TRegistration, body: T
   const page = await invitationCampaign(deps.db, r);
   if (r.rejectedAt || (r.registeredAt && !r.optionId)) throw conflict(claimTexts.alreadyDeclined);
   if (r.registeredAt) throw conflict(claimTexts.alreadyClaimed);
+  if (invitationExpired(r, deps.clock.now())) throw conflict(campaignPageTexts.expired);
   const reason = closedReason(page.campaign, false);
   if (reason) throw conflict(reason);
   requireReviewed(page, r);
@@ -154,6 +156,7 @@ export async function optOutInvitation(deps: TLinkDeps, r: TRegistration): Promi
   const page = await invitationCampaign(deps.db, r);
   if (r.rejectedAt || (r.registeredAt && !r.optionId)) throw conflict(claimTexts.alreadyDeclined);
   if (r.registeredAt) throw conflict(claimTexts.alreadyClaimed);
+  if (invitationExpired(r, deps.clock.now())) throw conflict(campaignPageTexts.expired);
   const reason = closedReason(page.campaign, false);
   if (reason) throw conflict(reason);
   const row = await deps.db.transaction(async (tx) => {

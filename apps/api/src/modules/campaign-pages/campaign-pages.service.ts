@@ -27,11 +27,14 @@ export function closedReason(c: TCampaignRow, ownPage: boolean): string | null {
   return null;
 }
 
-/** A personal invitation's state: picked, opted out or rejected, else open unless its campaign is closed. */
-export function invitationState(r: TRegistration, c: TCampaignRow): TCampaignPageState {
+/** An invitation past its expiry (closed by the expiry sweep, or due to be): it takes no claim. */
+export const invitationExpired = (r: TRegistration, now: Date) => Boolean(r.expiredAt) || (!r.registeredAt && r.expiresAt !== null && r.expiresAt <= now);
+
+/** A personal invitation's state: picked, opted out or rejected, else open unless it expired or its campaign is closed. */
+export function invitationState(r: TRegistration, c: TCampaignRow, now = new Date()): TCampaignPageState {
   if (r.rejectedAt) return 'declined';
   if (r.registeredAt) return r.optionId ? 'claimed' : 'declined';
-  return closedReason(c, false) ? 'closed' : 'open';
+  return invitationExpired(r, now) || closedReason(c, false) ? 'closed' : 'open';
 }
 
 async function pageView(db: Db, page: TPageCampaign, state: TCampaignPageState, message: string | null): Promise<Omit<TCampaignPageView, 'kind' | 'verification' | 'recipient' | 'sender_name' | 'invitation_message' | 'option_name' | 'review'>> {
@@ -60,7 +63,7 @@ export async function invitationView(db: Db, r: TRegistration): Promise<TCampaig
   const page = await invitationCampaign(db, r);
   const state = invitationState(r, page.campaign);
   return {
-    ...(await pageView(db, page, state, state === 'closed' ? closedReason(page.campaign, false) : null)),
+    ...(await pageView(db, page, state, state === 'closed' ? (invitationExpired(r, new Date()) ? campaignPageTexts.expired : closedReason(page.campaign, false)) : null)),
     kind: 'invitation',
     verification: r.passwordType,
     recipient: r.passwordType === 'none' ? { first_name: r.firstName, last_name: r.lastName } : null,
