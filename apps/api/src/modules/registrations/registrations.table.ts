@@ -178,6 +178,8 @@ export const registrations = pgTable(
     index('gb_registrations_campaign_reviewed_idx').on(t.campaignId, t.visitedAt.desc().nullsLast(), t.id.desc(), t.rating, t.invitedBy, t.registeredBy).where(sql`${t.rating} is not null`),
     index('gb_registrations_campaign_rated_name_idx').on(t.campaignId, t.lastName, t.id, t.rating, t.invitedBy, t.registeredBy).where(sql`${t.rating} is not null`),
     // Claims waiting for approval are few: the unconfirmed count and the team's gift_registrations notification.
+    // A Multi Send or Multi Invite list (campaign-batches.service): its stats, rename, and the batch link's e-mail lookup.
+    index('gb_registrations_campaign_batch_idx').on(t.campaignId, t.sharedSecret, sql`lower(${t.email})`).where(sql`${t.sharedSecret} is not null`),
     index('gb_registrations_campaign_waiting_idx').on(t.campaignId, t.id).where(WAITING(t)),
     index('gb_registrations_team_waiting_idx').on(t.teamId, t.registeredAt, t.id).where(sql`${t.platform} = 'gifting' and ${WAITING(t)}`),
     // Confirmations waiting for the team balance (campaign-confirm retryAwaitingFunds, the balance notification).

@@ -1,0 +1,1 @@
+CREATE INDEX "gb_registrations_campaign_batch_idx" ON "gb_registrations" USING btree ("campaign_id","shared_secret",lower("email")) WHERE "gb_registrations"."shared_secret" is not null;
