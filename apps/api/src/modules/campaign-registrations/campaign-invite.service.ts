@@ -70,7 +70,7 @@ export type TInvitee = {
 };
 
 /** One link registration (invited, no option yet) and its invitation e-mail, in the caller's transaction. */
-export async function invite(deps: TLinkDeps, tx: Db, s: { access: TTeamAccess; campaign: TCampaignRecord; byName: string; now: Date }, p: TInvitee, multi: boolean): Promise<TInvitationResult> {
+export async function invite(deps: TLinkDeps, tx: Db, s: { access: TTeamAccess; campaign: TCampaignRecord; byName: string; now: Date; event?: Record<string, unknown> }, p: TInvitee, multi: boolean): Promise<TInvitationResult> {
   const secret = newSecret();
   const link = inviteLink(deps.config.publicUrl, s.access.team.slug, secret);
   const row = await createRegistration(
@@ -101,7 +101,7 @@ export async function invite(deps: TLinkDeps, tx: Db, s: { access: TTeamAccess; 
       ...invitationSchedule(s.now, s.campaign, p.sendEmail && Boolean(p.email)),
     },
     s.access.userId,
-    { method: p.method ?? 'link', campaign_id: s.campaign.id, multi },
+    { method: p.method ?? 'link', campaign_id: s.campaign.id, multi, ...s.event },
   );
   const emailSent = p.sendEmail && Boolean(p.email);
   if (emailSent) {
