@@ -44,6 +44,9 @@ import { paymentsRoutes } from './modules/payments/payments.routes';
 import { createPaymentHooks } from './modules/payments/payments.service';
 import { retryDeclinedRefunds } from './modules/registrations/registration-claims.service';
 import { sandboxGatewayRoutes } from './modules/payments/sandbox-gateway.routes';
+import { createCrmProvider } from './modules/crm/create-crm';
+import type { TCrmProvider } from './modules/crm/crm-provider';
+import { crmRoutes } from './modules/crm/crm.routes';
 
 /** One registered route, as the route-table test walks them. */
 export type TRouteInfo = { method: string; url: string; config: FastifyContextConfig; schema?: FastifySchema };
@@ -54,6 +57,7 @@ export type TBuildOptions = {
   clock?: TClock;
   mailer?: TMailer;
   gateway?: TPaymentGateway;
+  crm?: TCrmProvider;
   /** Where log lines go (stdout when unset); tests read them to prove what is never logged. */
   logStream?: { write: (line: string) => void };
   /** Tests: every answer is also checked against its zod schema (lib/response-serializer.ts). */
@@ -100,7 +104,8 @@ export async function buildApp(opts: TBuildOptions): Promise<{ app: FastifyInsta
     },
   });
   const topUpDocuments = { issue: issueTopUpDocuments, withdrawInvoice: withdrawTopUpInvoice };
-  const deps: TDeps = { db: opts.db, mailer, clock, config: opts.config, log: app.log, gateway, vouchers, payments, topUpDocuments };
+  const crm = opts.crm ?? createCrmProvider(opts.config);
+  const deps: TDeps = { db: opts.db, mailer, clock, config: opts.config, log: app.log, gateway, vouchers, payments, topUpDocuments, crm };
 
   registerSecurityHeaders(app, { stripe: Boolean(opts.config.stripeSecretKey && opts.config.stripePublishableKey) });
   await app.register(multipart, { limits: { fileSize: LOGO_MAX_BYTES, files: 1, fields: 10 } });
@@ -117,6 +122,7 @@ export async function buildApp(opts: TBuildOptions): Promise<{ app: FastifyInsta
       for (const routes of [marketplaceRoutes, registrationsRoutes, claimsRoutes, campaignsRoutes]) await api.register(routes, { deps });
       await api.register(campaignRegistrationsRoutes, { deps });
       await api.register(campaignPagesRoutes, { deps });
+      await api.register(crmRoutes, { deps });
     },
     { prefix: '/api/v1' },
   );

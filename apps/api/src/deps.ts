@@ -3,6 +3,7 @@ import type { TConfig } from './config';
 import type { Db } from './db/client';
 import type { TClock } from './lib/clock';
 import type { TTopUpDocuments } from './modules/billing/billing.top-up.service';
+import type { TCrmProvider } from './modules/crm/crm-provider';
 import type { TMailer } from './modules/mail/mail.service';
 import type { TPaymentGateway } from './modules/payments/gateway';
 import type { TPaymentHooks } from './modules/payments/payments.hooks';
@@ -22,4 +23,6 @@ export type TDeps = {
   vouchers: TVoucherProvider;
   payments: TPaymentHooks;
   topUpDocuments: TTopUpDocuments;
+  /** The CRM (crm/create-crm.ts: the sandbox, or HubSpot by configuration). */
+  crm: TCrmProvider;
 };

@@ -21,6 +21,8 @@ import { requireAuth } from '../../plugins/auth';
 import { exportRecipients } from './campaign-export.service';
 import { listCampaignFeedback } from './campaign-feedback.service';
 import { inviteByLink, inviteMultiple } from './campaign-invite.service';
+import { inviteForSurvey } from './campaign-invite-survey.service';
+import { ZInviteSurveyBody } from '@gifthub/shared/crm';
 import { listCampaignRecipients } from './campaign-recipients.service';
 import { sendInCampaign } from './campaign-send.service';
 import { updateRegistration } from './campaign-update.service';
@@ -61,6 +63,12 @@ export const campaignRegistrationsRoutes: FastifyPluginAsyncZod<{ deps: TDeps }>
     '/gb-campaigns/:id/registrations',
     { config: { permission: 'authenticated', idempotent: true }, schema: { params: ZIdParams, body: ZCampaignRegistrationItem, response: { 200: ZCampaignRecipient } } },
     (req) => sendInCampaign(forRequest(deps, req), actor(req), req.params.id, req.body, { idempotencyKey: req.idempotencyKey ?? undefined }),
+  );
+
+  app.post(
+    '/gb-campaigns/:id/registrations/invite/survey',
+    { config: { permission: 'authenticated', idempotent: true }, schema: { params: ZIdParams, body: ZInviteSurveyBody, response: { 200: ZInvitationResult } } },
+    (req) => inviteForSurvey(forRequest(deps, req), actor(req), req.params.id, req.body),
   );
 
   app.post(
