@@ -88,9 +88,10 @@ test('the bottom bar shows for a free team at 375 px, sits at the bottom of the 
   // Scrolled to the end, the page's last card ends above the bar.
   const lastCard = page.getByTestId('dash-notifications');
   await expect(lastCard).toBeVisible();
-  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   await expect
     .poll(async () => {
+      // Scrolled again each time: the dashboard's cards may still grow as their data arrives.
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
       const card = (await lastCard.boundingBox())!;
       return card.y + card.height <= (await bar.boundingBox())!.y;
     })
