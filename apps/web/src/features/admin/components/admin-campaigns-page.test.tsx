@@ -76,6 +76,8 @@ const campaign = (status: TCampaignStatus, options: TGiftOption[] = [option()]):
   notecard_enabled: false,
   integrations: { crm_webhook: false, multilink: false },
   reviews: null,
+  invitation_expiry_days: null,
+  reminder_days: [],
   options,
 });
 

@@ -79,6 +79,8 @@ export const campaign = (over: Partial<TCampaign> = {}): TCampaign => ({
   created_at: '2026-03-04T09:00:00Z',
   integrations: { crm_webhook: false, multilink: false },
   reviews: null,
+  invitation_expiry_days: null,
+  reminder_days: [],
   options: [option()],
   statistics: { invites: 12, claims: 5, claims_label: 'Claims', spent_ev: 150, spent_iv: 180 },
   ...over,

@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Badge, Button, Group, Stack, Switch, Table, Text, VisuallyHidden } from '@mantine/core';
+import { expiryLabel, expiryTexts } from '@gifthub/shared/campaign-expiry';
 import type { TCampaign } from '@gifthub/shared/campaigns';
 import {
   REGISTRATION_METHOD_LABELS,
@@ -16,7 +17,7 @@ import {
 import { DataTable, type TListStatus } from '../../../../components/data-table';
 import { SortableTh, type TSort } from '../../../../components/list-controls';
 import { RecipientCell, StatePill, TrackingLink } from '../../../../domain/registrations/components/registration-cells';
-import { fullDate } from '../../../../lib/dates';
+import { fullDate, listDate } from '../../../../lib/dates';
 import { formatPounds } from '../../../../lib/money';
 import type { TRecipientWrites } from './recipient-actions';
 
@@ -127,6 +128,7 @@ function RecipientRow({ r, ctx, access, writes, onRequest, onSignUp, campaign }:
             Opted out
           </Text>
         )}
+        <ExpiryNotes r={r} />
       </Table.Td>
       <Table.Td data-testid="recipient-fulfilment">
         <Stack gap={4} align="flex-start">
@@ -160,6 +162,25 @@ function RecipientRow({ r, ctx, access, writes, onRequest, onSignUp, campaign }:
         <RowButtons r={r} a={a} name={name} access={access} writes={writes} onRequest={onRequest} onSignUp={onSignUp} />
       </Table.Td>
     </Table.Tr>
+  );
+}
+
+/** An invitation's expiry ("Expires 12/12/26", "Expired") and the reminders it was sent, under its status. */
+function ExpiryNotes({ r }: { r: TCampaignRecipient }) {
+  const expiry = expiryLabel(r, new Date(), listDate);
+  return (
+    <>
+      {expiry && (
+        <Text size="xs" c={expiry === expiryTexts.expired ? 'red.8' : 'dimmed'} fw={expiry === expiryTexts.expired ? 700 : undefined} style={{ whiteSpace: 'nowrap' }} data-testid="recipient-expiry">
+          {expiry}
+        </Text>
+      )}
+      {r.reminders_sent > 0 && (
+        <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }} data-testid="recipient-reminders">
+          {expiryTexts.reminded(r.reminders_sent)}
+        </Text>
+      )}
+    </>
   );
 }
 

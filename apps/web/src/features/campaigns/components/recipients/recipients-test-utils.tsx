@@ -53,6 +53,9 @@ export const recipient = (over: Partial<TCampaignRecipient> = {}): TCampaignReci
   delivery_status_date: null,
   total_ev: 0,
   note: null,
+  expires_at: null,
+  expired_at: null,
+  reminders_sent: 0,
   ...over,
 });
 
