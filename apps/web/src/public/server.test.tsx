@@ -22,6 +22,7 @@ const campaignPageView = (): TCampaignPageView => ({
   sender_name: null,
   invitation_message: null,
   option_name: null,
+  review: null,
 });
 
 let container: HTMLElement | null = null;

@@ -16,6 +16,7 @@ import { ChooseStep, registrantErrors, type TRegistrant } from './campaign-choos
 import { CampaignClosedScreen, CampaignSummary, ReceivedScreen } from './campaign-screens';
 import { VoucherStep, voucherValueError, type TVoucherValues } from './campaign-voucher';
 import { DeclineAction } from './decline-action';
+import { ReviewStep } from './review-step';
 import { verifyStepPart, voucherScreenPart } from './lazy-parts';
 import { useStepScroll } from './use-step-scroll';
 import { AlreadyClaimedScreen, AlreadyDeclinedScreen, DeclinedScreen, SentScreen } from './outcome-screens';
@@ -41,6 +42,7 @@ export function CampaignFlow({ view, target }: { view: TCampaignPageView; target
   const [notice, setNotice] = useState<string | null>(null);
   const [claimError, setClaimError] = useState<string | null>(null);
   const [declineError, setDeclineError] = useState<string | null>(null);
+  const [reviewed, setReviewed] = useState(false);
   const claim = useClaimCampaign(target);
   const decline = useDeclineGift(secret);
   const option = view.options.find((o) => o.id === optionId) ?? null;
@@ -57,7 +59,9 @@ export function CampaignFlow({ view, target }: { view: TCampaignPageView; target
     claimToken.set(secret, t);
   };
   const verified = view.verification === 'none' || Boolean(token);
-  const { topRef, panelRef } = useStepScroll(outcome ? `outcome-${outcome.kind}` : `${verified}-${step}`, Boolean(outcome));
+  // A reviews campaign asks for the rating first (review-step), then the gift.
+  const rating = Boolean(view.review && view.review.rating === null && !reviewed);
+  const { topRef, panelRef } = useStepScroll(outcome ? `outcome-${outcome.kind}` : `${verified}-${rating}-${step}`, Boolean(outcome));
 
   if (outcome?.kind === 'declined') return <DeclinedScreen ref={topRef} />;
   if (outcome?.kind === 'claimed') {
@@ -130,6 +134,17 @@ export function CampaignFlow({ view, target }: { view: TCampaignPageView; target
         if (!address.getValues().last_name) address.setFieldValue('last_name', r.last_name);
       }}
     />
+  ) : rating ? (
+    <ReviewStep
+      review={view.review!}
+      secret={secret}
+      token={token}
+      onDone={() => setReviewed(true)}
+      onUnverified={(message) => {
+        setToken(null);
+        setNotice(message || claimTexts.verificationNeeded);
+      }}
+    />
   ) : step === 'choose' || !option ? (
     <ChooseStep
       view={view}
@@ -165,6 +180,7 @@ export function CampaignFlow({ view, target }: { view: TCampaignPageView; target
       <CampaignSummary view={view} />
       <div>
         <section className="l-card" ref={panelRef} style={{ scrollMarginTop: 16 }} aria-label="Your gift">
+          {verified && !rating && step === 'choose' && view.review?.texts.gift_claim && <p className="l-lead l-wrap" style={{ marginBottom: 12 }}>{view.review.texts.gift_claim}</p>}
           {panel}
         </section>
         {verified && step !== 'choose' && (

@@ -26,6 +26,7 @@ const campaignView = (over: Partial<TCampaignPageView> = {}): TCampaignPageView 
   sender_name: 'Mia Manager',
   invitation_message: 'Enjoy!',
   option_name: null,
+  review: null,
   ...over,
 });
 
