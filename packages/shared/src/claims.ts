@@ -76,6 +76,8 @@ export const ZClaimBody = z.strictObject({
   /** A campaign invitation or page: the gift option picked, and a voucher option's chosen value (pounds). */
   option_id: id('Gift Option').optional(),
   voucher_value: pounds('Voucher Value').optional(),
+  /** A campaign page opened from a CRM multi-use link (i=hubspot): the registration is the CRM's (external). */
+  integration: z.enum(['hubspot']).optional(),
 });
 export type TClaimBody = z.infer<typeof ZClaimBody>;
 

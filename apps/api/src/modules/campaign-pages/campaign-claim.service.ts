@@ -192,7 +192,8 @@ export async function claimOnPage(deps: TLinkDeps, page: TPageCampaign, body: TC
     deps,
     page,
     option,
-    async (tx) => registerPublic(tx, { ...values, teamId: c.teamId, campaignId: c.id, secret: newSecret(), notecardType, notecardText: c.notecardEnabled ? c.notecardText : null }),
+    // Opened from the CRM multi-use link while the campaign has it on: the CRM's registration (spec 1 §4 external).
+    async (tx) => registerPublic(tx, { ...values, teamId: c.teamId, campaignId: c.id, secret: newSecret(), notecardType, notecardText: c.notecardEnabled ? c.notecardText : null, method: body.integration === 'hubspot' && c.integrations.multilink ? 'external' : 'public' }),
     async () => conflict(campaignPageTexts.closed),
   );
 }

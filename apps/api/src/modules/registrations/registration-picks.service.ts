@@ -28,9 +28,10 @@ export async function optOut(tx: Db, r: TRegistration, at: Date): Promise<TRegis
 }
 
 /** A visitor of a campaign's own page registers with their pick (registration_method public): its events are registered and claimed. */
-export async function registerPublic(tx: Db, values: TPickValues & { teamId: number; campaignId: number; secret: string }): Promise<TRegistration> {
-  const row = await repo.insertRegistration(tx, { ...values, registrationMethod: 'public', platform: 'gifting', createdAt: values.registeredAt });
-  await repo.insertEvent(tx, { registrationId: row.id, type: 'registered', data: { method: 'public' }, byUserId: null, at: values.registeredAt });
+export async function registerPublic(tx: Db, values: TPickValues & { teamId: number; campaignId: number; secret: string; method?: 'public' | 'external' }): Promise<TRegistration> {
+  const { method = 'public', ...rest } = values;
+  const row = await repo.insertRegistration(tx, { ...rest, registrationMethod: method, platform: 'gifting', createdAt: values.registeredAt });
+  await repo.insertEvent(tx, { registrationId: row.id, type: 'registered', data: { method }, byUserId: null, at: values.registeredAt });
   await repo.insertEvent(tx, { registrationId: row.id, type: 'claimed', data: { option_id: values.optionId }, byUserId: null, at: values.registeredAt });
   return row;
 }
