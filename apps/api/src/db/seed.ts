@@ -6,6 +6,7 @@ import type { TRole } from '@gifthub/shared/permissions';
 import { hashPassword } from '../lib/passwords';
 import { seedCatalogue } from './seed-catalogue';
 import { seedCampaigns } from './seed-campaigns';
+import { seedCampaignAnalytics } from './seed-campaign-analytics';
 import type { Db } from './client';
 import { credit } from '../modules/billing/billing.service';
 import { TEAM_FEATURES_DEFAULT, teamMembers, teams, topUps, users } from './schema';
@@ -82,4 +83,5 @@ export async function seed(db: Db) {
   });
   await seedCatalogue(db);
   await seedCampaigns(db);
+  await seedCampaignAnalytics(db);
 }

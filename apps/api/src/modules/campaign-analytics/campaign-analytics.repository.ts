@@ -98,3 +98,15 @@ export function series(db: Db, s: Omit<TAnalyticsScope, 'range'>, metric: TChart
     .where(where({ ...s, range: { start: from, end: to } }))
     .groupBy(sql`1`);
 }
+
+/**
+ * Counts a team's campaigns again from their registrations, ledger rows and card payments (the migration's
+ * backfill, for one team): for a seed that rewrote the team's ledger in date order.
+ */
+export async function rebuildTeamAnalytics(db: Db, teamId: number) {
+  await db.execute(sql`delete from gb_campaign_analytics_daily where campaign_id in (select id from gb_campaigns where team_id = ${teamId})`);
+  await db.execute(sql`select gb_campaign_analytics_add(array(
+    select e from gb_registrations r, gb_campaign_analytics_events(r, 1) e where r.team_id = ${teamId}
+    union all select e from team_transactions t, gb_campaign_analytics_ledger_events(t) e where t.team_id = ${teamId} and (t.registration_id is not null or t.reverses_id is not null)
+    union all select e from direct_transactions c, gb_campaign_analytics_card_events(c, 1) e where c.team_id = ${teamId} and c.registration_id is not null))`);
+}
