@@ -6,7 +6,7 @@ import { lazyScreen } from '../../components/lazy-screen';
 const CampaignsPage = lazy(() => import('./components/campaigns-page').then((m) => ({ default: m.CampaignsPage })));
 const CampaignDetailPage = lazy(() => import('./components/campaign-detail-page').then((m) => ({ default: m.CampaignDetailPage })));
 
-/** Feedback (/campaigns/{id}/feedback) has no API yet: its path, and any other, opens the campaign itself. */
+/** Any other path below a campaign opens the campaign itself. */
 function ToCampaign() {
   const { id } = useParams();
   return <Navigate to={`/campaigns/${id}`} replace />;
@@ -18,5 +18,7 @@ export const campaignsRoutes: RouteObject[] = [
   { path: 'campaigns/:id', element: lazyScreen(<CampaignDetailPage />) },
   // Analytics (sales campaigns): the detail page on its Analytics tab.
   { path: 'campaigns/:id/analytics', element: lazyScreen(<CampaignDetailPage />) },
+  // Negative Feedback (reviews campaigns): the detail page on its Feedback tab.
+  { path: 'campaigns/:id/feedback', element: lazyScreen(<CampaignDetailPage />) },
   { path: 'campaigns/:id/*', element: <ToCampaign /> },
 ];

@@ -15,6 +15,7 @@ import { formatPounds } from '../../../lib/money';
 import { useSession } from '../../../lib/session';
 import { useCampaign } from '../api/get-campaign';
 import { CampaignAnalytics } from './analytics/campaign-analytics';
+import { FeedbackPage } from './feedback/feedback-page';
 import type { TEditTab } from './edit-campaign-form';
 import { REWARD_LABELS, STATUS_COLORS, STATUS_LABELS, STATUS_NOTES, TYPE_LABELS } from './campaign-labels';
 import { NotecardCard } from './notecard-card';
@@ -48,7 +49,9 @@ export function CampaignDetailPage() {
   return <CampaignDetail campaign={campaign.data} />;
 }
 
-type TTab = 'summary' | 'recipients' | 'analytics';
+type TTab = 'summary' | 'recipients' | 'analytics' | 'feedback';
+/** Tabs with a path of their own (/campaigns/{id}/analytics, /feedback); the others are the detail and its #recipients. */
+const routed = (t: TTab) => t === 'analytics' || t === 'feedback';
 
 function CampaignDetail({ campaign }: { campaign: TCampaign }) {
   const session = useSession();
@@ -60,7 +63,8 @@ function CampaignDetail({ campaign }: { campaign: TCampaign }) {
   const [editing, setEditing] = useState<TEditTab | null>(null);
   const [crm, setCrm] = useState(false);
   const sales = campaign.type === 'sales';
-  const tab: TTab = sales && location.pathname.endsWith('/analytics') ? 'analytics' : location.hash === '#recipients' && allows.recipients ? 'recipients' : 'summary';
+  const reviews = campaign.type === 'reviews';
+  const tab: TTab = sales && location.pathname.endsWith('/analytics') ? 'analytics' : reviews && location.pathname.endsWith('/feedback') ? 'feedback' : location.hash === '#recipients' && allows.recipients ? 'recipients' : 'summary';
 
   // Recipients (#recipients) scrolls to the recipients section once it is drawn.
   useEffect(() => {
@@ -71,6 +75,7 @@ function CampaignDetail({ campaign }: { campaign: TCampaign }) {
     { value: 'summary' as const, label: 'Summary' },
     ...(allows.recipients ? [{ value: 'recipients' as const, label: 'Recipients' }] : []),
     ...(sales ? [{ value: 'analytics' as const, label: 'Analytics' }] : []),
+    ...(reviews ? [{ value: 'feedback' as const, label: 'Feedback' }] : []),
   ];
   const note = STATUS_NOTES[campaign.status];
 
@@ -118,9 +123,11 @@ function CampaignDetail({ campaign }: { campaign: TCampaign }) {
       <RouteTabs
         value={tab}
         tabs={tabs}
-        onChange={(t) => void navigate(t === 'analytics' ? `/campaigns/${campaign.id}/analytics` : { pathname: `/campaigns/${campaign.id}`, hash: t === 'recipients' ? 'recipients' : '' }, { replace: t !== 'analytics' && tab !== 'analytics' })}
+        onChange={(t) => void navigate(routed(t) ? `/campaigns/${campaign.id}/${t}` : { pathname: `/campaigns/${campaign.id}`, hash: t === 'recipients' ? 'recipients' : '' }, { replace: !routed(t) && !routed(tab) })}
       >
-        {tab === 'analytics' ? (
+        {tab === 'feedback' ? (
+          <FeedbackPage campaign={campaign} />
+        ) : tab === 'analytics' ? (
           <CampaignAnalytics campaign={campaign} mode="analytics" onConfigureSales={canWrite && allows.editSettings ? () => setEditing('sales') : undefined} />
         ) : (
         <Stack gap="lg">
