@@ -32,6 +32,7 @@ import { registrationsRoutes } from './modules/registrations/registrations.route
 import { campaignsRoutes } from './modules/campaigns/campaigns.routes';
 import { retryAwaitingFunds } from './modules/campaign-registrations/campaign-confirm.service';
 import { campaignRegistrationsRoutes } from './modules/campaign-registrations/campaign-registrations.routes';
+import { campaignBulkRoutes } from './modules/campaign-registrations/campaign-bulk.routes';
 import { createSandboxVoucherProvider } from './modules/registrations/voucher-provider';
 import { claimsRoutes } from './modules/claims/claims.routes';
 import { campaignPagesRoutes } from './modules/campaign-pages/campaign-pages.routes';
@@ -121,6 +122,7 @@ export async function buildApp(opts: TBuildOptions): Promise<{ app: FastifyInsta
       await api.register(catalogueRoutes, { deps });
       for (const routes of [marketplaceRoutes, registrationsRoutes, claimsRoutes, campaignsRoutes]) await api.register(routes, { deps });
       await api.register(campaignRegistrationsRoutes, { deps });
+      await api.register(campaignBulkRoutes, { deps });
       await api.register(campaignPagesRoutes, { deps });
       await api.register(crmRoutes, { deps });
     },

@@ -55,8 +55,6 @@ export const ZBatch = z.object({
   registered: z.number(),
   confirmed: z.number(),
   sent: z.number(),
-  /** The campaign page's link for this list: registration_page?invite={secret}. */
-  link: z.string(),
 });
 export type TBatch = z.infer<typeof ZBatch>;
 
@@ -72,6 +70,8 @@ export const ZBulkReport = z.object({
   errors_total: z.number(),
   total: ZPounds,
   charged: z.enum(['now', 'on-confirmation']),
+  /** Whether the team balance (with its credit) covers the total now. */
+  balance_covered: z.boolean(),
   created: z.number(),
   batch: ZBatch.nullable(),
 });
@@ -93,6 +93,9 @@ export const batchTexts = {
   batchLinkUsed: 'This list has already been used to claim a gift with this e-mail.',
   notOnList: 'This e-mail is not on the invitation list for this page.',
 } as const;
+
+/** The batch link (spec 1 §2): the campaign's registration_page with invite={secret}. */
+export const batchLink = (registrationPage: string, sharedSecret: string) => `${registrationPage}?invite=${encodeURIComponent(sharedSecret)}`;
 
 export const BULK_TITLES: Record<TBulkKind, string> = {
   send: 'Select & Send - Multiple Recipients',
