@@ -9,6 +9,7 @@ import {
   type TCampaignReviews,
   type TCampaignType,
 } from '@gifthub/shared/campaigns';
+import { reminderDaysProblem, REMINDERS_MAX } from '@gifthub/shared/campaign-expiry';
 import { zodValidate } from '../../../lib/form';
 import type { TCampaignSettingsInput } from '../api/update-campaign';
 import { forcedState } from './forced-values';
@@ -29,6 +30,10 @@ export type TEditValues = {
   demo_value: number | string;
   deal_value: number | string;
   reviews: TCampaignReviews;
+  /** Empty: invitations never expire. */
+  invitation_expiry_days: number | string;
+  /** Three inputs; an empty one sends no reminder. */
+  reminder_days: (number | string)[];
 };
 export type TEditTab = 'settings' | 'sales' | 'reviews';
 
@@ -49,6 +54,8 @@ export const initialEditValues = (c: TCampaign): TEditValues => ({
   demo_value: c.demo_value,
   deal_value: c.deal_value,
   reviews: c.reviews ? { ...c.reviews, buttons: [...c.reviews.buttons], texts: { ...c.reviews.texts } } : { ...defaultReviews(), submission_url: '' },
+  invitation_expiry_days: c.invitation_expiry_days ?? '',
+  reminder_days: Array.from({ length: REMINDERS_MAX }, (_, i) => c.reminder_days[i] ?? ''),
 });
 
 /**
@@ -62,10 +69,24 @@ export function reviewsForType(type: TCampaignType, reviews: TCampaignReviews, c
 
 const money = (v: number | string) => (v === '' || v === null ? undefined : Number(v));
 
+const expiryOf = (v: TEditValues) => (v.invitation_expiry_days === '' ? null : Number(v.invitation_expiry_days));
+const remindersOf = (v: TEditValues) => v.reminder_days.filter((d) => d !== '').map(Number);
+
+/** The expiry and reminders, sent only when they differ from the saved ones (the API keeps fields not sent). */
+function expiryFields(v: TEditValues, saved?: Pick<TCampaign, 'invitation_expiry_days' | 'reminder_days'>) {
+  const expiry = expiryOf(v);
+  const reminders = remindersOf(v);
+  return {
+    ...(saved && expiry === saved.invitation_expiry_days ? {} : { invitation_expiry_days: expiry === null ? '' : String(expiry) }),
+    ...(saved && reminders.join() === saved.reminder_days.join() ? {} : { reminder_days: JSON.stringify(reminders) }),
+  };
+}
+
 /** What is saved: the forced privacy and approval settings applied, reviews only for a reviews campaign. */
-export function toSettings(v: TEditValues, rewardType: TCampaign['reward_type']): TCampaignSettingsInput {
+export function toSettings(v: TEditValues, rewardType: TCampaign['reward_type'], saved?: Pick<TCampaign, 'invitation_expiry_days' | 'reminder_days'>): TCampaignSettingsInput {
   const forced = forcedState({ type: v.type, reward_type: rewardType, privacy: v.privacy });
   return {
+    ...expiryFields(v, saved),
     name: v.name,
     slug: v.slug,
     type: v.type,
@@ -87,13 +108,23 @@ const checkSettings = zodValidate(ZCampaignSettings);
 /** The first message per field: the shared settings schema, then the review fields of a reviews campaign (spec 1 §5). */
 export function validateEdit(v: TEditValues, rewardType: TCampaign['reward_type'], host: string): Record<string, string> {
   const errors = checkSettings(toSettings(v, rewardType));
-  if (v.type !== 'reviews') return errors;
+  const reminderProblem = errors.invitation_expiry_days ? null : reminderDaysProblem(expiryOf(v), remindersOf(v));
+  if (reminderProblem && !Object.keys(errors).some((k) => k.startsWith('reminder_days'))) errors.reminder_days = reminderProblem;
+  if (v.type !== 'reviews') return groupReminderErrors(errors);
   const problems = reviewProblems(v.reviews);
   if (v.reviews.submission_url && !reviewUrlAllowed(v.reviews.submission_url, host)) problems['reviews.submission_url'] = reviewUrlMessage(host);
   v.reviews.buttons.forEach((b, i) => {
     if (!b.trim()) problems[`reviews.buttons.${i}`] = `Button ${i + 1} is required.`;
   });
-  return { ...problems, ...errors };
+  return { ...problems, ...groupReminderErrors(errors) };
+}
+
+/** A message about one reminder (reminder_days.1: the position among those filled in) shows under the three of them. */
+export function groupReminderErrors<T>(errors: Record<string, T>): Record<string, T> {
+  const first = Object.keys(errors).find((k) => k.startsWith('reminder_days'));
+  if (!first) return errors;
+  const out = Object.fromEntries(Object.entries(errors).filter(([k]) => !k.startsWith('reminder_days')));
+  return { ...out, reminder_days: errors[first]! };
 }
 
 /** The tab a field is on, so a refused save shows the tab of its first message. */

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Alert, Button, Checkbox, Group, Image, NumberInput, Select, SimpleGrid, Stack, Tabs, Text, TextInput, Textarea } from '@mantine/core';
+import { Alert, Button, Checkbox, Fieldset, Group, Image, NumberInput, Select, SimpleGrid, Stack, Tabs, Text, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import {
   CAMPAIGN_LABELS,
@@ -13,6 +13,7 @@ import {
   type TCampaignReviews,
   type TCampaignType,
 } from '@gifthub/shared/campaigns';
+import { expiryTexts, INVITATION_EXPIRY_MAX_DAYS } from '@gifthub/shared/campaign-expiry';
 import { LOGO_MAX_BYTES, LOGO_TYPES } from '@gifthub/shared/constants';
 import { GuardedModal, useModalGuard } from '../../../components/guarded-modal';
 import { ImageDropzone } from '../../../components/image-dropzone';
@@ -22,7 +23,7 @@ import { useSession } from '../../../lib/session';
 import { usePublicUrl } from '../../../lib/site';
 import { useUpdateCampaign } from '../api/update-campaign';
 import { TYPE_LABELS, selectData } from './campaign-labels';
-import { initialEditValues, reviewsForType, tabOf, toSettings, validateEdit, type TEditTab, type TEditValues } from './edit-campaign-form';
+import { groupReminderErrors, initialEditValues, reviewsForType, tabOf, toSettings, validateEdit, type TEditTab, type TEditValues } from './edit-campaign-form';
 import { forcedState } from './forced-values';
 
 const REVIEW_TEXTS: { key: keyof TCampaignReviews['texts']; label: string }[] = [
@@ -64,12 +65,12 @@ function EditForm({ campaign, initialTab, onClose }: { campaign: TCampaign; init
   const submit = form.onSubmit(
     (values) =>
       update.mutate(
-        { kind: 'settings', values: { ...toSettings(values, campaign.reward_type), file } },
+        { kind: 'settings', values: { ...toSettings(values, campaign.reward_type, campaign), file } },
         {
           onSuccess: onClose,
           onError: (e) => {
             if (e instanceof ApiError && e.status === 422 && Object.keys(e.errors).length) {
-              const errors = e.fieldErrors();
+              const errors = groupReminderErrors(e.fieldErrors());
               if (errors.file) setFileError(errors.file);
               form.setErrors(errors);
               showErrors(errors);
@@ -138,6 +139,7 @@ function EditForm({ campaign, initialTab, onClose }: { campaign: TCampaign; init
               {...form.getInputProps('disabled_domains')}
             />
             <HeroImage campaign={campaign} file={file} error={fileError} onFile={(f) => (setFile(f), setFileError(null))} onError={setFileError} />
+            <ExpiryFields form={form} />
           </Stack>
         </Tabs.Panel>
         {v.type === 'sales' && (
@@ -200,6 +202,47 @@ function HeroImage({ campaign, file, error, onFile, onError }: { campaign: TCamp
 }
 
 type TForm = ReturnType<typeof useForm<TEditValues>>;
+
+// No clamping: a value out of range shows the shared message instead of changing under the typist.
+const wholeDays = { allowDecimal: false, allowNegative: false, hideControls: true, clampBehavior: 'none' } as const;
+
+/** Expiry and reminders (issue 12): how long an invitation stays open, and up to three reminder e-mails before that. */
+function ExpiryFields({ form }: { form: TForm }) {
+  const reminderError = form.errors.reminder_days;
+  return (
+    <Fieldset legend={expiryTexts.section} data-testid="expiry-settings">
+      <Stack gap="sm">
+        <NumberInput
+          label={`${expiryTexts.expiryDays} (days)`}
+          description={expiryTexts.expiryHint}
+          placeholder={expiryTexts.never}
+          max={INVITATION_EXPIRY_MAX_DAYS}
+          maw={260}
+          {...wholeDays}
+          {...form.getInputProps('invitation_expiry_days')}
+        />
+        <div role="group" aria-labelledby="reminder-days-label" aria-describedby="reminder-days-hint">
+          <Text id="reminder-days-label" size="sm" fw={500}>
+            {expiryTexts.reminderDays}
+          </Text>
+          <Text id="reminder-days-hint" size="xs" c="dimmed" mb={6}>
+            {expiryTexts.reminderHint}
+          </Text>
+          <SimpleGrid cols={3} spacing="sm" maw={420}>
+            {form.values.reminder_days.map((_, i) => (
+              <NumberInput key={i} label={expiryTexts.reminderLabel(i + 1)} placeholder={expiryTexts.off} {...wholeDays} {...form.getInputProps(`reminder_days.${i}`)} error={Boolean(reminderError)} />
+            ))}
+          </SimpleGrid>
+          {reminderError && (
+            <Text size="xs" c="red.8" mt={4} data-testid="reminder-days-error">
+              {reminderError}
+            </Text>
+          )}
+        </div>
+      </Stack>
+    </Fieldset>
+  );
+}
 
 /** The reviews tab (type reviews): submission URL on our host, four rating buttons and the page texts. */
 function ReviewsFields({ form, host }: { form: TForm; host: string }) {
