@@ -19,7 +19,7 @@ export const AREAS: TAreaStatus = {
   surveys: false,
   fulfilment: false,
   resources: false,
-  integrations: false,
+  integrations: true,
 };
 
 /** The open areas of `list` (keeps the order of `list`), by `areas` (the list above unless a test passes its own). */

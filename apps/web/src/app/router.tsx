@@ -32,7 +32,6 @@ const upcoming: RouteObject[] = [
   soon('fulfilment/inventory', 'Warehouse Products Inventory'),
   soon('resources', 'Resources'),
   soon('resources/:slug', 'Resources'),
-  soon('settings/integrations', 'Integrations'),
 ];
 
 const pageRoutes: RouteObject[] = [
