@@ -4,7 +4,6 @@ import { CSV_TEMPLATE_HEADERS, csvTexts, isCsvFile, parseCampaignCsv, templateEx
 
 const SEND = CSV_TEMPLATE_HEADERS.send.join(',');
 const INVITE = CSV_TEMPLATE_HEADERS.invite.join(',');
-const good = 'ann@example.com,Ann,Lee,1 High Street,,London,,SW1A 1AA,GB,';
 
 describe('campaign CSV templates', () => {
   it('have the issue headers exactly', () => {

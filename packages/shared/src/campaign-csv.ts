@@ -103,8 +103,8 @@ const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 // "No special characters or accents" (spec 1 §5): names and address lines take plain letters, digits, spaces and the
 // punctuation addresses use; a phone takes digits, spaces, + ( ) - . Accented letters (é, ü) are refused, so a label
 // printer and the courier read exactly what was typed.
-const PLAIN_RE = /^[A-Za-z0-9 .,'&/#()\-]*$/;
-const PHONE_RE = /^[0-9 +()\-]*$/;
+const PLAIN_RE = /^[A-Za-z0-9 .,'&/#()-]*$/;
+const PHONE_RE = /^[0-9 +()-]*$/;
 
 function cellError(kind: TBulkKind, column: TColumn, value: string, country: string): string | null {
   const label = LABELS[column];

@@ -11,7 +11,6 @@
 import { BULK_METHOD, batchTexts, ZBulkFields, type TBulkReport } from '@gifthub/shared/campaign-batches';
 import { BULK_REPORT_ERRORS_MAX, csvTexts, isCsvFile, parseCampaignCsv, type TBulkKind, type TCsvError, type TCsvRow } from '@gifthub/shared/campaign-csv';
 import { campaignRegistrationTexts } from '@gifthub/shared/campaign-registrations';
-import { invitationSchedule } from '@gifthub/shared/campaign-expiry';
 import { ERROR_CODES } from '@gifthub/shared/errors';
 import { isSpecialCorporation } from '@gifthub/shared/gifts';
 import { texts } from '@gifthub/shared/messages';
