@@ -7,6 +7,7 @@ import { hashPassword } from '../lib/passwords';
 import { seedCatalogue } from './seed-catalogue';
 import { seedCampaigns } from './seed-campaigns';
 import { seedCampaignAnalytics } from './seed-campaign-analytics';
+import { seedCampaignExpiry } from './seed-campaign-expiry';
 import type { Db } from './client';
 import { credit } from '../modules/billing/billing.service';
 import { TEAM_FEATURES_DEFAULT, teamMembers, teams, topUps, users } from './schema';
@@ -83,5 +84,6 @@ export async function seed(db: Db) {
   });
   await seedCatalogue(db);
   await seedCampaigns(db);
+  await seedCampaignExpiry(db);
   await seedCampaignAnalytics(db);
 }
