@@ -17,6 +17,7 @@ import { CampaignClosedScreen, CampaignSummary, ReceivedScreen } from './campaig
 import { VoucherStep, voucherValueError, type TVoucherValues } from './campaign-voucher';
 import { DeclineAction } from './decline-action';
 import { ReviewStep } from './review-step';
+import { useCrmLink } from './crm-link';
 import { verifyStepPart, voucherScreenPart } from './lazy-parts';
 import { useStepScroll } from './use-step-scroll';
 import { AlreadyClaimedScreen, AlreadyDeclinedScreen, DeclinedScreen, SentScreen } from './outcome-screens';
@@ -48,6 +49,7 @@ export function CampaignFlow({ view, target }: { view: TCampaignPageView; target
   const option = view.options.find((o) => o.id === optionId) ?? null;
   const ownPage = view.kind === 'campaign';
   const registrant = useLightForm<TRegistrant>({ email: '', first_name: '', last_name: '' }, registrantErrors);
+  const fromCrm = useCrmLink(ownPage, (email) => registrant.setFieldValue('email', email));
   const address = useLightForm<TClaimAddress>(emptyAddress(view.recipient), (v) => campaignAddressErrors(v, option?.countries ?? ['GB']));
   const voucher = useLightForm<TVoucherValues>({ voucher_value: '' }, (v): Record<string, string> => {
     const e = voucherValueError(v.voucher_value, option?.voucher);
@@ -100,7 +102,7 @@ export function CampaignFlow({ view, target }: { view: TCampaignPageView; target
     if (!option) return;
     setClaimError(null);
     const details: TClaimBody = option.type === 'physical' ? { ...address.getValues() } : option.voucher?.fixed_value === null ? { voucher_value: Number(voucher.getValues().voucher_value.trim().replace(/^£/, '')) } : {};
-    const who: TClaimBody = ownPage ? { ...registrant.getValues() } : {};
+    const who: TClaimBody = ownPage ? { ...registrant.getValues(), ...(fromCrm ? { integration: 'hubspot' as const } : {}) } : {};
     const sentAddress = option.type === 'physical' ? address.getValues() : null;
     claim.mutate(
       { ...who, ...details, option_id: option.id, ...(token ? { token } : {}) },
