@@ -110,3 +110,12 @@ export async function rebuildTeamAnalytics(db: Db, teamId: number) {
     union all select e from team_transactions t, gb_campaign_analytics_ledger_events(t) e where t.team_id = ${teamId} and (t.registration_id is not null or t.reverses_id is not null)
     union all select e from direct_transactions c, gb_campaign_analytics_card_events(c, 1) e where c.team_id = ${teamId} and c.registration_id is not null))`);
 }
+
+/** The campaign's statistics as the campaign list counts them (all time, everyone's), in pence. */
+export async function statistics(db: Db, campaignId: number) {
+  const [row] = await db
+    .select({ invites: total(d.invites), claims: total(d.claims), spentEv: total(d.confirmedEv), spentIv: total(d.confirmedIv) })
+    .from(d)
+    .where(eq(d.campaignId, campaignId));
+  return row!;
+}

@@ -130,6 +130,11 @@ describe('GET /gb-campaigns/{id}?mode=analytics', () => {
     expect((await api.get(`/gb-campaigns/${campaign.id}/analytics.pdf`, corner)).statusCode).toBe(404);
     const plain = await api.get(`/gb-campaigns/${campaign.id}`, manager);
     expect(plain.json().analytics).toBeUndefined();
+    // The analytics read's statistics (from the rollup) are the list's (from the registrations).
+    const withAnalytics = (await api.get(`/gb-campaigns/${campaign.id}?mode=analytics`, manager)).json();
+    expect(withAnalytics.statistics).toEqual(plain.json().statistics);
+    expect(withAnalytics.statistics.invites).toBe(5);
+    expect(withAnalytics.options).toEqual(plain.json().options);
   });
 
   it('downloads the ROI summary as a PDF', async () => {

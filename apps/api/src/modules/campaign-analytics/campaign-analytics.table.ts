@@ -40,6 +40,15 @@ export const campaignAnalyticsDaily = pgTable(
     /** Pence spent (spends less refunds), ex and inc VAT: a big campaign passes 2^31 pence. */
     spentEv: bigint('spent_ev', { mode: 'number' }).notNull().default(0),
     spentIv: bigint('spent_iv', { mode: 'number' }).notNull().default(0),
+    /**
+     * The campaign's statistics as the list counts them (registrations.service campaignStatistics), on the day each
+     * registration was created: invited, claimed (an option, not rejected), and the totals of confirmed gifts. The
+     * analytics answer's campaign reads them here instead of walking a million registrations.
+     */
+    invites: count('invites'),
+    claims: count('claims'),
+    confirmedEv: bigint('confirmed_ev', { mode: 'number' }).notNull().default(0),
+    confirmedIv: bigint('confirmed_iv', { mode: 'number' }).notNull().default(0),
   },
   (t) => [primaryKey({ name: 'gb_campaign_analytics_daily_pk', columns: [t.campaignId, t.day, t.invitedBy, t.registeredBy, t.batchLabel, t.optionId] })],
 );
