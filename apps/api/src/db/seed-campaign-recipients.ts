@@ -333,13 +333,13 @@ function recipientRow(b: TBuild, rng: ReturnType<typeof generator>, state: TReci
   return reviewed(b, rng, row, k);
 }
 
-/** Reviews campaigns: a recipient who visited has rated (Reviewed At is visited_at); a few negative ones say why. */
+/** Reviews campaigns: a recipient who visited has rated (Reviewed At is visited_at); a few negative ones say why (shared/campaign-reviews: 0 is the best button). */
 function reviewed(b: TBuild, rng: ReturnType<typeof generator>, row: TInsert, k: number): TInsert {
   if (!b.plan.reviews || !row.visitedAt) return row;
   const treshold = b.campaign.reviews?.treshold ?? 2;
-  // Every third reviewer was unhappy: a rating at or under the threshold, with feedback.
-  if (k % 3 === 1) return { ...row, rating: Math.max(0, treshold - (k % 2)), feedback: NEGATIVE_FEEDBACK[k % NEGATIVE_FEEDBACK.length]! };
-  return { ...row, rating: rng.next() < 0.5 ? 3 : Math.min(3, treshold + 1) };
+  // Every third reviewer was unhappy: a rating at or past the threshold, with feedback.
+  if (k % 3 === 1) return { ...row, rating: Math.min(3, treshold + (k % 2)), feedback: NEGATIVE_FEEDBACK[k % NEGATIVE_FEEDBACK.length]! };
+  return { ...row, rating: rng.next() < 0.5 ? 0 : Math.max(0, treshold - 1) };
 }
 
 /** The people a team's gifts are sent by: its manager (and an associate when it has one). */

@@ -4,6 +4,7 @@ import { fulfilmentDisplay, isOptedOut, recipientState } from '@gifthub/shared/c
 import { DEMO_TEAM_ID } from '@gifthub/shared/constants';
 import type { TDashboard } from '@gifthub/shared/dashboard';
 import { giftPrices } from '@gifthub/shared/gifts';
+import { isNegativeRating } from '@gifthub/shared/campaign-reviews';
 import { createTestApp, type TTestApp } from '../test/test-app';
 import { signInSeedUsers } from '../test/seed-users';
 import { campaigns, giftOptions, registrations, teamTransactions } from './schema';
@@ -91,13 +92,16 @@ describe('the seeded campaigns', () => {
     }
   });
 
-  it('a reviews campaign has a few negative ratings (at or under its threshold) with feedback', async () => {
+  it('a reviews campaign has a dozen negative ratings (at or past its threshold) with feedback, and good ones without', async () => {
     const reviews = (await campaignsOf(acme)).find((c) => c.type === 'reviews' && c.status === 'active')!;
     const rows = (await recipientsOf(acme)).filter((r) => r.campaignId === reviews.id);
-    const negative = rows.filter((r) => r.rating !== null && r.rating <= reviews.reviews!.treshold);
-    expect(negative.length).toBeGreaterThanOrEqual(2);
-    expect(negative.every((r) => (r.feedback ?? '').length > 20 && r.visitedAt)).toBe(true);
-    expect(rows.some((r) => r.rating !== null && r.rating > reviews.reviews!.treshold)).toBe(true);
+    const negative = rows.filter((r) => r.rating !== null && isNegativeRating(r.rating, reviews.reviews!.treshold));
+    expect(negative.length).toBeGreaterThanOrEqual(12);
+    expect(negative.every((r) => (r.feedback ?? '').length > 1 && r.visitedAt)).toBe(true);
+    expect(new Set(negative.map((r) => (r.feedback ?? '').length > 200)).size).toBe(2);
+    const good = rows.filter((r) => r.rating !== null && !isNegativeRating(r.rating, reviews.reviews!.treshold));
+    expect(good.length).toBeGreaterThan(0);
+    expect(good.every((r) => r.feedback === null)).toBe(true);
   });
 
   it('prices follow the option (giftPrices); each confirmed gift is charged once in the ledger and nothing else is; the balance stays the ledger’s sum', async () => {

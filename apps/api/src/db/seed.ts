@@ -8,6 +8,7 @@ import { seedCatalogue } from './seed-catalogue';
 import { seedCampaigns } from './seed-campaigns';
 import { seedCampaignAnalytics } from './seed-campaign-analytics';
 import { seedCampaignExpiry } from './seed-campaign-expiry';
+import { seedCampaignReviews } from './seed-campaign-reviews';
 import type { Db } from './client';
 import { credit } from '../modules/billing/billing.service';
 import { TEAM_FEATURES_DEFAULT, teamMembers, teams, topUps, users } from './schema';
@@ -85,5 +86,6 @@ export async function seed(db: Db) {
   await seedCatalogue(db);
   await seedCampaigns(db);
   await seedCampaignExpiry(db);
+  await seedCampaignReviews(db);
   await seedCampaignAnalytics(db);
 }

@@ -7,6 +7,7 @@
 import type { TCampaignClaimResult, TCampaignOptOutResult } from '@gifthub/shared/campaign-pages';
 import type { TClaimBody } from '@gifthub/shared/claims';
 import { campaignPageTexts } from '@gifthub/shared/campaign-pages';
+import { applyCampaignRules } from '@gifthub/shared/campaigns';
 import { claimTexts } from '@gifthub/shared/claim-texts';
 import { ERROR_CODES } from '@gifthub/shared/errors';
 import { giftPrices, voucherValueError, type TNotecardType } from '@gifthub/shared/gifts';
@@ -17,7 +18,7 @@ import { AppError } from '../../lib/app-error';
 import { confirmRegistration } from '../campaign-registrations/campaign-confirm.service';
 import { findPageOption, takeOptionUnit, type TPageCampaign, type TPageOption } from '../campaigns/campaign-pages.service';
 import { mailTemplates } from '../mail/mail.templates';
-import { emailRegistered, optionClaims, optOut, pickOption, registerPublic, type TPickValues } from '../registrations/registration-picks.service';
+import { emailRegistered, emailRegisteredLocked, optionClaims, optOut, pickOption, registerPublic, type TPickValues } from '../registrations/registration-picks.service';
 import { costColumns, findRegistration, mailSender, newSecret, type TRegistration } from '../registrations/registrations.service';
 import { closedReason, invitationCampaign, invitationExpired } from './campaign-pages.service';
 import { addressOf, checkEmailDomain, registrantOf } from './campaign-registrant';
@@ -188,12 +189,18 @@ export async function claimOnPage(deps: TLinkDeps, page: TPageCampaign, body: TC
   if (await emailRegistered(deps.db, c.id, who.email)) throw conflict(campaignPageTexts.alreadyRegistered);
   const notecardType: TNotecardType = c.notecardEnabled ? (c.notecardText.trim() ? 'custom' : 'default') : 'none';
   const values = pickValues(option, body, { ...who, notecardType, notecardText: c.notecardEnabled ? c.notecardText : null, quantity: 1 }, deps.clock.now());
+  // A public campaign never approves by itself (spec 1 §4 Privacy), whatever its row says.
+  const approves = applyCampaignRules({ type: c.type, reward_type: c.rewardType, privacy: c.privacy, auto_approve: c.autoApprove, page_restricted: c.pageRestricted }).auto_approve;
   return commitPick(
     deps,
-    page,
+    { ...page, campaign: { ...c, autoApprove: approves } },
     option,
-    // Opened from the CRM multi-use link while the campaign has it on: the CRM's registration (spec 1 §4 external).
-    async (tx) => registerPublic(tx, { ...values, teamId: c.teamId, campaignId: c.id, secret: newSecret(), notecardType, notecardText: c.notecardEnabled ? c.notecardText : null, method: body.integration === 'hubspot' && c.integrations.multilink ? 'external' : 'public' }),
+    async (tx) => {
+      // Checked again under the e-mail's lock: of two concurrent registrations of one e-mail, one is taken.
+      if (await emailRegisteredLocked(tx, c.id, who.email)) throw conflict(campaignPageTexts.alreadyRegistered);
+      // Opened from the CRM multi-use link while the campaign has it on: the CRM's registration (spec 1 §4 external).
+      return registerPublic(tx, { ...values, teamId: c.teamId, campaignId: c.id, secret: newSecret(), notecardType, notecardText: c.notecardEnabled ? c.notecardText : null, method: body.integration === 'hubspot' && c.integrations.multilink ? 'external' : 'public' });
+    },
     async () => conflict(campaignPageTexts.closed),
   );
 }

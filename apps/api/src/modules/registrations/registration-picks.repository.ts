@@ -44,3 +44,6 @@ export const hasRegistered = async (db: Db, campaignId: number, email: string) =
       .where(and(eq(registrations.campaignId, campaignId), eq(sql`lower(${registrations.email})`, email.toLowerCase()), isNotNull(registrations.registeredAt)))
       .limit(1)
   ).length > 0;
+
+/** Holds one e-mail of one campaign until the transaction ends, so two registrations of it cannot both pass the check. */
+export const lockCampaignEmail = (tx: Db, campaignId: number, email: string) => tx.execute(sql`select pg_advisory_xact_lock(${campaignId}, hashtext(${email.toLowerCase()}))`);

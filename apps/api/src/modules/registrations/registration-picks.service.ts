@@ -39,5 +39,11 @@ export async function registerPublic(tx: Db, values: TPickValues & { teamId: num
 /** Claims of an option so far (its voucher limit), counted after its row lock is held. */
 export const optionClaims = (tx: Db, optionId: number) => repo.countOptionClaims(tx, optionId);
 
+/** Inside the registering transaction: takes the e-mail's lock, then whether it already registered (one per e-mail, also under concurrent requests). */
+export async function emailRegisteredLocked(tx: Db, campaignId: number, email: string) {
+  await repo.lockCampaignEmail(tx, campaignId, email);
+  return repo.hasRegistered(tx, campaignId, email);
+}
+
 /** Whether this e-mail already registered on the campaign. */
 export const emailRegistered = (db: Db, campaignId: number, email: string) => repo.hasRegistered(db, campaignId, email);
