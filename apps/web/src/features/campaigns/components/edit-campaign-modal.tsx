@@ -25,6 +25,7 @@ import { useUpdateCampaign } from '../api/update-campaign';
 import { TYPE_LABELS, selectData } from './campaign-labels';
 import { groupReminderErrors, initialEditValues, reviewsForType, tabOf, toSettings, validateEdit, type TEditTab, type TEditValues } from './edit-campaign-form';
 import { forcedState } from './forced-values';
+import { ThresholdSelect } from './feedback/threshold-select';
 
 const REVIEW_TEXTS: { key: keyof TCampaignReviews['texts']; label: string }[] = [
   { key: 'invite', label: 'Invite text' },
@@ -254,6 +255,7 @@ function ReviewsFields({ form, host }: { form: TForm; host: string }) {
           <TextInput key={placeholder} label={`Button ${i + 1}`} placeholder={placeholder} withAsterisk {...form.getInputProps(`reviews.buttons.${i}`)} />
         ))}
       </SimpleGrid>
+      <ThresholdSelect buttons={form.values.reviews.buttons} value={form.values.reviews.treshold} onChange={(n) => form.setFieldValue('reviews.treshold', n)} error={form.errors['reviews.treshold']} />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
         {REVIEW_TEXTS.map((t) => (
           <Textarea key={t.key} label={t.label} withAsterisk autosize minRows={2} maxRows={5} {...form.getInputProps(`reviews.texts.${t.key}`)} />
