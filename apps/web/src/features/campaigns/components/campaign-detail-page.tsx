@@ -15,6 +15,7 @@ import { formatPounds } from '../../../lib/money';
 import { useSession } from '../../../lib/session';
 import { useCampaign } from '../api/get-campaign';
 import { CampaignAnalytics } from './analytics/campaign-analytics';
+import { Figure } from './analytics/analytics-figures';
 import { FeedbackPage } from './feedback/feedback-page';
 import type { TEditTab } from './edit-campaign-form';
 import { REWARD_LABELS, STATUS_COLORS, STATUS_LABELS, STATUS_NOTES, TYPE_LABELS } from './campaign-labels';
@@ -198,16 +199,7 @@ function ClaimPageCard({ campaign }: { campaign: TCampaign }) {
 
 function StatisticsCard({ campaign }: { campaign: TCampaign }) {
   const s = campaign.statistics;
-  const stat = (label: string, value: string) => (
-    <Stack gap={0}>
-      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-        {label}
-      </Text>
-      <Text size="xl" fw={700}>
-        {value}
-      </Text>
-    </Stack>
-  );
+  const stat = (label: string, value: string) => <Figure label={label} value={value} />;
   return (
     <Card withBorder radius="md" padding="lg" data-testid="campaign-statistics">
       <Title order={2} size="h4" mb="md">
