@@ -218,7 +218,7 @@ function ExpiryFields({ form }: { form: TForm }) {
           description={expiryTexts.expiryHint}
           placeholder={expiryTexts.never}
           max={INVITATION_EXPIRY_MAX_DAYS}
-          maw={260}
+          styles={{ wrapper: { maxWidth: 260 } }}
           {...wholeDays}
           {...form.getInputProps('invitation_expiry_days')}
         />

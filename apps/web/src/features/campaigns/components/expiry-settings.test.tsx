@@ -84,7 +84,7 @@ describe('Expiry and reminders in the recipients table', () => {
     mockSessionFetch([{ path: '/gb-campaigns/1/registrations', body: recipientsPage(rows) }]);
     renderList(<RecipientsSection campaign={campaign({ status: 'active' })} />, { url: '/campaigns/1' });
     const status = async (id: number) => within((await screen.findAllByTestId('recipient-row')).find((r) => r.dataset.id === String(id))!).getByTestId('recipient-status');
-    expect(await status(1)).toHaveTextContent('Expires 12/12/99');
+    expect(await status(1)).toHaveTextContent('Expires 12/12/2099');
     expect(await status(1)).toHaveTextContent('Reminded 2×');
     expect(await status(2)).toHaveTextContent('Expired');
     expect(await status(2)).toHaveTextContent('Reminded 1×');

@@ -17,7 +17,7 @@ import {
 import { DataTable, type TListStatus } from '../../../../components/data-table';
 import { SortableTh, type TSort } from '../../../../components/list-controls';
 import { RecipientCell, StatePill, TrackingLink } from '../../../../domain/registrations/components/registration-cells';
-import { fullDate, listDate } from '../../../../lib/dates';
+import { fullDate } from '../../../../lib/dates';
 import { formatPounds } from '../../../../lib/money';
 import type { TRecipientWrites } from './recipient-actions';
 
@@ -165,9 +165,12 @@ function RecipientRow({ r, ctx, access, writes, onRequest, onSignUp, campaign }:
   );
 }
 
-/** An invitation's expiry ("Expires 12/12/26", "Expired") and the reminders it was sent, under its status. */
+/** The day of fullDate (DD/MM/YYYY), as the table's other dates show it, without the time. */
+const day = (iso: string) => fullDate(iso).slice(0, 10);
+
+/** An invitation's expiry ("Expires 12/12/2026", "Expired") and the reminders it was sent, under its status. */
 function ExpiryNotes({ r }: { r: TCampaignRecipient }) {
-  const expiry = expiryLabel(r, new Date(), listDate);
+  const expiry = expiryLabel(r, new Date(), day);
   return (
     <>
       {expiry && (
