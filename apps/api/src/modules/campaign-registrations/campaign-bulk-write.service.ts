@@ -22,10 +22,18 @@ import { campaignRegistrationTexts } from '@gifthub/shared/campaign-registration
 import type { TBulkForm } from './campaign-bulk.service';
 import { optionColumns, type TOptionSale } from './campaign-pricing.service';
 
+type TNewMail = Parameters<TLinkDeps['mailer']['enqueue']>[0];
+
 export type TBulkScope = { access: TTeamAccess; campaign: TCampaignRecord; form: TBulkForm; byName: string; now: Date; label: string; sharedSecret: string };
 
 const batchColumns = (s: TBulkScope) => ({ teamId: s.access.team.id, platform: 'gifting' as const, campaignId: s.campaign.id, batchLabel: s.label, sharedSecret: s.sharedSecret, createdAt: s.now });
 const recipientColumns = (r: TCsvRow) => ({ firstName: r.first_name, lastName: r.last_name, email: r.email });
+
+/** Queues the upload's e-mails in the outbox inside its transaction: multi-row INSERTs when the mailer has them. */
+async function enqueueAll(deps: TLinkDeps, tx: Db, mails: TNewMail[]) {
+  if (deps.mailer.enqueueMany) return deps.mailer.enqueueMany(mails, tx);
+  for (const mail of mails) await deps.mailer.enqueue(mail, tx);
+}
 
 /** Multi Invite: a link registration per line (invited, no option yet), each e-mailed when asked. Nothing is charged now. */
 export async function writeInvitations(deps: TLinkDeps, s: TBulkScope, rows: TCsvRow[]): Promise<number> {
@@ -49,8 +57,8 @@ export async function writeInvitations(deps: TLinkDeps, s: TBulkScope, rows: TCs
   await deps.db.transaction(async (tx) => {
     const inserted = await createRegistrations(tx, values, { invited: true, data: { method: 'multiple-link', campaign_id: s.campaign.id, multi: true }, byUserId: s.access.userId, at: s.now });
     if (!emailed) return;
-    for (const [i, r] of inserted.entries()) {
-      const mail = mailTemplates.campaignInvitation(deps.config, {
+    const mails = inserted.map((r, i) =>
+      mailTemplates.campaignInvitation(deps.config, {
         to: r.email,
         recipientName: rows[i]!.first_name,
         teamName: s.access.team.name,
@@ -59,9 +67,9 @@ export async function writeInvitations(deps: TLinkDeps, s: TBulkScope, rows: TCs
         link: inviteLink(deps.config.publicUrl, s.access.team.slug, r.secret),
         message: s.form.invitation_message,
         verification: 'none',
-      });
-      await deps.mailer.enqueue(mail, tx);
-    }
+      }),
+    );
+    await enqueueAll(deps, tx, mails);
     await recordEmailedMany(tx, inserted.map((r) => r.id), 'campaign-invitation', s.now);
   });
   return rows.length;
@@ -107,6 +115,7 @@ export async function writeSends(deps: TLinkDeps, s: TBulkScope, option: TOption
     if (physical && option.productId) await catalogue.reserveStock(tx, option.productId, sales.length);
     await takeUnits(tx, option, sales.length);
     const inserted = await createRegistrations(tx, values, { invited: false, data: { method: 'multiple', campaign_id: s.campaign.id, payment_method: 'team-balance' }, byUserId: s.access.userId, at: s.now });
+    const mails: TNewMail[] = [];
     for (const [i, r] of inserted.entries()) {
       const { row, sale } = sales[i]!;
       const total = sale.prices.total.iv;
@@ -135,9 +144,10 @@ export async function writeSends(deps: TLinkDeps, s: TBulkScope, option: TOption
         const mail = v
           ? mailTemplates.giftVoucher(deps.config, { ...base, brandName: values[i]!.voucherBrandName ?? 'Gift', value: sale.voucherValue ?? 0, code: v.code, redeemUrl: v.redeem_url ?? '' })
           : mailTemplates.giftOnItsWay(deps.config, { ...base, productName: option.name });
-        await deps.mailer.enqueue(mail, tx);
+        mails.push(mail);
       }
     }
+    await enqueueAll(deps, tx, mails);
     if (s.form.send_email) await recordEmailedMany(tx, inserted.map((r) => r.id), 'campaign-gift', s.now);
   });
   return sales.length;

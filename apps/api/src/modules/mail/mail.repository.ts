@@ -6,6 +6,11 @@ export type TNewMail = { to: string; subject: string; text: string; html?: strin
 
 export const insertMail = (db: Db, mail: TNewMail) => db.insert(mailOutbox).values(mail).returning({ id: mailOutbox.id });
 
+/** Many messages, a multi-row INSERT per 1,000 (a Multi Invite upload queues one per row). */
+export async function insertMails(db: Db, mails: TNewMail[]) {
+  for (let i = 0; i < mails.length; i += 1000) await db.insert(mailOutbox).values(mails.slice(i, i + 1000));
+}
+
 export const pendingMail = (db: Db, maxAttempts: number, limit = 50) =>
   db
     .select()

@@ -4,13 +4,15 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import type { TClock } from '../../lib/clock';
-import { insertMail, listMail, markFailed, markSent, pendingMail, type TNewMail } from './mail.repository';
+import { insertMail, insertMails, listMail, markFailed, markSent, pendingMail, type TNewMail } from './mail.repository';
 
 const MAX_ATTEMPTS = 6;
 
 export type TMailer = {
   /** Stores the message in the outbox (inside the caller's transaction when given one). */
   enqueue: (mail: TNewMail, db?: Db) => Promise<void>;
+  /** Stores many messages in multi-row INSERTs (bulk uploads); optional so a stand-in mailer may leave it out. */
+  enqueueMany?: (mails: TNewMail[], db?: Db) => Promise<void>;
   /** Delivers what is queued; never throws. Called after a request commits, and retried by the job queue (mail-flush). */
   flush: () => Promise<void>;
 };
@@ -57,6 +59,9 @@ export function createMailer(opts: { db: Db; clock: TClock; dataDir: string; smt
   return {
     enqueue: async (mail, db = opts.db) => {
       await insertMail(db, { ...mail, to: mail.to.toLowerCase() });
+    },
+    enqueueMany: async (mails, db = opts.db) => {
+      await insertMails(db, mails.map((m) => ({ ...m, to: m.to.toLowerCase() })));
     },
     flush,
   };
