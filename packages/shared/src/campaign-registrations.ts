@@ -39,6 +39,8 @@ const campaignFields = {
   option_name: z.string().nullable(),
   company: z.string().nullable(),
   batch_label: z.string().nullable(),
+  /** The Multi Send or Multi Invite list the row belongs to (its List Detail modal, its batch link). */
+  shared_secret: z.string().nullable().optional(),
   rating: z.number().nullable(),
   feedback: z.string().nullable(),
   approved: z.object({ status: z.boolean(), date: z.string().nullable() }),

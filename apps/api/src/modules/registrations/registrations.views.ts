@@ -101,6 +101,7 @@ export function campaignFieldsOf(r: TRegistrationRow) {
     option_name: r.optionName,
     company: r.company,
     batch_label: r.batchLabel,
+    shared_secret: r.sharedSecret,
     rating: r.rating,
     feedback: r.feedback,
     approved: { status: Boolean(r.confirmedAt), date: iso(r.confirmedAt) },

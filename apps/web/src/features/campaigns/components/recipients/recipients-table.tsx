@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Badge, Button, Group, Stack, Switch, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Stack, Switch, Table, Text, VisuallyHidden } from '@mantine/core';
 import { expiryLabel, expiryTexts } from '@gifthub/shared/campaign-expiry';
 import type { TCampaign } from '@gifthub/shared/campaigns';
 import {
@@ -24,7 +24,7 @@ import type { TRecipientWrites } from './recipient-actions';
 /** Who may write: a Pro member ('write'), the demo (every write opens the sign-up prompt) or nobody ('read'). */
 export type TWriteAccess = 'write' | 'demo' | 'read';
 /** What the row asks of the section: a modal or a link copy. */
-export type TRowRequest = { kind: 'copy' | 'note' | 'details' | 'edit'; row: TCampaignRecipient };
+export type TRowRequest = { kind: 'copy' | 'note' | 'details' | 'edit' | 'batch'; row: TCampaignRecipient };
 
 const STATE_COLORS = { invited: 'gray', registered: 'yellow', confirmed: 'green', rejected: 'red' } as const;
 const FULFILMENT_COLORS = { No: 'gray', Processing: 'blue', Sent: 'green', Delivered: 'teal', Return: 'orange', Lost: 'red', Resolved: 'gray' } as const;
@@ -109,11 +109,17 @@ function RecipientRow({ r, ctx, access, writes, onRequest, onSignUp, campaign }:
         <Text size="xs" fw={700} style={{ whiteSpace: 'nowrap' }}>
           {REGISTRATION_METHOD_LABELS[r.registration_method]}
         </Text>
-        {r.batch_label && (
-          <Text size="xs" c="dimmed">
-            {r.batch_label}
-          </Text>
-        )}
+        {r.batch_label &&
+          (r.shared_secret ? (
+            // Opens the list's List Detail modal (recipients-section).
+            <Anchor component="button" type="button" size="xs" onClick={() => onRequest({ kind: 'batch', row: r })} title="Open this list">
+              {r.batch_label}
+            </Anchor>
+          ) : (
+            <Text size="xs" c="dimmed">
+              {r.batch_label}
+            </Text>
+          ))}
       </Table.Td>
       <Table.Td>
         <Text size="sm">
