@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { jobs, type TJobRow } from './jobs.table';
 
@@ -64,3 +64,6 @@ export const findJob = async (db: Db, key: string) => (await db.select().from(jo
 
 /** Tests and the back office: jobs of a kind, oldest first. */
 export const listJobs = (db: Db, kind: string, limit = 1000) => db.select().from(jobs).where(eq(jobs.kind, kind)).orderBy(jobs.id).limit(limit);
+
+/** Finished one-off jobs older than `before` (a recurring job never finishes, so it stays). */
+export const deleteFinished = (db: Db, before: Date) => db.delete(jobs).where(and(sql`${jobs.everyMs} is null`, lt(jobs.doneAt, before)));

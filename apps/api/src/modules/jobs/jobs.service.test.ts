@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TTestApp } from '../../test/test-app';
 import { claimDue } from './jobs.repository';
-import { createJobWorker, enqueueJob, findJobByKey, jobBackoffMs, listJobsOfKind, redactError } from './jobs.service';
+import { createJobWorker, enqueueJob, findJobByKey, jobBackoffMs, listJobsOfKind, pruneFinishedJobs, redactError } from './jobs.service';
 
 // The queue on the suite's database: PGlite here, PostgreSQL in the api-postgres project (npm test), where the two
 // workers below run on separate pooled connections at once.
@@ -111,6 +111,19 @@ describe('the job queue', () => {
     await Promise.all([a.runDue(), b.runDue()]);
     expect(ticks).toBe(2);
     expect((await listJobsOfKind(t.deps.db, 'tick')).length).toBe(1);
+  });
+
+  it('prunes finished one-off jobs after 30 days, never a recurring one', async () => {
+    const w = createJobWorker(t.deps, { workerId: 'p', handlers: { old: async () => undefined }, recurring: [{ kind: 'daily', everyMs: 86_400_000, handler: async () => undefined }] });
+    await enqueueJob(t.deps, { kind: 'old', key: 'old 1' });
+    await w.runDue();
+    offset += 29 * 86_400_000;
+    await pruneFinishedJobs(t.deps);
+    expect(await findJobByKey(t.deps.db, 'old 1')).toBeDefined();
+    offset += 2 * 86_400_000;
+    await pruneFinishedJobs(t.deps);
+    expect(await findJobByKey(t.deps.db, 'old 1')).toBeUndefined();
+    expect(await findJobByKey(t.deps.db, 'daily')).toBeDefined();
   });
 
   it('redacts what a failure would leak', () => {

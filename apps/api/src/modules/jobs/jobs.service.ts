@@ -68,6 +68,9 @@ export function enqueueJob(
   return repo.insertJob(deps.db, { ...job, runAt: job.runAt ?? deps.clock.now() });
 }
 
+/** The recurring 'prune-jobs' job: finished one-off jobs are kept 30 days (their errors can be read), then deleted. */
+export const pruneFinishedJobs = (deps: { db: Db; clock: TClock }) => repo.deleteFinished(deps.db, new Date(deps.clock.now().getTime() - 30 * 24 * 60 * MINUTE));
+
 /** A job as the tests and the back office read it, by its key. */
 export const findJobByKey = (db: Db, key: string) => repo.findJob(db, key);
 export const listJobsOfKind = (db: Db, kind: string) => repo.listJobs(db, kind);
