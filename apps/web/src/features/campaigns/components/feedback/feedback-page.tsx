@@ -45,7 +45,7 @@ export function FeedbackPage({ campaign }: { campaign: Pick<TCampaign, 'id'> }) 
       </Title>
       <DataTable
         label={reviewTexts.title}
-        minWidth={760}
+        minWidth={700}
         cols={5}
         testId="feedback-table"
         tableProps={{ striped: true, highlightOnHover: true, verticalSpacing: 'sm' }}
@@ -57,7 +57,7 @@ export function FeedbackPage({ campaign }: { campaign: Pick<TCampaign, 'id'> }) 
             <SortableTh label="Customer" sortKey="last_name" sort={sort} onSort={(s) => go({ sort: s })} />
             <Table.Th miw={130}>Reviewed At</Table.Th>
             <Table.Th>Rating</Table.Th>
-            <Table.Th miw={280}>Feedback</Table.Th>
+            <Table.Th miw={220}>Feedback</Table.Th>
             <Table.Th>
               <VisuallyHidden>Actions</VisuallyHidden>
             </Table.Th>
@@ -66,7 +66,7 @@ export function FeedbackPage({ campaign }: { campaign: Pick<TCampaign, 'id'> }) 
       >
         {rows.map((r) => (
           <Table.Tr key={r.id} data-testid="feedback-row">
-            <Table.Td miw={180}>
+            <Table.Td miw={170}>
               <RecipientCell first_name={r.first_name} last_name={r.last_name} email={r.email} company={r.company} />
             </Table.Td>
             <Table.Td style={{ whiteSpace: 'nowrap' }}>{r.visited_at ? fullDate(r.visited_at) : '—'}</Table.Td>
@@ -75,7 +75,7 @@ export function FeedbackPage({ campaign }: { campaign: Pick<TCampaign, 'id'> }) 
                 {r.rating_label}
               </Badge>
             </Table.Td>
-            <Table.Td>
+            <Table.Td maw={380}>
               <Text size="sm" style={{ overflowWrap: 'anywhere' }} data-testid="feedback-preview">
                 {feedbackPreview(r.feedback)}
               </Text>
