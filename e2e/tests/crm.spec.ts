@@ -52,10 +52,10 @@ test('connect the sandbox HubSpot, switch a campaign webhook on with a CRM secre
   const modal = page.getByRole('dialog', { name: 'CRM Integration' });
   await expect(modal.getByTestId('crm-status')).toHaveText('Connected', DRAWN);
   await modal.getByRole('checkbox', { name: /CRM webhook/ }).check();
-  const webhook = await modal.getByLabel('Webhook URL').inputValue();
+  const webhook = await modal.getByRole('textbox', { name: 'Webhook URL' }).inputValue();
   expect(new URL(webhook).pathname).toBe(`${API}/campaigns/${id}/trigger`);
   await modal.getByRole('button', { name: 'Create Secret' }).click();
-  const secretField = modal.getByLabel('CRM secret');
+  const secretField = modal.getByRole('textbox', { name: 'CRM secret' });
   await expect(secretField).toHaveValue(/^ghcrm_/);
   const secret = await secretField.inputValue();
   await modal.getByRole('checkbox', { name: /Multi-use link/ }).check();
