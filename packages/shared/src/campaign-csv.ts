@@ -16,8 +16,8 @@ export const CSV_TEMPLATE_HEADERS = {
 
 type TColumn = (typeof CSV_TEMPLATE_HEADERS)['send'][number];
 
-/** The static templates the multi modal offers (apps/web/public/templates, served under the portal base). */
-export const CSV_TEMPLATE_FILES = { invite: 'templates/multi-link.csv', send: 'templates/multi-send.csv' } as const satisfies Record<TBulkKind, string>;
+/** The static templates the multi modal offers (apps/web/public/assets/templates: the API serves dist/assets). */
+export const CSV_TEMPLATE_FILES = { invite: '/assets/templates/multi-link.csv', send: '/assets/templates/multi-send.csv' } as const satisfies Record<TBulkKind, string>;
 
 /** One upload: 10,000 rows at most (issue 12), in a file of at most 5 MB. */
 export const BULK_ROWS_MAX = 10_000;

@@ -11,7 +11,6 @@ import { useUi } from '../../../../lib/ui';
 import { useRecipients } from '../../api/get-recipients';
 import { CampaignGiftModal } from './campaign-gift-modal';
 import { EditDetailsModal } from './edit-details-modal';
-import { InviteMultipleModal } from './invite-multiple-modal';
 import { NoteModal } from './note-modal';
 import { useRecipientWrites } from './recipient-actions';
 import { RecipientsFilters } from './recipients-filters';
@@ -19,6 +18,8 @@ import { isFiltered, readRecipientsState } from './recipients-query';
 import { RecipientsTable, type TRowRequest, type TWriteAccess } from './recipients-table';
 import { RecipientsToolbar, type TToolbarModal } from './recipients-toolbar';
 import { RegistrationDetailsModal } from './registration-details-modal';
+import { ListDetailModal } from '../multi/list-detail-modal';
+import { MultiModal, type TMultiTarget } from '../multi/multi-modal';
 
 export const EMPTY_RECIPIENTS = 'No recipients yet. Invite someone or send a gift to see them here.';
 export const EMPTY_FILTERED_RECIPIENTS = 'There are no recipients that match your filters.';
@@ -64,6 +65,13 @@ function Recipients({ campaign }: { campaign: TCampaign }) {
   const writes = useRecipientWrites(campaign.id);
   const [modal, setModal] = useState<TToolbarModal | null>(null);
   const [request, setRequest] = useState<TRowRequest | null>(null);
+  // The multi modal: from the toolbar (a new list) or from List Detail (more recipients for that list).
+  const [multi, setMulti] = useState<TMultiTarget | null>(null);
+  const openToolbar = (m: TToolbarModal) => {
+    if (m === 'invite-multiple') setMulti({ kind: 'invite' });
+    else if (m === 'send-multiple') setMulti({ kind: 'send' });
+    else setModal(m);
+  };
   const access: TWriteAccess = session.demo ? 'demo' : session.pro ? 'write' : 'read';
   const ctx: TActionContext = { campaignType: campaign.type, corporationId: session.team.corporation_id, role: roleOf(session.user.role) };
 
@@ -105,7 +113,7 @@ function Recipients({ campaign }: { campaign: TCampaign }) {
           ))}
         </Group>
       )}
-      <RecipientsToolbar campaign={campaign} filters={state.filters} onOpen={setModal} />
+      <RecipientsToolbar campaign={campaign} filters={state.filters} onOpen={openToolbar} />
       <Card withBorder radius="md" padding="md">
         <RecipientsFilters campaign={campaign} state={state} onChange={update} />
         <RecipientsTable
@@ -126,7 +134,17 @@ function Recipients({ campaign }: { campaign: TCampaign }) {
       </Card>
 
       <CampaignGiftModal campaign={campaign} mode={modal === 'invite' ? 'invite' : modal === 'send' ? 'send' : null} onClose={() => setModal(null)} />
-      <InviteMultipleModal campaignId={campaign.id} opened={modal === 'invite-multiple'} onClose={() => setModal(null)} />
+      <MultiModal campaign={campaign} target={multi} onClose={() => setMulti(null)} />
+      <ListDetailModal
+        campaign={campaign}
+        sharedSecret={rowOf('batch')?.shared_secret ?? null}
+        canWrite={access === 'write'}
+        onAddMore={(t) => {
+          setRequest(null);
+          setMulti(t);
+        }}
+        onClose={() => setRequest(null)}
+      />
       <NoteModal row={rowOf('note')} readOnly={access !== 'write'} onSave={writes.note} onClose={() => setRequest(null)} />
       <RegistrationDetailsModal id={rowOf('details')?.id ?? null} onClose={() => setRequest(null)} />
       <EditDetailsModal campaign={campaign} row={rowOf('edit')} onClose={() => setRequest(null)} />

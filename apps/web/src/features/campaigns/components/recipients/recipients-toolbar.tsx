@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Group, Stack, Text } from '@mantine/core';
-import { IconDownload, IconLink, IconMailForward, IconSend } from '@tabler/icons-react';
+import { IconDownload, IconLink, IconMailForward, IconSend, IconUsersGroup } from '@tabler/icons-react';
 import { campaignAllows, type TCampaign } from '@gifthub/shared/campaigns';
 import { campaignRegistrationTexts } from '@gifthub/shared/campaign-registrations';
 import { isSpecialCorporation } from '@gifthub/shared/gifts';
@@ -13,12 +13,13 @@ import { useSession } from '../../../../lib/session';
 import { exportRecipients } from '../../api/export-recipients';
 import type { TRecipientsFilters } from '../../api/get-recipients';
 
-export type TToolbarModal = 'invite' | 'invite-multiple' | 'send';
+export type TToolbarModal = 'invite' | 'invite-multiple' | 'send' | 'send-multiple';
 
 export const BUTTONS = {
   invite: 'Create A New Invitation',
   inviteMultiple: 'Create A New Invitation - Multiple',
   send: 'Select & Send',
+  sendMultiple: 'Select & Send - Multiple',
   export: 'Export CSV',
 } as const;
 
@@ -35,6 +36,8 @@ export function toolbarAccess(campaign: Pick<TCampaign, 'status'>, s: ReturnType
     invite: open && balance,
     inviteMultiple: open && balance && !corp5,
     send: open && !corp5 && (pay.any || s.demo),
+    // Multi Send is paid from the team balance (use-balance, spec 1 §6); not for corporation 5.
+    sendMultiple: open && balance && !corp5,
     export: s.pro && allows.csvSummary,
     reason: !s.pro
       ? texts.proGate(PRO_FEATURES.campaigns, PRODUCT_NAME)
@@ -48,7 +51,7 @@ export function toolbarAccess(campaign: Pick<TCampaign, 'status'>, s: ReturnType
   };
 }
 
-/** Create A New Invitation (single and by e-mails), Select & Send and Export CSV, each where the member and campaign allow it. */
+/** Create A New Invitation (single and Multiple by CSV), Select & Send (single and Multiple by CSV) and Export CSV, each where the member and campaign allow it. */
 export function RecipientsToolbar({ campaign, filters, onOpen }: { campaign: TCampaign; filters: TRecipientsFilters; onOpen: (m: TToolbarModal) => void }) {
   const session = useSession();
   const access = toolbarAccess(campaign, session);
@@ -75,6 +78,11 @@ export function RecipientsToolbar({ campaign, filters, onOpen }: { campaign: TCa
         {access.send && (
           <WriteButton variant="light" leftSection={<IconSend size={16} />} onClick={() => onOpen('send')}>
             {BUTTONS.send}
+          </WriteButton>
+        )}
+        {access.sendMultiple && (
+          <WriteButton variant="light" leftSection={<IconUsersGroup size={16} />} onClick={() => onOpen('send-multiple')}>
+            {BUTTONS.sendMultiple}
           </WriteButton>
         )}
         {access.export && (
