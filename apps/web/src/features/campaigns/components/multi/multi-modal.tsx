@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { ActionIcon, Alert, Button, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Alert, Anchor, Button, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { IconCopy } from '@tabler/icons-react';
 import { BULK_TITLES, batchLink, type TBulkReport } from '@gifthub/shared/campaign-batches';
 import type { TBulkKind } from '@gifthub/shared/campaign-csv';
@@ -22,17 +22,17 @@ export type TMultiTarget = { kind: TBulkKind; batch?: { shared_secret: string; l
  * the form (CSV, List Label, Gift Box Option for send, card, e-mail, message), the check (the dry run's rows,
  * errors by line and field, and total), the progress while the rows are written, and the details screen.
  */
-export function MultiModal({ campaign, target, onClose }: { campaign: TCampaign; target: TMultiTarget | null; onClose: () => void }) {
+export function MultiModal({ campaign, target, onClose, onTypeEmails }: { campaign: TCampaign; target: TMultiTarget | null; onClose: () => void; onTypeEmails?: () => void }) {
   return (
     <GuardedModal opened={target !== null} onClose={onClose} size="xl" title={<Text fw={700}>{target ? BULK_TITLES[target.kind] : ''}</Text>} closeOnClickOutside={false}>
-      {target && <MultiFlow key={`${target.kind}-${target.batch?.shared_secret ?? ''}`} campaign={campaign} target={target} onClose={onClose} />}
+      {target && <MultiFlow key={`${target.kind}-${target.batch?.shared_secret ?? ''}`} campaign={campaign} target={target} onClose={onClose} onTypeEmails={onTypeEmails} />}
     </GuardedModal>
   );
 }
 
 type TScreen = 'form' | 'check' | 'creating' | 'details';
 
-function MultiFlow({ campaign, target, onClose }: { campaign: TCampaign; target: TMultiTarget; onClose: () => void }) {
+function MultiFlow({ campaign, target, onClose, onTypeEmails }: { campaign: TCampaign; target: TMultiTarget; onClose: () => void; onTypeEmails?: () => void }) {
   const { kind, batch } = target;
   const session = useSession();
   const canUse = session.can('use-balance');
@@ -101,6 +101,14 @@ function MultiFlow({ campaign, target, onClose }: { campaign: TCampaign; target:
           addingTo={Boolean(batch)}
           disabled={!canUse}
         />
+      )}
+      {screen === 'form' && kind === 'invite' && !batch && onTypeEmails && (
+        <Text size="xs" c="dimmed">
+          No spreadsheet at hand?{' '}
+          <Anchor component="button" type="button" size="xs" onClick={onTypeEmails}>
+            Type the e-mail addresses instead
+          </Anchor>
+        </Text>
       )}
       {screen === 'check' && report && <MultiReport kind={kind} report={report} fileName={values.file?.name ?? 'The file'} />}
       {screen === 'creating' && <MultiProgress kind={kind} rows={report?.rows ?? 0} />}

@@ -151,7 +151,9 @@ describe('Create A New Invitation - Multiple', () => {
       { method: 'POST', path: '/gb-campaigns/1/registrations/invite/multiple', body: { data: [invitation({ email_sent: true }), invitation({ registration_id: 78, invite_link: `${LINK}2`, email_sent: true })] } },
     ]);
     renderWithSession(<RecipientsSection campaign={active} />);
+    // The toolbar's button opens the CSV multi modal; typed addresses are its alternative.
     await userEvent.click(await screen.findByRole('button', { name: BUTTONS.inviteMultiple }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Type the e-mail addresses instead' }));
     const dialog = await screen.findByRole('dialog', { name: INVITE_MULTIPLE_TITLE });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send Invitations' }));
     expect(await within(dialog).findByText(msg.required('E-mails'))).toBeInTheDocument();

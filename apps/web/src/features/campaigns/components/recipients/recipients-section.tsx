@@ -17,6 +17,7 @@ import { RecipientsFilters } from './recipients-filters';
 import { isFiltered, readRecipientsState } from './recipients-query';
 import { RecipientsTable, type TRowRequest, type TWriteAccess } from './recipients-table';
 import { RecipientsToolbar, type TToolbarModal } from './recipients-toolbar';
+import { InviteMultipleModal } from './invite-multiple-modal';
 import { RegistrationDetailsModal } from './registration-details-modal';
 import { ListDetailModal } from '../multi/list-detail-modal';
 import { MultiModal, type TMultiTarget } from '../multi/multi-modal';
@@ -134,7 +135,16 @@ function Recipients({ campaign }: { campaign: TCampaign }) {
       </Card>
 
       <CampaignGiftModal campaign={campaign} mode={modal === 'invite' ? 'invite' : modal === 'send' ? 'send' : null} onClose={() => setModal(null)} />
-      <MultiModal campaign={campaign} target={multi} onClose={() => setMulti(null)} />
+      <MultiModal
+        campaign={campaign}
+        target={multi}
+        onClose={() => setMulti(null)}
+        onTypeEmails={() => {
+          setMulti(null);
+          setModal('invite-multiple');
+        }}
+      />
+      <InviteMultipleModal campaignId={campaign.id} opened={modal === 'invite-multiple'} onClose={() => setModal(null)} />
       <ListDetailModal
         campaign={campaign}
         sharedSecret={rowOf('batch')?.shared_secret ?? null}
