@@ -92,7 +92,7 @@ function CrmCard() {
       </Title>
       <Group justify="space-between" align="center" wrap="wrap" gap="md">
         <Group gap="sm" wrap="nowrap" align="flex-start" style={{ flex: '1 1 280px' }}>
-          <IconPlugConnected aria-hidden size={28} />
+          <IconPlugConnected aria-hidden size={28} style={{ flexShrink: 0 }} />
           <Stack gap={2}>
             <Group gap="xs">
               <Text fw={600}>HubSpot</Text>
@@ -131,7 +131,7 @@ function ApiKeysCard() {
   return (
     <Card withBorder padding="lg" data-testid="api-keys-placeholder">
       <Group gap="sm" wrap="nowrap" align="flex-start">
-        <IconKey aria-hidden size={28} />
+        <IconKey aria-hidden size={28} style={{ flexShrink: 0 }} />
         <Stack gap={2}>
           <Title order={3} size="h4">
             API Keys
