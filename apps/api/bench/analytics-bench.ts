@@ -53,13 +53,15 @@ async function benchCampaign(db: Db, teamId: number): Promise<{ id: number; opti
 
 /**
  * n registrations over the last 365 days: stage by g % 100 — invited 25%, opened 20%, waiting 5%, rejected 5%,
- * confirmed 15%, sent 30%; demos on 1 in 6 claims, deals on 1 in 20; a batch label on every fifth. Then one
- * prepaid-gift spend per approval, each balance_after the running sum after a top-up that pays for them all.
+ * confirmed 15%, sent 30%; demos on 1 in 6 claims, deals on 1 in 20; a batch label on every fifth; eGift-sized totals
+ * (£9 to £12), so the year's spending fits the ledger's integer pence. Then one prepaid-gift spend per approval, each balance_after the running sum after a top-up that pays for them all.
  */
 async function fill(db: Db, campaign: { id: number; options: number[] }, teamId: number, members: number[], n: number) {
   const present = Number((await firstRow<{ n: number }>(db.execute(sql`select count(*) as n from gb_registrations where campaign_id = ${campaign.id}`))).n);
   if (present >= n) return console.log(`campaign ${campaign.id}: ${present} registrations already there; not inserted again`);
   const t0 = performance.now();
+  // As campaign-bench does: gb_registrations' many secondary indexes are built once after the bulk load.
+  const secondary = n > 200_000 ? await dropSecondaryIndexes(db) : [];
   const options = sql.raw(`array[${campaign.options.join(',')}]`);
   await db.execute(sql`
     insert into gb_registrations (team_id, platform, campaign_id, option_id, option_name, type, registration_method, first_name, last_name, email, secret,
@@ -70,7 +72,7 @@ async function fill(db: Db, campaign: { id: number; options: number[] }, teamId:
       s.at, s.member, 'Member', case when s.stage >= 1 then s.at + interval '5 hours' end, case when s.stage >= 2 then s.at + interval '6 hours' end,
       case when s.stage >= 4 then s.at + interval '1 day' end, case when s.stage = 3 then s.at + interval '1 day' end,
       case when s.stage >= 5 then s.at + interval '2 days' end, case when s.stage >= 5 then s.at + interval '3 days' end,
-      case when s.stage >= 2 then 3500 + g % 1000 else 0 end, case when s.stage >= 2 then 4200 + g % 1200 else 0 end,
+      case when s.stage >= 2 then 750 + g % 250 else 0 end, case when s.stage >= 2 then 900 + g % 300 else 0 end,
       case when s.stage >= 4 then 'team-balance' end, s.stage >= 2 and g % 6 = 0, s.stage >= 4 and g % 20 = 0,
       case when g % 5 = 0 then 'Batch ' || (g % 40) end, s.at
     from generate_series(1, ${int(n)}) as g
@@ -78,6 +80,7 @@ async function fill(db: Db, campaign: { id: number; options: number[] }, teamId:
       case when g % 100 < 25 then 0 when g % 100 < 45 then 1 when g % 100 < 50 then 2 when g % 100 < 55 then 3 when g % 100 < 70 then 4 else 5 end as stage,
       (${sql.raw(`array[${members.join(',')}]`)})[1 + g % ${int(members.length)}] as member,
       now() - interval '365 days' + g * (interval '364 days' / ${int(n)}) as at) as s`);
+  for (const definition of secondary) await db.execute(sql.raw(definition));
   const inserted = performance.now() - t0;
   const [{ total }] = [await firstRow<{ total: string }>(db.execute(sql`select coalesce(sum(total_iv), 0) as total from gb_registrations where campaign_id = ${campaign.id} and confirmed_at is not null`))];
   const last = await firstRow<{ b: string | null }>(db.execute(sql`select balance_after as b from team_transactions where team_id = ${teamId} order by id desc limit 1`));
@@ -93,8 +96,17 @@ async function fill(db: Db, campaign: { id: number; options: number[] }, teamId:
   await db.execute(sql`vacuum analyze gb_registrations`);
   await db.execute(sql`vacuum analyze team_transactions`);
   await db.execute(sql`vacuum analyze gb_campaign_analytics_daily`);
-  console.log(`campaign ${campaign.id}: ${n} registrations in ${(inserted / 1000).toFixed(1)} s and their ledger spends in ${(charged / 1000).toFixed(1)} s (rollup triggers included)`);
+  console.log(`campaign ${campaign.id}: ${n} registrations in ${(inserted / 1000).toFixed(1)} s and their ledger spends in ${(charged / 1000).toFixed(1)} s (rollup triggers and index builds included)`);
   results.push({ measure: `load ${n.toLocaleString('en-GB')} registrations (rollup kept by the triggers)`, value: `${(inserted / 1000).toFixed(1)} s`, target: 'info', pass: true });
+}
+
+/** Drops gb_registrations' non-unique indexes and answers their definitions, to build them again after the load. */
+async function dropSecondaryIndexes(db: Db): Promise<string[]> {
+  const rows = ((await db.execute(sql`
+    select i.indexname as name, i.indexdef as definition from pg_indexes i join pg_class c on c.relname = i.indexname join pg_index x on x.indexrelid = c.oid
+    where i.tablename = 'gb_registrations' and not x.indisunique and not x.indisprimary`)) as unknown as { rows: { name: string; definition: string }[] }).rows;
+  for (const r of rows) await db.execute(sql.raw(`drop index "${r.name}"`));
+  return rows.map((r) => r.definition);
 }
 
 async function main() {
