@@ -14,7 +14,7 @@ const view: TCampaignPageView = {
   message: null,
   team: { name: 'Acme Ltd', slug: 'acme', logo_url: null },
   campaign: { name: 'Summer', slug: 'summer', page_title: 'Pick a summer treat', page_text: 'Thanks for a great year.', hero_url: null },
-  options: [{ id: 13, name: 'Book Token', type: 'voucher', image_url: null, description: '', low_availability: false, countries: [], voucher: { brand: 'Books', fixed_value: 10, lower: null, upper: null, minor_unit: 0.01, denominations: [] } }],
+  options: [{ id: 13, name: 'Book Token', type: 'voucher', image_url: null, description: '', low_availability: false, countries: [], voucher: { brand: 'Books', fixed_value: 10, lower: 10, upper: 10, minor_unit: 0.01, denominations: [] } }],
   verification: 'none',
   recipient: null,
   sender_name: null,
