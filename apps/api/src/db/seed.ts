@@ -8,6 +8,7 @@ import { seedCatalogue } from './seed-catalogue';
 import { seedCampaigns } from './seed-campaigns';
 import { seedCampaignAnalytics } from './seed-campaign-analytics';
 import { seedCampaignExpiry } from './seed-campaign-expiry';
+import { seedCampaignBatches } from './seed-campaign-batches';
 import { seedCampaignReviews } from './seed-campaign-reviews';
 import type { Db } from './client';
 import { credit } from '../modules/billing/billing.service';
@@ -86,6 +87,7 @@ export async function seed(db: Db) {
   await seedCatalogue(db);
   await seedCampaigns(db);
   await seedCampaignExpiry(db);
+  await seedCampaignBatches(db);
   await seedCampaignReviews(db);
   await seedCampaignAnalytics(db);
 }
