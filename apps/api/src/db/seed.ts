@@ -10,6 +10,7 @@ import { seedCampaignAnalytics } from './seed-campaign-analytics';
 import { seedCampaignExpiry } from './seed-campaign-expiry';
 import { seedCampaignBatches } from './seed-campaign-batches';
 import { seedCampaignReviews } from './seed-campaign-reviews';
+import { seedCrm } from './seed-crm';
 import type { Db } from './client';
 import { credit } from '../modules/billing/billing.service';
 import { TEAM_FEATURES_DEFAULT, teamMembers, teams, topUps, users } from './schema';
@@ -90,4 +91,5 @@ export async function seed(db: Db) {
   await seedCampaignBatches(db);
   await seedCampaignReviews(db);
   await seedCampaignAnalytics(db);
+  await seedCrm(db);
 }

@@ -182,6 +182,13 @@ describe('the CRM connection', () => {
     expect((await api.post(`/teams/${acme}/crm/hubspot/oauth/disconnect`, associate)).statusCode).toBe(403);
     expect((await api.post(`/teams/${cornerTeam}/crm/setup`, corner)).json().code).toBe('pro_plan_required');
   });
+
+  it('shows the demo its seeded connection and secret, and changes neither', async () => {
+    const demoTeam = (await api.get('/current-user/teams', demo)).json()[0].id as number;
+    expect((await api.get(`/teams/${demoTeam}/crm/hubspot/oauth/status`, demo)).json()).toMatchObject({ isConnected: true, account: 'Sandbox CRM' });
+    expect((await api.get(`/teams/${demoTeam}/crm/secret`, demo)).json()).toMatchObject({ exists: true, preview: expect.stringMatching(/^ghcrm_…/) });
+    expect((await api.post(`/teams/${demoTeam}/crm/hubspot/oauth/disconnect`, demo)).json().code).toBe('demo_read_only');
+  });
 });
 
 describe('the CRM multi-use link', () => {
