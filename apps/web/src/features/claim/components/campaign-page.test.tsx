@@ -1,34 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { TCampaignPageView } from '@gifthub/shared/campaign-pages';
 import { campaignPageTexts } from '@gifthub/shared/campaign-pages';
-import { SECRET, mockApi, renderClaimPage } from './claim-test-utils';
+import { SECRET, campaignView, mockApi, renderClaimPage } from './claim-test-utils';
 
 const gift = `/api/v1/public/gifts/${SECRET}`;
 const own = '/api/v1/public/campaigns/acme/summer';
 const ue = () => userEvent.setup({ delay: null });
 
-const campaignView = (over: Partial<TCampaignPageView> = {}): TCampaignPageView => ({
-  page: 'campaign',
-  kind: 'invitation',
-  state: 'open',
-  message: null,
-  team: { name: 'Acme Ltd', slug: 'acme', logo_url: '/api/v1/files/acme-logo.png' },
-  campaign: { name: 'Summer', slug: 'summer', page_title: 'Pick a summer treat', page_text: 'Thanks for a great year.', hero_url: null },
-  options: [
-    { id: 11, name: 'Cheese Hamper', type: 'physical', image_url: null, description: 'Three cheeses.', low_availability: false, countries: ['GB', 'FR'], voucher: null },
-    { id: 12, name: 'Wine Box', type: 'physical', image_url: null, description: '', low_availability: true, countries: ['GB'], voucher: null },
-    { id: 13, name: 'Book Token', type: 'voucher', image_url: null, description: '', low_availability: false, countries: [], voucher: { brand: 'Books', fixed_value: null, lower: 5, upper: 100, minor_unit: 0.01, denominations: [] } },
-  ],
-  verification: 'none',
-  recipient: { first_name: 'Rita', last_name: 'Recipient' },
-  sender_name: 'Mia Manager',
-  invitation_message: 'Enjoy!',
-  option_name: null,
-  review: null,
-  ...over,
-});
 
 beforeEach(() => {
   window.sessionStorage.clear();

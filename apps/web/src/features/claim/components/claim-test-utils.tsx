@@ -1,4 +1,5 @@
 import { render } from '@testing-library/react';
+import type { TCampaignPageView } from '@gifthub/shared/campaign-pages';
 import type { TGiftView } from '@gifthub/shared/claims';
 import type { TPageData } from '../../../lib/public-api';
 import { mockFetch, type TFetchCall } from '../../../test/session';
@@ -32,3 +33,25 @@ export const mockApi = (handler: (call: TFetchCall) => TAnswer | undefined) =>
 
 /** The page as the light entry shows it under /pick-a-gift (no portal providers), with the server's data or without. */
 export const renderClaimPage = (path = `/acme/${SECRET}`, data?: TPageData) => render(<>{claimPages.render(path.slice(1), data)}</>);
+
+/** A campaign invitation's page as GET /public/gifts/{secret} answers it: three options (two physical, a voucher). */
+export const campaignView = (over: Partial<TCampaignPageView> = {}): TCampaignPageView => ({
+  page: 'campaign',
+  kind: 'invitation',
+  state: 'open',
+  message: null,
+  team: { name: 'Acme Ltd', slug: 'acme', logo_url: '/api/v1/files/acme-logo.png' },
+  campaign: { name: 'Summer', slug: 'summer', page_title: 'Pick a summer treat', page_text: 'Thanks for a great year.', hero_url: null },
+  options: [
+    { id: 11, name: 'Cheese Hamper', type: 'physical', image_url: null, description: 'Three cheeses.', low_availability: false, countries: ['GB', 'FR'], voucher: null },
+    { id: 12, name: 'Wine Box', type: 'physical', image_url: null, description: '', low_availability: true, countries: ['GB'], voucher: null },
+    { id: 13, name: 'Book Token', type: 'voucher', image_url: null, description: '', low_availability: false, countries: [], voucher: { brand: 'Books', fixed_value: null, lower: 5, upper: 100, minor_unit: 0.01, denominations: [] } },
+  ],
+  verification: 'none',
+  recipient: { first_name: 'Rita', last_name: 'Recipient' },
+  sender_name: 'Mia Manager',
+  invitation_message: 'Enjoy!',
+  option_name: null,
+  review: null,
+  ...over,
+});

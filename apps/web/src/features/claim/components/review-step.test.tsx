@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { TCampaignPageReview } from '@gifthub/shared/campaign-feedback';
 import type { TCampaignPageView } from '@gifthub/shared/campaign-pages';
 import { reviewTexts } from '@gifthub/shared/campaign-reviews';
-import { SECRET, mockApi, renderClaimPage } from './claim-test-utils';
+import { SECRET, campaignView, mockApi, renderClaimPage } from './claim-test-utils';
 
 const gift = `/api/v1/public/gifts/${SECRET}`;
 const ue = () => userEvent.setup({ delay: null });
@@ -18,22 +18,7 @@ const review = (over: Partial<TCampaignPageReview> = {}): TCampaignPageReview =>
   ...over,
 });
 
-const view = (over: Partial<TCampaignPageView> = {}): TCampaignPageView => ({
-  page: 'campaign',
-  kind: 'invitation',
-  state: 'open',
-  message: null,
-  team: { name: 'Acme Ltd', slug: 'acme', logo_url: null },
-  campaign: { name: 'Customer Reviews', slug: 'customer-reviews', page_title: 'Thank you for choosing Acme', page_text: '', hero_url: null },
-  options: [{ id: 11, name: 'Cheese Hamper', type: 'physical', image_url: null, description: '', low_availability: false, countries: ['GB'], voucher: null }],
-  verification: 'none',
-  recipient: { first_name: 'Rita', last_name: 'Recipient' },
-  sender_name: 'Mia Manager',
-  invitation_message: null,
-  option_name: null,
-  review: review(),
-  ...over,
-});
+const view = (over: Partial<TCampaignPageView> = {}) => campaignView({ review: review(), ...over });
 
 beforeEach(() => {
   window.sessionStorage.clear();
