@@ -12,7 +12,8 @@ export const useCrmSecret = (teamId: number, enabled = true) => useQuery({ ...cr
 export function useCreateCrmSecret(teamId: number) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: () => http.post<TCrmSecretCreated>(`/teams/${teamId}/crm/secret`),
+    // The secret itself is the answer on screen: no 'Request complete' over it.
+    mutationFn: () => http.post<TCrmSecretCreated>(`/teams/${teamId}/crm/secret`, undefined, { successAlert: false }),
     // The cache keeps what a read answers (never the secret itself).
     onSuccess: ({ secret: _shownOnce, ...info }) => qc.setQueryData(crmSecretKey(teamId), info),
   });
