@@ -1,103 +1,72 @@
-import { and, asc, type Column, eq, gte, lte, or, type SQL, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { TDayRange } from '@gifthub/shared/campaign-analytics';
 import type { Db } from '../../db/client';
 import { giftOptions } from '../campaigns/campaigns.table';
 import { users } from '../users/users.table';
-import { campaignAnalyticsDaily as d } from './campaign-analytics.table';
 
 /** What the analytics reads: one campaign, a range of days (either side open), and only one member's when asked. */
 export type TAnalyticsScope = { campaignId: number; range: TDayRange; userId: number | null };
 
-/** Every read walks the primary key (campaign_id, day, …): a campaign's days in the range, however many registrations. */
-const where = (s: TAnalyticsScope, extra?: SQL) =>
-  and(
-    eq(d.campaignId, s.campaignId),
-    s.range.start ? gte(d.day, s.range.start) : undefined,
-    s.range.end ? lte(d.day, s.range.end) : undefined,
-    // Your Sales Only: what the member invited or registered.
-    s.userId === null ? undefined : or(eq(d.invitedBy, s.userId), eq(d.registeredBy, s.userId)),
-    extra,
+const METRICS = [
+  'sends', 'opens', 'confirmed', 'for_confirmation', 'delivered', 'rejected', 'reviewed', 'review_0', 'review_1', 'review_2', 'review_3',
+  'demo_booked', 'deal_closed', 'stage_claim', 'stage_demo', 'stage_deal', 'spent_ev', 'spent_iv',
+] as const;
+export type TMetric = (typeof METRICS)[number];
+/** A chart's period: the metric, the days it covers and its bucket (YYYY-MM or YYYY-MM-DD). */
+export type TChartRead = { metric: 'sends' | 'opens' | 'spent_iv'; from: string; to: string; by: 'month' | 'day' };
+export type TAnalyticsRead = {
+  totals: Record<TMetric, number>;
+  statistics: { invites: number; claims: number; spentEv: number; spentIv: number };
+  batches: { label: string; sends: number }[];
+  options: { id: number; sends: number }[];
+  team: { userId: number; sends: number }[];
+  charts: Map<string, number>[];
+};
+
+type TRow = Record<string, string | number | null> & { g: number };
+const n = (v: unknown) => Number(v ?? 0);
+
+/**
+ * Everything the analytics answer counts in one walk of the campaign's rollup rows (its primary key): the range's
+ * totals and the caller's, the list's statistics (all time, everyone's), sends by batch, option and member, and each
+ * chart's buckets, as grouping sets with the range and the member as FILTERs. A year of a campaign is a few
+ * thousand rows however many registrations it has.
+ */
+export async function readAnalytics(db: Db, s: TAnalyticsScope, charts: TChartRead[]): Promise<TAnalyticsRead> {
+  const mine = s.userId === null ? sql`true` : sql`(invited_by = ${s.userId} or registered_by = ${s.userId})`;
+  const inRange = sql.join([mine, ...(s.range.start ? [sql`day >= ${s.range.start}::date`] : []), ...(s.range.end ? [sql`day <= ${s.range.end}::date`] : [])], sql` and `);
+  const bucket = (c: TChartRead) => sql.raw(`to_char(day, '${c.by === 'month' ? 'YYYY-MM' : 'YYYY-MM-DD'}')`);
+  const buckets = charts.map((c, i) => sql`${bucket(c)} as b${sql.raw(String(i))}`);
+  const chartSums = charts.map(
+    (c, i) => sql`coalesce(sum(${sql.raw(c.metric)}) filter (where ${mine} and day between ${c.from}::date and ${c.to}::date), 0) as c${sql.raw(String(i))}`,
   );
-
-const total = (c: Column) => sql<number>`coalesce(sum(${c}), 0)`.mapWith(Number);
-
-export async function totals(db: Db, s: TAnalyticsScope) {
-  const [row] = await db
-    .select({
-      sends: total(d.sends),
-      opens: total(d.opens),
-      confirmed: total(d.confirmed),
-      forConfirmation: total(d.forConfirmation),
-      delivered: total(d.delivered),
-      rejected: total(d.rejected),
-      reviewed: total(d.reviewed),
-      review0: total(d.review0),
-      review1: total(d.review1),
-      review2: total(d.review2),
-      review3: total(d.review3),
-      demoBooked: total(d.demoBooked),
-      dealClosed: total(d.dealClosed),
-      stageClaim: total(d.stageClaim),
-      stageDemo: total(d.stageDemo),
-      stageDeal: total(d.stageDeal),
-      spentEv: total(d.spentEv),
-      spentIv: total(d.spentIv),
-    })
-    .from(d)
-    .where(where(s));
-  // An aggregate without GROUP BY always answers one row.
-  return row!;
-}
-export type TAnalyticsTotals = Awaited<ReturnType<typeof totals>>;
-
-/** Sends per batch label (Multi Send and Multi Invite lists), most first. */
-export const batches = (db: Db, s: TAnalyticsScope) =>
-  db
-    .select({ label: d.batchLabel, sends: total(d.sends) })
-    .from(d)
-    .where(where(s, sql`${d.batchLabel} <> ''`))
-    .groupBy(d.batchLabel)
-    .having(sql`sum(${d.sends}) > 0`)
-    .orderBy(sql`2 desc`, asc(d.batchLabel))
-    .limit(100);
-
-/** Sends per gift option, with the option's name, most first. */
-export const options = (db: Db, s: TAnalyticsScope) =>
-  db
-    .select({ id: giftOptions.id, name: giftOptions.name, sends: total(d.sends) })
-    .from(d)
-    .innerJoin(giftOptions, and(eq(giftOptions.id, d.optionId), eq(giftOptions.campaignId, d.campaignId)))
-    .where(where(s))
-    .groupBy(giftOptions.id, giftOptions.name)
-    .having(sql`sum(${d.sends}) > 0`)
-    .orderBy(sql`3 desc`, asc(giftOptions.id))
-    .limit(100);
-
-/** Sends per team member (who invited, else who registered), most first. */
-export function team(db: Db, s: TAnalyticsScope) {
-  const member = sql<number>`coalesce(nullif(${d.invitedBy}, 0), ${d.registeredBy})`;
-  return db
-    .select({ userId: member.mapWith(Number), name: sql<string>`min(${users.name})`, email: sql<string>`min(${users.email})`, sends: total(d.sends) })
-    .from(d)
-    .innerJoin(users, eq(users.id, member))
-    .where(where(s))
-    .groupBy(member)
-    .having(sql`sum(${d.sends}) > 0`)
-    .orderBy(sql`4 desc`, sql`1`)
-    .limit(100);
+  const keys = ['batch_label', 'option_id', 'member', ...charts.map((_, i) => `b${i}`)];
+  const result = (await db.execute(sql`
+    select grouping(${sql.raw(keys.join(', '))}) as g, ${sql.raw(keys.join(', '))},
+      ${sql.join(METRICS.map((m) => sql`coalesce(sum(${sql.raw(m)}) filter (where ${inRange}), 0) as ${sql.raw(m)}`), sql`, `)},
+      coalesce(sum(invites), 0) as invites, coalesce(sum(claims), 0) as claims, coalesce(sum(confirmed_ev), 0) as confirmed_ev, coalesce(sum(confirmed_iv), 0) as confirmed_iv,
+      ${sql.join(chartSums, sql`, `)}
+    from (select *, coalesce(nullif(invited_by, 0), registered_by) as member, ${sql.join(buckets, sql`, `)}
+      from gb_campaign_analytics_daily where campaign_id = ${s.campaignId}) d
+    group by grouping sets ((), ${sql.raw(keys.map((k) => `(${k})`).join(', '))})`)) as unknown as { rows: TRow[] };
+  const all = (1 << keys.length) - 1;
+  const only = (i: number) => result.rows.filter((r) => n(r.g) === all - (1 << (keys.length - 1 - i)));
+  const top = result.rows.find((r) => n(r.g) === all);
+  const sends = (r: TRow) => n(r.sends);
+  return {
+    totals: Object.fromEntries(METRICS.map((m) => [m, n(top?.[m])])) as Record<TMetric, number>,
+    statistics: { invites: n(top?.invites), claims: n(top?.claims), spentEv: n(top?.confirmed_ev), spentIv: n(top?.confirmed_iv) },
+    batches: only(0).filter((r) => r.batch_label !== '' && sends(r) > 0).map((r) => ({ label: String(r.batch_label), sends: sends(r) })),
+    options: only(1).filter((r) => n(r.option_id) > 0 && sends(r) > 0).map((r) => ({ id: n(r.option_id), sends: sends(r) })),
+    team: only(2).filter((r) => n(r.member) > 0 && sends(r) > 0).map((r) => ({ userId: n(r.member), sends: sends(r) })),
+    charts: charts.map((_, i) => new Map(only(3 + i).map((r) => [String(r[`b${i}`]), n(r[`c${i}`])]))),
+  };
 }
 
-export type TChartMetric = 'sends' | 'opens' | 'spentIv';
-
-/** One metric per month (YYYY-MM) or per day (YYYY-MM-DD) between two days. */
-export function series(db: Db, s: Omit<TAnalyticsScope, 'range'>, metric: TChartMetric, from: string, to: string, by: 'month' | 'day') {
-  const key = by === 'month' ? sql<string>`to_char(${d.day}, 'YYYY-MM')` : sql<string>`to_char(${d.day}, 'YYYY-MM-DD')`;
-  return db
-    .select({ key, value: total(d[metric]) })
-    .from(d)
-    .where(where({ ...s, range: { start: from, end: to } }))
-    .groupBy(sql`1`);
-}
+/** Names of a campaign's options and of team members, for the lists. */
+export const optionNames = (db: Db, campaignId: number) => db.select({ id: giftOptions.id, name: giftOptions.name }).from(giftOptions).where(eq(giftOptions.campaignId, campaignId));
+export const userNames = (db: Db, ids: number[]) =>
+  ids.length === 0 ? Promise.resolve([]) : db.select({ id: users.id, name: users.name, email: users.email }).from(users).where(inArray(users.id, ids));
 
 /**
  * Counts a team's campaigns again from their registrations, ledger rows and card payments (the migration's
@@ -111,11 +80,3 @@ export async function rebuildTeamAnalytics(db: Db, teamId: number) {
     union all select e from direct_transactions c, gb_campaign_analytics_card_events(c, 1) e where c.team_id = ${teamId} and c.registration_id is not null))`);
 }
 
-/** The campaign's statistics as the campaign list counts them (all time, everyone's), in pence. */
-export async function statistics(db: Db, campaignId: number) {
-  const [row] = await db
-    .select({ invites: total(d.invites), claims: total(d.claims), spentEv: total(d.confirmedEv), spentIv: total(d.confirmedIv) })
-    .from(d)
-    .where(eq(d.campaignId, campaignId));
-  return row!;
-}

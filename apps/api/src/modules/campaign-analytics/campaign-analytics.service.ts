@@ -4,17 +4,17 @@
  * the answer costs the same for ten registrations or a million. Money is pence here, pounds in the answer.
  */
 import {
+  CHARTS,
   chartBuckets,
   opportunityFigures,
   resolveDateRange,
   utcDay,
   type TAnalyticsChart,
   type TAnalyticsParams,
-  type TAnalyticsSeries,
-  type TSpentSeries,
   type TCampaignAnalytics,
   type TCampaignDetail,
   type TCampaignDetailQuery,
+  type TChartKey,
   type TUserRange,
 } from '@gifthub/shared/campaign-analytics';
 import { toPounds } from '@gifthub/shared/pricing';
@@ -29,46 +29,34 @@ import * as repo from './campaign-analytics.repository';
 /** Your Sales Only, or all members' when the member may see others' orders (else their own, whatever was asked). */
 export const effectiveUserRange = (access: TTeamAccess, asked: TUserRange): TUserRange => (access.permissions['view-others-orders'] ? asked : 'own');
 
-/** A metric's sums per bucket of the chart's year (or month), every bucket present (zero when nothing happened). */
-async function chartValues(deps: TLinkDeps, scope: Omit<repo.TAnalyticsScope, 'range'>, metric: repo.TChartMetric, c: TAnalyticsChart) {
+const CHART_METRICS = { sendsChart: 'sends', opensChart: 'opens', spentChart: 'spent_iv' } as const;
+
+/** A chart's read: the days of its year (or month) and its buckets. */
+function chartRead(key: TChartKey, c: TAnalyticsChart): repo.TChartRead {
   const buckets = chartBuckets(c);
   const [from, to] = c.month === null ? [`${c.year}-01-01`, `${c.year}-12-31`] : [buckets[0]!.key, buckets[buckets.length - 1]!.key];
-  const rows = await repo.series(deps.db, scope, metric, from, to, c.month === null ? 'month' : 'day');
-  const byKey = new Map(rows.map((r) => [r.key, r.value]));
-  return buckets.map((b) => ({ label: b.label, value: byKey.get(b.key) ?? 0 }));
+  return { metric: CHART_METRICS[key], from, to, by: c.month === null ? 'month' : 'day' };
 }
+/** Every bucket of the chart, zero where nothing happened. */
+const bars = (c: TAnalyticsChart, sums: Map<string, number>) => chartBuckets(c).map((b) => ({ label: b.label, value: sums.get(b.key) ?? 0 }));
 
-const countChart = async (deps: TLinkDeps, scope: Omit<repo.TAnalyticsScope, 'range'>, metric: 'sends' | 'opens', c: TAnalyticsChart): Promise<TAnalyticsSeries> => ({
-  year: c.year,
-  month: c.month,
-  data: (await chartValues(deps, scope, metric, c)).map((p) => ({ label: p.label, count: p.value })),
-});
-
-const spentChart = async (deps: TLinkDeps, scope: Omit<repo.TAnalyticsScope, 'range'>, c: TAnalyticsChart): Promise<TSpentSeries> => ({
-  year: c.year,
-  month: c.month,
-  data: (await chartValues(deps, scope, 'spentIv', c)).map((p) => ({ label: p.label, spent_iv: toPounds(p.value) })),
-});
-
-/** The analytics of one campaign as the caller may see them. */
-export async function campaignAnalytics(deps: TLinkDeps, campaign: TCampaignRecord, access: TTeamAccess, q: TAnalyticsParams): Promise<TCampaignAnalytics> {
+/** The analytics of one campaign as the caller may see them, and its statistics as the list counts them (pence). */
+export async function campaignAnalytics(deps: TLinkDeps, campaign: TCampaignRecord, access: TTeamAccess, q: TAnalyticsParams): Promise<{ analytics: TCampaignAnalytics; statistics: repo.TAnalyticsRead['statistics'] }> {
   const now = deps.clock.now();
   const userRange = effectiveUserRange(access, q.userRange);
   const range = resolveDateRange(q.dateRange, { now, launchedAt: campaign.createdAt, custom: { start: q.dateStart, end: q.dateEnd } });
-  const member = { campaignId: campaign.id, userId: userRange === 'own' ? access.userId : null };
-  const scope = { ...member, range };
   const thisYear: TAnalyticsChart = { year: now.getUTCFullYear(), month: null };
-  // One at a time: PGlite runs one query at a time anyway, and each reads a few hundred rollup rows at most.
-  const t = await repo.totals(deps.db, scope);
-  const batches = await repo.batches(deps.db, scope);
-  const options = await repo.options(deps.db, scope);
-  const team = await repo.team(deps.db, scope);
-  const sends = await countChart(deps, member, 'sends', q.sendsChart ?? thisYear);
-  const opens = await countChart(deps, member, 'opens', q.opensChart ?? thisYear);
-  const spent = await spentChart(deps, member, q.spentChart ?? thisYear);
+  const charts = { sendsChart: q.sendsChart ?? thisYear, opensChart: q.opensChart ?? thisYear, spentChart: q.spentChart ?? thisYear };
+  const read = await repo.readAnalytics(deps.db, { campaignId: campaign.id, range, userId: userRange === 'own' ? access.userId : null }, CHARTS.map((k) => chartRead(k, charts[k])));
+  const [options, members] = [await repo.optionNames(deps.db, campaign.id), await repo.userNames(deps.db, read.team.map((m) => m.userId))];
+  const optionName = new Map(options.map((o) => [o.id, o.name]));
+  const memberName = new Map(members.map((m) => [m.id, m.name || m.email]));
+  const t = read.totals;
   const values = { opportunity: campaign.opportunityValue, demo: campaign.demoValue, deal: campaign.dealValue };
-  const o = opportunityFigures({ claim: t.stageClaim, demo: t.stageDemo, deal: t.stageDeal }, values, t.spentEv);
-  return {
+  const o = opportunityFigures({ claim: t.stage_claim, demo: t.stage_demo, deal: t.stage_deal }, values, t.spent_ev);
+  const bySends = <T extends { sends: number }>(xs: T[]) => xs.sort((a, b) => b.sends - a.sends).slice(0, 100);
+  const [sends, opens, spent] = CHARTS.map((k, i) => bars(charts[k], read.charts[i]!));
+  const analytics: TCampaignAnalytics = {
     user_range: userRange,
     date_range: q.dateRange,
     start_date: range.start ?? utcDay(campaign.createdAt),
@@ -76,26 +64,31 @@ export async function campaignAnalytics(deps: TLinkDeps, campaign: TCampaignReco
     sends: t.sends,
     opens: t.opens,
     confirmed: t.confirmed,
-    for_confirmation: t.forConfirmation,
+    for_confirmation: t.for_confirmation,
     delivered: t.delivered,
     rejected: t.rejected,
     reviewed: t.reviewed,
-    reviews: [t.review0, t.review1, t.review2, t.review3],
-    demo_booked: t.demoBooked,
-    deal_closed: t.dealClosed,
-    spent_ev: toPounds(t.spentEv),
-    spent_iv: toPounds(t.spentIv),
+    reviews: [t.review_0, t.review_1, t.review_2, t.review_3],
+    demo_booked: t.demo_booked,
+    deal_closed: t.deal_closed,
+    spent_ev: toPounds(t.spent_ev),
+    spent_iv: toPounds(t.spent_iv),
     opportunity_value: toPounds(values.opportunity),
     demo_value: toPounds(values.demo),
     deal_value: toPounds(values.deal),
     opportunity_influenced: toPounds(o.influenced),
     opportunity_single: toPounds(o.single),
     opportunity_roi: o.roi,
-    batches,
-    options,
-    team: team.map((m) => ({ user_id: m.userId, name: m.name || m.email, sends: m.sends })),
-    charts: { sends, opens, spent },
+    batches: bySends(read.batches),
+    options: bySends(read.options.filter((x) => optionName.has(x.id)).map((x) => ({ id: x.id, name: optionName.get(x.id)!, sends: x.sends }))),
+    team: bySends(read.team.filter((m) => memberName.has(m.userId)).map((m) => ({ user_id: m.userId, name: memberName.get(m.userId)!, sends: m.sends }))),
+    charts: {
+      sends: { ...charts.sendsChart, data: sends!.map((p) => ({ label: p.label, count: p.value })) },
+      opens: { ...charts.opensChart, data: opens!.map((p) => ({ label: p.label, count: p.value })) },
+      spent: { ...charts.spentChart, data: spent!.map((p) => ({ label: p.label, spent_iv: toPounds(p.value) })) },
+    },
   };
+  return { analytics, statistics: read.statistics };
 }
 
 /** GET /gb-campaigns/{id} with mode=analytics: the campaign as read, with its analytics. 404 for non-members. */
@@ -103,16 +96,17 @@ export async function campaignDetail(deps: TLinkDeps, user: TActor, id: number, 
   const { campaign, access } = await campaignAccess(deps.db, user, id);
   // The campaign's statistics come from the rollup too (the same counts as the list's), so a campaign of a million
   // registrations answers as fast as a small one; per-option counts, when asked, are the registrations'.
+  const { analytics, statistics } = await campaignAnalytics(deps, campaign, access, q);
   const view = q.with_option_counts
     ? await campaignView(deps, campaign, access.team.slug, true)
-    : toCampaignView(campaign, access.team.slug, deps.config.publicUrl, (await campaignOptions(deps.db, campaign.id)).map((o) => toOptionView(o)), await repo.statistics(deps.db, campaign.id));
-  return { ...view, analytics: await campaignAnalytics(deps, campaign, access, q) };
+    : toCampaignView(campaign, access.team.slug, deps.config.publicUrl, (await campaignOptions(deps.db, campaign.id)).map((o) => toOptionView(o)), statistics);
+  return { ...view, analytics };
 }
 
 /** GET /gb-campaigns/{id}/analytics.pdf: the ROI summary of the analytics the caller sees, as a PDF to download. */
 export async function roiSummary(deps: TLinkDeps, user: TActor, id: number, q: TAnalyticsParams): Promise<{ filename: string; pdf: Buffer }> {
   const { campaign, access } = await campaignAccess(deps.db, user, id);
-  const analytics = await campaignAnalytics(deps, campaign, access, q);
+  const { analytics } = await campaignAnalytics(deps, campaign, access, q);
   const at = deps.clock.now();
   const pdf = await renderRoiSummaryPdf({ campaign: { id: campaign.id, name: campaign.name }, team: access.team.name, analytics, at });
   return { filename: `campaign-${campaign.id}-roi-summary-${utcDay(at)}.pdf`, pdf };
