@@ -1,9 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZCampaignClaimResult, ZCampaignPageParams, ZCampaignPageView, ZClaimBody } from '@gifthub/shared/claims';
+import { ZSharedSecret } from '@gifthub/shared/campaign-batches';
 import type { TDeps } from '../../deps';
 import { forRequest } from '../../lib/public-url';
 import { findPageCampaign } from '../campaigns/campaign-pages.service';
 import { claimOnPage } from './campaign-claim.service';
+import { claimFromBatch } from './campaign-batch-claim.service';
 import { campaignPageView, pageNotFound } from './campaign-pages.service';
 
 const minute = 60_000;
@@ -26,6 +28,19 @@ export const campaignPagesRoutes: FastifyPluginAsyncZod<{ deps: TDeps }> = async
       const page = await findPageCampaign(deps.db, req.params.teamSlug, req.params.campaignSlug);
       if (!page) throw pageNotFound();
       return claimOnPage(forRequest(deps, req), page, req.body);
+    },
+  );
+  // The batch link (registration_page?invite={secret}): a visitor on that Multi Invite list claims their invitation once.
+  app.post(
+    '/public/campaigns/:teamSlug/:campaignSlug/invite/:sharedSecret/claim',
+    {
+      config: { public: true, rateLimit: { max: 20, windowMs: minute } },
+      schema: { params: ZCampaignPageParams.extend({ sharedSecret: ZSharedSecret }), body: ZClaimBody, response: { 200: ZCampaignClaimResult } },
+    },
+    async (req) => {
+      const page = await findPageCampaign(deps.db, req.params.teamSlug, req.params.campaignSlug);
+      if (!page) throw pageNotFound();
+      return claimFromBatch(forRequest(deps, req), page, req.params.sharedSecret, req.body);
     },
   );
 };

@@ -5,6 +5,7 @@ import { campaignRegistrationTexts } from '@gifthub/shared/campaign-registration
 import type { TProduct } from '@gifthub/shared/catalogue';
 import { texts as giftTexts } from '@gifthub/shared/gifts';
 import { texts } from '@gifthub/shared/messages';
+import { claimTexts } from '@gifthub/shared/claim-texts';
 import type { TTestApp } from '../../test/test-app';
 import { tableRows } from '../../test/table-rows';
 import { giftTestApp, outbox, type TApi } from '../registrations/registrations.test-helpers';
@@ -197,5 +198,24 @@ describe('lists (batch)', () => {
     expect((await api.get(`/gb-campaigns/${campaign.id}/registrations/batch/${'A'.repeat(32)}`, manager)).statusCode).toBe(404);
     const other = await campaignWith(api, { token: manager, staff, team: acme, options: [hamperOption(hamper)] });
     expect((await api.get(`/gb-campaigns/${other.id}/registrations/batch/${made.batch.shared_secret}`, manager)).statusCode).toBe(404);
+  });
+});
+
+describe('the batch link (registration_page?invite={secret})', () => {
+  it('lets an e-mail on the list claim its invitation once; an e-mail not on it claims nothing', async () => {
+    const made = (await upload('csv-link', manager, inviteCsv(2), { batch_label: 'Link leads' })).json();
+    const secret = made.batch.shared_secret as string;
+    const slug = (await api.get(`/gb-campaigns/${campaign.id}`, manager)).json().slug as string;
+    const url = `/public/campaigns/acme/${slug}/invite/${secret}/claim`;
+    const address = { first_name: 'Lena', last_name: 'Lead', address_line_1: '3 Mill Road', city: 'Bath', postcode: 'BA1 1AA', country: 'GB', phone: '07700 900777' };
+    const email = `lead${n}.1@example.com`;
+    const claimed = await api.post(url, null, { ...address, email: email.toUpperCase(), option_id: campaign.options[0] });
+    expect(claimed.statusCode, claimed.body).toBe(200);
+    expect(claimed.json()).toMatchObject({ state: 'claimed' });
+    const again = await api.post(url, null, { ...address, email, option_id: campaign.options[0] });
+    expect([again.statusCode, again.json().message]).toEqual([409, claimTexts.alreadyClaimed]);
+    const stranger = await api.post(url, null, { ...address, email: 'stranger@example.com', option_id: campaign.options[0] });
+    expect([stranger.statusCode, stranger.json().message]).toEqual([409, batchTexts.notOnList]);
+    expect((await api.get(`/gb-campaigns/${campaign.id}/registrations/batch/${secret}`, manager)).json()).toMatchObject({ total: 2, registered: 1 });
   });
 });
