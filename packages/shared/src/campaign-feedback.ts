@@ -44,7 +44,7 @@ export type TReviewResult = z.infer<typeof ZReviewResult>;
 export const ZCampaignPageReview = z.object({
   treshold: z.number().int(),
   buttons: z.array(z.string()),
-  texts: z.object({ rating: z.string(), feedback: z.string(), review_top: z.string(), review_bottom: z.string(), gift_claim: z.string() }),
+  texts: z.object({ invite: z.string(), rating: z.string(), feedback: z.string(), review_top: z.string(), review_bottom: z.string(), gift_claim: z.string() }),
   submission_url: z.string(),
   /** The recipient's rating once given (the page then goes on to the gift). */
   rating: z.number().int().nullable(),

@@ -8,7 +8,6 @@ import type { TRegistration } from '../registrations/registrations.service';
 export function pageReview(c: TPageCampaign['campaign'], r: TRegistration | null): TCampaignPageReview | null {
   if (c.type !== 'reviews') return null;
   const s = reviewSettings(c.reviews);
-  const { rating, feedback, review_top, review_bottom, gift_claim } = s.texts;
-  return { treshold: s.treshold, buttons: s.buttons, texts: { rating, feedback, review_top, review_bottom, gift_claim }, submission_url: s.submission_url, rating: r?.rating ?? null };
+  return { treshold: s.treshold, buttons: s.buttons, texts: s.texts, submission_url: s.submission_url, rating: r?.rating ?? null };
 }
 

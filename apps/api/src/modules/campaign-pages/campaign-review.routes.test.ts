@@ -39,7 +39,7 @@ describe('a reviews campaign invitation', () => {
     expect(view.review).toEqual({
       treshold: 2,
       buttons: ['Very Happy', 'Happy', 'OK', 'Unhappy'],
-      texts: { rating: DEFAULT_REVIEW_TEXTS.rating, feedback: DEFAULT_REVIEW_TEXTS.feedback, review_top: DEFAULT_REVIEW_TEXTS.review_top, review_bottom: DEFAULT_REVIEW_TEXTS.review_bottom, gift_claim: DEFAULT_REVIEW_TEXTS.gift_claim },
+      texts: DEFAULT_REVIEW_TEXTS,
       submission_url: 'http://localhost:3000/reviews/acme',
       rating: null,
     });

@@ -12,7 +12,7 @@ const ue = () => userEvent.setup({ delay: null });
 const review = (over: Partial<TCampaignPageReview> = {}): TCampaignPageReview => ({
   treshold: 2,
   buttons: ['Very Happy', 'Happy', 'OK', 'Unhappy'],
-  texts: { rating: 'How happy are you with us?', feedback: 'Tell us what we could do better.', review_top: 'Would you share your review?', review_bottom: 'It helps others find us.', gift_claim: 'As a thank you, please choose a gift.' },
+  texts: { invite: 'We would love to hear what you think.', rating: 'How happy are you with us?', feedback: 'Tell us what we could do better.', review_top: 'Would you share your review?', review_bottom: 'It helps others find us.', gift_claim: 'As a thank you, please choose a gift.' },
   submission_url: 'http://localhost:3000/reviews/acme',
   rating: null,
   ...over,
@@ -38,6 +38,7 @@ describe("a reviews campaign's rating on the claim page", { timeout: 30_000 }, (
     renderClaimPage();
     const u = ue();
     const group = await screen.findByRole('group', { name: 'How happy are you with us?' });
+    expect(screen.getByTestId('review-invite')).toHaveTextContent('We would love to hear what you think.');
     expect(within(group).getAllByRole('radio').map((r) => r.closest('label')!.textContent)).toEqual(['Very Happy', 'Happy', 'OK', 'Unhappy']);
     expect(screen.queryByRole('group', { name: 'Choose your gift' })).not.toBeInTheDocument();
 

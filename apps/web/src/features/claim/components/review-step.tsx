@@ -66,6 +66,11 @@ export function ReviewStep({ review, secret, token, onDone, onUnverified }: TPro
         submit();
       }}
     >
+      {review.texts.invite.trim() && (
+        <p className="l-wrap" data-testid="review-invite">
+          {review.texts.invite}
+        </p>
+      )}
       {error && <Alert testId="review-error">{error}</Alert>}
       <RatingPicker review={review} value={rating} error={errors.rating ?? null} onChange={(r) => (setRating(r), setErrors({}))} />
       {negative && <FeedbackField label={review.texts.feedback} value={feedback} error={errors.feedback ?? null} onChange={(v) => (setFeedback(v), setErrors({}))} />}
