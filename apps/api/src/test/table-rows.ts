@@ -5,7 +5,7 @@ import * as schema from '../db/schema';
 const SKIP = new Set(['loginThrottle']);
 // Delivery state changes in the background after a request has answered (mailer.flush), so it is
 // not part of what a request wrote.
-const VOLATILE: Record<string, string[]> = { mailOutbox: ['status', 'attempts', 'lastError', 'emlPath', 'sentAt'] };
+const VOLATILE: Record<string, string[]> = { mailOutbox: ['status', 'attempts', 'lastError', 'emlPath', 'sentAt', 'lockedUntil'] };
 
 /**
  * Every row of every table, sorted, so a test can show that a refused or failed write changed

@@ -11,19 +11,27 @@ export async function insertMails(db: Db, mails: TNewMail[]) {
   for (let i = 0; i < mails.length; i += 1000) await db.insert(mailOutbox).values(mails.slice(i, i + 1000));
 }
 
-export const pendingMail = (db: Db, maxAttempts: number, limit = 50) =>
-  db
-    .select()
+/**
+ * Takes up to `limit` messages to deliver and holds them until `leaseUntil`, in one statement: rows another delivery
+ * run holds are skipped (FOR UPDATE SKIP LOCKED), so with several API processes on one PostgreSQL each message is
+ * sent by one of them. A run that died leaves its hold to run out, and the message is taken again.
+ */
+export function claimMail(db: Db, now: Date, leaseUntil: Date, maxAttempts: number, limit = 50) {
+  const due = db
+    .select({ id: mailOutbox.id })
     .from(mailOutbox)
-    .where(and(inArray(mailOutbox.status, ['queued', 'failed']), lt(mailOutbox.attempts, maxAttempts)))
+    .where(and(inArray(mailOutbox.status, ['queued', 'failed']), lt(mailOutbox.attempts, maxAttempts), sql`(${mailOutbox.lockedUntil} is null or ${mailOutbox.lockedUntil} <= ${now})`))
     .orderBy(asc(mailOutbox.id))
-    .limit(limit);
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  return db.update(mailOutbox).set({ lockedUntil: leaseUntil }).where(sql`${mailOutbox.id} in (${due})`).returning();
+}
 
 export const markSent = (db: Db, id: number, emlPath: string | null, at: Date) =>
-  db.update(mailOutbox).set({ status: 'sent', emlPath, sentAt: at, attempts: sql`${mailOutbox.attempts} + 1` }).where(eq(mailOutbox.id, id));
+  db.update(mailOutbox).set({ status: 'sent', emlPath, sentAt: at, lockedUntil: null, attempts: sql`${mailOutbox.attempts} + 1` }).where(eq(mailOutbox.id, id));
 
 export const markFailed = (db: Db, id: number, error: string) =>
-  db.update(mailOutbox).set({ status: 'failed', lastError: error.slice(0, 500), attempts: sql`${mailOutbox.attempts} + 1` }).where(eq(mailOutbox.id, id));
+  db.update(mailOutbox).set({ status: 'failed', lastError: error.slice(0, 500), lockedUntil: null, attempts: sql`${mailOutbox.attempts} + 1` }).where(eq(mailOutbox.id, id));
 
 export async function listMail(db: Db, opts: { to?: string; page: number; perPage: number }) {
   const where = opts.to ? eq(mailOutbox.to, opts.to.toLowerCase()) : undefined;

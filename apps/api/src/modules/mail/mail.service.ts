@@ -4,9 +4,11 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import type { TClock } from '../../lib/clock';
-import { insertMail, insertMails, listMail, markFailed, markSent, pendingMail, type TNewMail } from './mail.repository';
+import { claimMail, insertMail, insertMails, listMail, markFailed, markSent, type TNewMail } from './mail.repository';
 
 const MAX_ATTEMPTS = 6;
+/** How long a delivery run holds the messages it took (sending 50 takes well under this). */
+const HOLD_MS = 5 * 60 * 1000;
 
 export type TMailer = {
   /** Stores the message in the outbox (inside the caller's transaction when given one). */
@@ -21,15 +23,24 @@ export type TMailer = {
  * Default transport renders each message to an .eml file under data/mail; SMTP_URL sends through a real server.
  * Sending never blocks or fails the request that caused it: failures stay in the outbox and are retried.
  */
-export function createMailer(opts: { db: Db; clock: TClock; dataDir: string; smtpUrl?: string; from: string; log: FastifyBaseLogger }): TMailer {
-  const transport: Transporter = opts.smtpUrl
-    ? nodemailer.createTransport(opts.smtpUrl)
-    : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+export function createMailer(opts: {
+  db: Db;
+  clock: TClock;
+  dataDir: string;
+  smtpUrl?: string;
+  from: string;
+  log: FastifyBaseLogger;
+  /** Tests count deliveries with their own transport. */
+  transport?: Pick<Transporter, 'sendMail'>;
+}): TMailer {
+  const transport: Pick<Transporter, 'sendMail'> =
+    opts.transport ?? (opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }));
   const mailDir = path.join(opts.dataDir, 'mail');
   let running: Promise<void> | null = null;
 
   async function deliver() {
-    const rows = await pendingMail(opts.db, MAX_ATTEMPTS);
+    const now = opts.clock.now();
+    const rows = await claimMail(opts.db, now, new Date(now.getTime() + HOLD_MS), MAX_ATTEMPTS);
     for (const row of rows) {
       try {
         const info = await transport.sendMail({ from: opts.from, to: row.to, subject: row.subject, text: row.text, html: row.html ?? undefined });
