@@ -43,6 +43,7 @@ beforeAll(async () => {
   examples['POST /api/v1/gb-campaigns/:id/registrations'] = { ...gift, product_id: undefined, platform: 'gifting', option_id: seededOption };
   examples['POST /api/v1/gb-campaigns/:id/registrations/invite/link'] = { email: 'ida.link@concurrency.test', first_name: 'Ida', last_name: 'Link' };
   examples['POST /api/v1/gb-campaigns/:id/registrations/invite/multiple'] = { emails: ['ida.multi@concurrency.test', 'ivo.multi@concurrency.test'] };
+  examples['POST /api/v1/gb-campaigns/:id/registrations/invite/survey'] = { email: 'ida.survey@concurrency.test', first_name: 'Ida', survey_id: 7 };
 });
 afterAll(() => t.close());
 
