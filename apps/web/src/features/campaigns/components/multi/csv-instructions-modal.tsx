@@ -11,7 +11,7 @@ export function CsvInstructionsModal({ kind, opened, onClose }: { kind: TBulkKin
       <Stack gap="sm">
         <Text size="sm">
           Start from the{' '}
-          <Anchor href={CSV_TEMPLATE_FILES[kind]} download={TEMPLATE_NAMES[kind]}>
+          <Anchor href={CSV_TEMPLATE_FILES[kind]} download={TEMPLATE_NAMES[kind]} underline="always">
             {kind === 'send' ? 'Multi Send template' : 'Multi Invite template'}
           </Anchor>{' '}
           and add one recipient a line below its header.

@@ -1,15 +1,15 @@
 import { useState } from 'react';
-import { ActionIcon, Alert, Button, Center, Group, Loader, Modal, SimpleGrid, Stack, Text, TextInput, Tooltip } from '@mantine/core';
-import { IconCopy, IconPlus } from '@tabler/icons-react';
-import { BATCH_LABEL_MAX, batchLink, ZBatchRename, type TBatch } from '@gifthub/shared/campaign-batches';
+import { Alert, Button, Center, Group, Loader, Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { BATCH_LABEL_MAX, ZBatchRename, type TBatch } from '@gifthub/shared/campaign-batches';
 import type { TCampaign } from '@gifthub/shared/campaigns';
 import { WriteButton } from '../../../../components/write-button';
-import { useCopyLink } from '../../../../domain/registrations/components/copy-link';
 import { ApiError } from '../../../../lib/api-client';
 import { zodValidate } from '../../../../lib/form';
 import { fullDate } from '../../../../lib/dates';
 import { useBatch } from '../../api/get-batch';
 import { useRenameBatch } from '../../api/rename-batch';
+import { BatchLink } from './batch-link';
 import type { TMultiTarget } from './multi-modal';
 
 export const LIST_DETAIL_TITLE = 'List Detail';
@@ -44,8 +44,6 @@ function ListDetail({ campaign, batch, canWrite, onAddMore }: { campaign: TCampa
   const [error, setError] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
   const rename = useRenameBatch(campaign.id, batch.shared_secret);
-  const copy = useCopyLink();
-  const link = batchLink(campaign.registration_page, batch.shared_secret);
   const save = async () => {
     const found = zodValidate(ZBatchRename)({ label });
     setError(found.label ?? null);
@@ -110,16 +108,7 @@ function ListDetail({ campaign, batch, canWrite, onAddMore }: { campaign: TCampa
         ))}
       </SimpleGrid>
       {batch.method === 'multiple-link' && (
-        <Group gap={4} wrap="nowrap">
-          <Text size="sm" style={{ wordBreak: 'break-all' }}>
-            {link}
-          </Text>
-          <Tooltip label="Copy the list's link">
-            <ActionIcon variant="subtle" aria-label="Copy the list's link" onClick={() => copy(link)}>
-              <IconCopy size={16} />
-            </ActionIcon>
-          </Tooltip>
-        </Group>
+        <BatchLink registrationPage={campaign.registration_page} sharedSecret={batch.shared_secret} />
       )}
       <Group justify="flex-end">
         <WriteButton leftSection={<IconPlus size={16} />} onClick={() => onAddMore({ kind, batch: { shared_secret: batch.shared_secret, label: batch.label } })}>

@@ -1,11 +1,12 @@
-import { Anchor, Group, Input, Radio, Select, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
+import { Anchor, Group, Input, Select, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { Dropzone, type FileRejection } from '@mantine/dropzone';
 import { IconFileSpreadsheet, IconUpload, IconX } from '@tabler/icons-react';
 import { BATCH_LABEL_MAX, ZBulkFields, batchTexts, type TBulkFields } from '@gifthub/shared/campaign-batches';
 import { BULK_FILE_MAX_BYTES, CSV_TEMPLATE_FILES, csvTexts, isCsvFile, type TBulkKind } from '@gifthub/shared/campaign-csv';
 import type { TCampaign } from '@gifthub/shared/campaigns';
-import { MESSAGE_MAX, NOTECARD_MAX, type TNotecardType } from '@gifthub/shared/gifts';
+import type { TNotecardType } from '@gifthub/shared/gifts';
 import { zodValidate } from '../../../../lib/form';
+import { InvitationMessageField, NotecardFields } from './notecard-fields';
 
 export type TMultiValues = {
   file: File | null;
@@ -78,11 +79,11 @@ export function MultiForm({ kind, campaign, values: v, errors, set, onError, onI
         description={
           <>
             Use the template and keep its header.{' '}
-            <Anchor component="button" type="button" size="xs" onClick={onInstructions}>
+            <Anchor component="button" type="button" size="xs" underline="always" onClick={onInstructions}>
               CSV instructions
             </Anchor>
             {' · '}
-            <Anchor href={CSV_TEMPLATE_FILES[kind]} download={TEMPLATE_NAMES[kind]} size="xs">
+            <Anchor href={CSV_TEMPLATE_FILES[kind]} download={TEMPLATE_NAMES[kind]} size="xs" underline="always">
               Download the template
             </Anchor>
           </>
@@ -132,40 +133,13 @@ export function MultiForm({ kind, campaign, values: v, errors, set, onError, onI
       {kind === 'send' && (
         <Select label="Gift Box Option" withAsterisk data={options} value={v.option_id || null} onChange={(o) => set('option_id', o ?? '')} error={errors.option_id || undefined} placeholder="Choose the gift every recipient gets" />
       )}
-      <Radio.Group label="Greeting card" value={v.notecard_type} onChange={(t) => set('notecard_type', t as TNotecardType)}>
-        <Group mt={6}>
-          <Radio value="default" label="Default greeting card" />
-          <Radio value="custom" label="Custom message" />
-          <Radio value="none" label="No greeting card" />
-        </Group>
-      </Radio.Group>
-      {v.notecard_type === 'custom' && (
-        <Textarea
-          label="Notecard text"
-          description={`${v.notecard_text.length} / ${NOTECARD_MAX} characters`}
-          value={v.notecard_text}
-          onChange={(e) => set('notecard_text', e.currentTarget.value)}
-          error={errors.notecard_text || undefined}
-          autosize
-          minRows={2}
-        />
-      )}
+      <NotecardFields values={v} errors={errors} onChange={(k, val) => set(k, val as never)} />
       <Switch
         label={kind === 'send' ? 'E-mail each recipient that a gift is on its way' : 'E-mail each recipient their gift link'}
         checked={v.send_email}
         onChange={(e) => set('send_email', e.currentTarget.checked)}
       />
-      {kind === 'invite' && (
-        <Textarea
-          label="Invitation message"
-          description={`Shown on the gift page and in the e-mail. ${v.invitation_message.length} / ${MESSAGE_MAX} characters`}
-          value={v.invitation_message}
-          onChange={(e) => set('invitation_message', e.currentTarget.value)}
-          error={errors.invitation_message || undefined}
-          autosize
-          minRows={2}
-        />
-      )}
+      {kind === 'invite' && <InvitationMessageField value={v.invitation_message} error={errors.invitation_message} onChange={(m) => set('invitation_message', m)} />}
     </Stack>
   );
 }

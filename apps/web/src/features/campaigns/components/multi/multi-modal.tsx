@@ -1,15 +1,14 @@
 import { useRef, useState } from 'react';
-import { ActionIcon, Alert, Anchor, Button, Group, Stack, Text, Tooltip } from '@mantine/core';
-import { IconCopy } from '@tabler/icons-react';
-import { BULK_TITLES, batchLink, type TBulkReport } from '@gifthub/shared/campaign-batches';
+import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
+import { BULK_TITLES, type TBulkReport } from '@gifthub/shared/campaign-batches';
 import type { TBulkKind } from '@gifthub/shared/campaign-csv';
 import type { TCampaign } from '@gifthub/shared/campaigns';
 import { texts } from '@gifthub/shared/messages';
 import { GuardedModal, useModalGuard } from '../../../../components/guarded-modal';
-import { useCopyLink } from '../../../../domain/registrations/components/copy-link';
 import { ApiError } from '../../../../lib/api-client';
 import { useSession } from '../../../../lib/session';
 import { useBulkUpload } from '../../api/bulk-upload';
+import { BatchLink } from './batch-link';
 import { CsvInstructionsModal } from './csv-instructions-modal';
 import { emptyMultiValues, multiErrors, multiFields, MultiForm, type TMultiValues } from './multi-form';
 import { MultiProgress, MultiReport } from './multi-report';
@@ -105,7 +104,7 @@ function MultiFlow({ campaign, target, onClose, onTypeEmails }: { campaign: TCam
       {screen === 'form' && kind === 'invite' && !batch && onTypeEmails && (
         <Text size="xs" c="dimmed">
           No spreadsheet at hand?{' '}
-          <Anchor component="button" type="button" size="xs" onClick={onTypeEmails}>
+          <Anchor component="button" type="button" size="xs" underline="always" onClick={onTypeEmails}>
             Type the e-mail addresses instead
           </Anchor>
         </Text>
@@ -135,9 +134,7 @@ function MultiFlow({ campaign, target, onClose, onTypeEmails }: { campaign: TCam
 
 /** The details screen: what was created, in which list, and the list's link. */
 function Details({ kind, report, campaign, onClose }: { kind: TBulkKind; report: TBulkReport; campaign: TCampaign; onClose: () => void }) {
-  const copy = useCopyLink();
   const b = report.batch!;
-  const link = batchLink(campaign.registration_page, b.shared_secret);
   return (
     <Stack gap="md" data-testid="multi-details">
       <Text fw={600} tabIndex={-1} data-autofocus>
@@ -148,16 +145,7 @@ function Details({ kind, report, campaign, onClose }: { kind: TBulkKind; report:
         {kind === 'send' ? `; ${report.total.toLocaleString('en-GB', { style: 'currency', currency: 'GBP' })} was charged to your team balance.` : '; each is charged when its claim is confirmed.'}
       </Text>
       {kind === 'invite' && (
-        <Group gap={4} wrap="nowrap">
-          <Text size="sm" style={{ wordBreak: 'break-all' }} data-testid="multi-batch-link">
-            {link}
-          </Text>
-          <Tooltip label="Copy the list's link">
-            <ActionIcon variant="subtle" aria-label="Copy the list's link" onClick={() => copy(link)}>
-              <IconCopy size={16} />
-            </ActionIcon>
-          </Tooltip>
-        </Group>
+        <BatchLink registrationPage={campaign.registration_page} sharedSecret={b.shared_secret} />
       )}
       <Group justify="flex-end">
         <Button onClick={onClose}>Close</Button>

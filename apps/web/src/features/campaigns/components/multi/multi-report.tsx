@@ -52,7 +52,7 @@ export function MultiReport({ kind, report, fileName }: { kind: TBulkKind; repor
           : `${fileName}: nothing is charged now; each gift is paid from your team balance when its claim is confirmed (at most the dearest option each).`}
       </Text>
       {!ok && (
-        <Alert color="red" title={`${plural(report.errors_total, 'line needs', 'problems need')} fixing`}>
+        <Alert color="red" title={`${plural(report.errors_total, 'problem needs', 'problems need')} fixing`}>
           <Text size="sm">Correct the file and check it again: nothing is created while the file has errors.</Text>
         </Alert>
       )}

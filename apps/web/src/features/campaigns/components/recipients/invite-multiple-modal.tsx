@@ -1,14 +1,15 @@
 import { useState } from 'react';
-import { ActionIcon, Alert, Button, Group, List, Radio, Stack, Text, Textarea, Tooltip } from '@mantine/core';
+import { ActionIcon, Alert, Button, Group, List, Stack, Text, Textarea, Tooltip } from '@mantine/core';
 import { IconCopy } from '@tabler/icons-react';
 import { INVITE_MULTIPLE_MAX, ZInviteMultiple, type TInviteMultiple } from '@gifthub/shared/campaign-registrations';
-import { MESSAGE_MAX, NOTECARD_MAX, type TNotecardType } from '@gifthub/shared/gifts';
+import type { TNotecardType } from '@gifthub/shared/gifts';
 import type { TInvitationResult } from '@gifthub/shared/registrations';
 import { GuardedModal, useModalGuard } from '../../../../components/guarded-modal';
 import { ApiError } from '../../../../lib/api-client';
 import { zodValidate } from '../../../../lib/form';
 import { useCopyLink } from '../../../../domain/registrations/components/copy-link';
 import { useInviteMultiple } from '../../api/invite-recipients';
+import { InvitationMessageField, NotecardFields } from '../multi/notecard-fields';
 
 export const INVITE_MULTIPLE_TITLE = 'Create A New Invitation - Multiple';
 
@@ -97,33 +98,8 @@ function InviteMultipleForm({ campaignId, onClose }: { campaignId: number; onClo
           maxRows={12}
           data-autofocus
         />
-        <Radio.Group label="Greeting card" value={v.notecard_type} onChange={(t) => set('notecard_type', t)}>
-          <Group mt={6}>
-            <Radio value="default" label="Default greeting card" />
-            <Radio value="custom" label="Custom message" />
-            <Radio value="none" label="No greeting card" />
-          </Group>
-        </Radio.Group>
-        {v.notecard_type === 'custom' && (
-          <Textarea
-            label="Notecard text"
-            description={`${v.notecard_text.length} / ${NOTECARD_MAX} characters`}
-            value={v.notecard_text}
-            onChange={(e) => set('notecard_text', e.currentTarget.value)}
-            error={errors.notecard_text || undefined}
-            autosize
-            minRows={3}
-          />
-        )}
-        <Textarea
-          label="Invitation message"
-          description={`Shown on the gift page and in the e-mail. ${v.invitation_message.length} / ${MESSAGE_MAX} characters`}
-          value={v.invitation_message}
-          onChange={(e) => set('invitation_message', e.currentTarget.value)}
-          error={errors.invitation_message || undefined}
-          autosize
-          minRows={3}
-        />
+        <NotecardFields values={v} errors={errors} onChange={set} />
+        <InvitationMessageField value={v.invitation_message} error={errors.invitation_message} onChange={(m) => set('invitation_message', m)} />
         <Text size="xs" c="dimmed">
           Each recipient gets their own gift link by e-mail and picks a gift. Your team is charged only when a claim is confirmed.
         </Text>
