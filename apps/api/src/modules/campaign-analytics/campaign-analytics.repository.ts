@@ -27,31 +27,36 @@ type TRow = Record<string, string | number | null> & { g: number };
 const n = (v: unknown) => Number(v ?? 0);
 
 /**
- * Everything the analytics answer counts in one walk of the campaign's rollup rows (its primary key): the range's
- * totals and the caller's, the list's statistics (all time, everyone's), sends by batch, option and member, and each
- * chart's buckets, as grouping sets with the range and the member as FILTERs. A year of a campaign is a few
- * thousand rows however many registrations it has.
+ * Everything the analytics answer counts, in two walks of the campaign's rollup rows (its primary key; a year of a
+ * campaign is some thousands of rows however many registrations it has): the range's totals (the range and the
+ * member as FILTERs) with the list's statistics (all time, everyone's); then sends by batch, option and member and
+ * each chart's buckets as grouping sets that sum four figures, not all of them.
  */
 export async function readAnalytics(db: Db, s: TAnalyticsScope, charts: TChartRead[]): Promise<TAnalyticsRead> {
   const mine = s.userId === null ? sql`true` : sql`(invited_by = ${s.userId} or registered_by = ${s.userId})`;
   const inRange = sql.join([mine, ...(s.range.start ? [sql`day >= ${s.range.start}::date`] : []), ...(s.range.end ? [sql`day <= ${s.range.end}::date`] : [])], sql` and `);
-  const bucket = (c: TChartRead) => sql.raw(`to_char(day, '${c.by === 'month' ? 'YYYY-MM' : 'YYYY-MM-DD'}')`);
-  const buckets = charts.map((c, i) => sql`${bucket(c)} as b${sql.raw(String(i))}`);
-  const chartSums = charts.map(
-    (c, i) => sql`coalesce(sum(${sql.raw(c.metric)}) filter (where ${mine} and day between ${c.from}::date and ${c.to}::date), 0) as c${sql.raw(String(i))}`,
+  const rows = (q: Promise<unknown>) => q.then((r) => (r as { rows: TRow[] }).rows);
+  const [top] = await rows(
+    db.execute(sql`
+      select ${sql.join(METRICS.map((m) => sql`coalesce(sum(${sql.raw(m)}) filter (where ${inRange}), 0) as ${sql.raw(m)}`), sql`, `)},
+        coalesce(sum(invites), 0) as invites, coalesce(sum(claims), 0) as claims, coalesce(sum(confirmed_ev), 0) as confirmed_ev, coalesce(sum(confirmed_iv), 0) as confirmed_iv
+      from gb_campaign_analytics_daily where campaign_id = ${s.campaignId}`),
   );
+  const bucket = (c: TChartRead) => sql.raw(`to_char(day, '${c.by === 'month' ? 'YYYY-MM' : 'YYYY-MM-DD'}')`);
   const keys = ['batch_label', 'option_id', 'member', ...charts.map((_, i) => `b${i}`)];
-  const result = (await db.execute(sql`
-    select grouping(${sql.raw(keys.join(', '))}) as g, ${sql.raw(keys.join(', '))},
-      ${sql.join(METRICS.map((m) => sql`coalesce(sum(${sql.raw(m)}) filter (where ${inRange}), 0) as ${sql.raw(m)}`), sql`, `)},
-      coalesce(sum(invites), 0) as invites, coalesce(sum(claims), 0) as claims, coalesce(sum(confirmed_ev), 0) as confirmed_ev, coalesce(sum(confirmed_iv), 0) as confirmed_iv,
-      ${sql.join(chartSums, sql`, `)}
-    from (select *, coalesce(nullif(invited_by, 0), registered_by) as member, ${sql.join(buckets, sql`, `)}
-      from gb_campaign_analytics_daily where campaign_id = ${s.campaignId}) d
-    group by grouping sets ((), ${sql.raw(keys.map((k) => `(${k})`).join(', '))})`)) as unknown as { rows: TRow[] };
+  // Every grouping set sums these four; each set's rows are read for the one it is for.
+  const chartValue = (c: TChartRead, i: number) => sql`sum(${sql.raw(c.metric)}) filter (where ${mine} and day between ${c.from}::date and ${c.to}::date) as ${sql.raw(`c${i}`)}`;
+  const grouped = await rows(
+    db.execute(sql`
+      select grouping(${sql.raw(keys.join(', '))}) as g, ${sql.raw(keys.join(', '))},
+        sum(sends) filter (where ${inRange}) as sends${charts.length ? sql`, ${sql.join(charts.map(chartValue), sql`, `)}` : sql``}
+      from (select day, invited_by, registered_by, batch_label, option_id, sends, opens, spent_iv, coalesce(nullif(invited_by, 0), registered_by) as member,
+          ${sql.join(charts.map((c, i) => sql`${bucket(c)} as ${sql.raw(`b${i}`)}`), sql`, `)}
+        from gb_campaign_analytics_daily where campaign_id = ${s.campaignId}) d
+      group by grouping sets (${sql.raw(keys.map((k) => `(${k})`).join(', '))})`),
+  );
   const all = (1 << keys.length) - 1;
-  const only = (i: number) => result.rows.filter((r) => n(r.g) === all - (1 << (keys.length - 1 - i)));
-  const top = result.rows.find((r) => n(r.g) === all);
+  const only = (i: number) => grouped.filter((r) => n(r.g) === all - (1 << (keys.length - 1 - i)));
   const sends = (r: TRow) => n(r.sends);
   return {
     totals: Object.fromEntries(METRICS.map((m) => [m, n(top?.[m])])) as Record<TMetric, number>,
