@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CSV_TEMPLATE_HEADERS } from '@gifthub/shared/campaign-csv';
 import type { TRouteInfo } from '../app';
 import { MAX_ATTEMPTS_PER_ACCOUNT, MAX_ATTEMPTS_PER_ADDRESS } from '../modules/auth/auth.service';
+import { multipart, MULTIPART_TYPE } from '../modules/campaign-registrations/campaign-registrations.test-helpers';
 import { addCard } from '../modules/payments/payments.test-helpers';
 import { physicalItem, physicalProduct } from '../modules/registrations/registrations.test-helpers';
 import { signInSeedUsers } from './seed-users';
@@ -21,7 +23,8 @@ import { toJson } from './zod-arbitrary';
 let t: TTestApp;
 let routes: TRouteInfo[];
 let seedUsers: Awaited<ReturnType<typeof signInSeedUsers>>;
-let examples: Record<string, object>;
+/** A JSON body, or a raw body with its content type (the CSV uploads are multipart). */
+let examples: Record<string, object | { raw: Buffer; type: string }>;
 
 beforeAll(async () => {
   t = await createTestApp({ config: { logLevel: 'silent' } });
@@ -43,12 +46,20 @@ beforeAll(async () => {
   examples['POST /api/v1/gb-campaigns/:id/registrations'] = { ...gift, product_id: undefined, platform: 'gifting', option_id: seededOption };
   examples['POST /api/v1/gb-campaigns/:id/registrations/invite/link'] = { email: 'ida.link@concurrency.test', first_name: 'Ida', last_name: 'Link' };
   examples['POST /api/v1/gb-campaigns/:id/registrations/invite/multiple'] = { emails: ['ida.multi@concurrency.test', 'ivo.multi@concurrency.test'] };
+  const csvBody = (header: readonly string[], row: string, extra: Record<string, string> = {}) => ({
+    raw: multipart([header.join(','), row].join('\n'), { batch_label: 'Concurrency list', ...extra }),
+    type: MULTIPART_TYPE,
+  });
+  examples['POST /api/v1/gb-campaigns/:id/registrations/bulk/csv-link'] = csvBody(CSV_TEMPLATE_HEADERS.invite, 'ida.csv@concurrency.test,Ida,Csv');
+  examples['POST /api/v1/gb-campaigns/:id/registrations/bulk/csv'] = csvBody(CSV_TEMPLATE_HEADERS.send, 'ida.send@concurrency.test,Ida,Send,1 High Street,,York,,YO1 7HH,GB,', {
+    option_id: String(seededOption),
+  });
   examples['POST /api/v1/gb-campaigns/:id/registrations/invite/survey'] = { email: 'ida.survey@concurrency.test', first_name: 'Ida', survey_id: 7 };
 });
 afterAll(() => t.close());
 
 const fill = (url: string) => url.replace(/:teamId/g, String(seedUsers.acme)).replace(/:[A-Za-z]+/g, '1');
-const inject = (route: TRouteInfo, opts: { payload?: object; ip: string; headers?: Record<string, string>; url?: string }) =>
+const inject = (route: TRouteInfo, opts: { payload?: object | Buffer; ip: string; headers?: Record<string, string>; url?: string }) =>
   t.app.inject({ method: route.method as 'POST', url: opts.url ?? fill(route.url), payload: opts.payload, headers: opts.headers, remoteAddress: opts.ip });
 const statuses = (answers: { statusCode: number }[]) => answers.map((a) => a.statusCode);
 const count = (list: number[], status: number) => list.filter((s) => s === status).length;
@@ -118,7 +129,13 @@ describe('route fuzz: calls at once', () => {
       const name = `${route.method} ${route.url}`;
       const payload = examples[name];
       expect(payload, `an example body for ${name}`).toBeDefined();
-      const call = (key: string) => inject(route, { payload, ip: `10.50.${i}.1`, headers: { ...t.as(seedUsers.manager), 'idempotency-key': key } });
+      const raw = payload && 'raw' in payload ? payload : null;
+      const call = (key: string) =>
+        inject(route, {
+          payload: raw ? raw.raw : payload,
+          ip: `10.50.${i}.1`,
+          headers: { ...t.as(seedUsers.manager), 'idempotency-key': key, ...(raw ? { 'content-type': raw.type } : {}) },
+        });
       // One call: what a single request changes.
       const start = await footprint();
       const once = await call(`once-${i}-${'k'.repeat(24)}`);

@@ -10,7 +10,7 @@ import type { TTestApp } from '../../test/test-app';
 import { tableRows } from '../../test/table-rows';
 import { giftTestApp, outbox, type TApi } from '../registrations/registrations.test-helpers';
 import { updateTeamRow } from '../teams/teams.repository';
-import { available, campaignWith, HAMPER_GB_IV, hamperOption, setAvailable, setStatus } from './campaign-registrations.test-helpers';
+import { available, campaignWith, HAMPER_GB_IV, hamperOption, multipart, MULTIPART_TYPE, setAvailable, setStatus } from './campaign-registrations.test-helpers';
 
 /** Multi Send and Multi Invite by CSV and their lists (spec 1 §2, §5, §6, §7). */
 let t: TTestApp;
@@ -24,19 +24,11 @@ let associateId: number;
 let hamper: TProduct;
 let campaign: { id: number; options: number[] };
 
-const B = '----gifthub-bulk-boundary';
-/** A multipart body: the form's fields, then the CSV as the `file` part. */
-function multipart(csv: string | null, fields: Record<string, string>, file = { name: 'list.csv', type: 'text/csv' }) {
-  const parts = Object.entries(fields).map(([k, v]) => Buffer.from(`--${B}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
-  if (csv !== null) parts.push(Buffer.from(`--${B}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n${csv}\r\n`));
-  parts.push(Buffer.from(`--${B}--\r\n`));
-  return Buffer.concat(parts);
-}
 const upload = (kind: 'csv' | 'csv-link', token: string, csv: string | null, fields: Record<string, string>, o: { dry?: boolean; key?: string; id?: number; file?: { name: string; type: string } } = {}) =>
   t.app.inject({
     method: 'POST',
     url: `/api/v1/gb-campaigns/${o.id ?? campaign.id}/registrations/bulk/${kind}${o.dry ? '?dry_run=true' : ''}`,
-    headers: { ...t.as(token), 'content-type': `multipart/form-data; boundary=${B}`, ...(o.key ? { 'idempotency-key': o.key } : {}) },
+    headers: { ...t.as(token), 'content-type': MULTIPART_TYPE, ...(o.key ? { 'idempotency-key': o.key } : {}) },
     payload: multipart(csv, fields, o.file),
   });
 

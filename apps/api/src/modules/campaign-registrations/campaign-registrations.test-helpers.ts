@@ -93,3 +93,14 @@ export async function setAvailable(t: TTestApp, api: TApi, staff: string, token:
 }
 
 export const available = async (api: TApi, token: string, team: number) => Math.round((await api.get(`/teams/${team}/balance`, token)).json().total_available * 100);
+
+const BOUNDARY = '----gifthub-bulk-boundary';
+/** The content type of a `multipart()` body. */
+export const MULTIPART_TYPE = `multipart/form-data; boundary=${BOUNDARY}`;
+/** A multipart body (a Multi Send or Multi Invite upload): the form's fields, then the CSV as the `file` part. */
+export function multipart(csv: string | null, fields: Record<string, string>, file = { name: 'list.csv', type: 'text/csv' }) {
+  const parts = Object.entries(fields).map(([k, v]) => Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
+  if (csv !== null) parts.push(Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n${csv}\r\n`));
+  parts.push(Buffer.from(`--${BOUNDARY}--\r\n`));
+  return Buffer.concat(parts);
+}
