@@ -94,6 +94,9 @@ export const batchTexts = {
   notOnList: 'This e-mail is not on the invitation list for this page.',
 } as const;
 
+/** The campaign page's query: the batch link's invite={secret} (any text: a wrong one is an unknown link, 404, not a 422). */
+export const ZCampaignPageQuery = z.object({ invite: z.string().max(200).optional() });
+
 /** The batch link (spec 1 §2): the campaign's registration_page with invite={secret}. */
 export const batchLink = (registrationPage: string, sharedSecret: string) => `${registrationPage}?invite=${encodeURIComponent(sharedSecret)}`;
 
