@@ -1,4 +1,4 @@
-import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
 /** 256 random bits, URL-safe. */
 export const randomSecret = (bytes = 32) => randomBytes(bytes).toString('base64url');
@@ -35,6 +35,31 @@ export function verifyToken(token: string, key: string, nowMs: number): TTokenPa
     if (!payload || typeof payload.sid !== 'string' || (payload.typ !== 'api' && payload.typ !== 'wp')) return null;
     if (typeof payload.exp !== 'number' || payload.exp * 1000 <= nowMs) return null;
     return { sid: payload.sid, typ: payload.typ, exp: payload.exp };
+  } catch {
+    return null;
+  }
+}
+
+// Secrets we must give back later (an outside system's OAuth tokens) are sealed at rest with AES-256-GCM under a
+// key derived from TOKEN_KEY for that purpose: a copy of the database alone does not hand them out.
+const sealKey = (key: string, purpose: string) => createHash('sha256').update(`seal:${purpose}:${key}`).digest();
+
+/** s1.<iv>.<tag>.<ciphertext>, base64url; `purpose` separates the keys of different uses. */
+export function sealSecret(value: string, key: string, purpose: string): string {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', sealKey(key, purpose), iv);
+  const body = Buffer.concat([cipher.update(value, 'utf8'), cipher.final()]);
+  return ['s1', iv.toString('base64url'), cipher.getAuthTag().toString('base64url'), body.toString('base64url')].join('.');
+}
+
+/** The sealed value, or null when it was sealed under another key or purpose, or altered. */
+export function openSecret(sealed: string, key: string, purpose: string): string | null {
+  const [v, iv, tag, body] = sealed.split('.');
+  if (v !== 's1' || !iv || !tag || body === undefined) return null;
+  try {
+    const decipher = createDecipheriv('aes-256-gcm', sealKey(key, purpose), Buffer.from(iv, 'base64url'));
+    decipher.setAuthTag(Buffer.from(tag, 'base64url'));
+    return Buffer.concat([decipher.update(Buffer.from(body, 'base64url')), decipher.final()]).toString('utf8');
   } catch {
     return null;
   }

@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TProduct } from '@gifthub/shared/catalogue';
 import { crmAlerts, crmTexts } from '@gifthub/shared/crm';
 import { msg } from '@gifthub/shared/messages';
+import { openSecret } from '../../lib/secrets';
 import { createTestApp, type TTestApp } from '../../test/test-app';
+import { findConnection } from './crm.repository';
 import { signInSeedUsers } from '../../test/seed-users';
 import { campaignWith, hamperOption, setAvailable, setStatus } from '../campaign-registrations/campaign-registrations.test-helpers';
 import { campaignOf, gbAddress, physicalOption, publicCalls } from '../campaign-pages/campaign-pages.test-helpers';
@@ -154,6 +156,12 @@ describe('the CRM connection', () => {
     expect(landing.pathname).toBe('/pro/settings/integrations');
     expect(Object.fromEntries(landing.searchParams)).toEqual({ connection: 'true', message: crmAlerts.connectedDefault });
     expect((await api.get(`/teams/${acme}/crm/hubspot/oauth/status`, manager)).json()).toMatchObject({ isConnected: true, account: 'Sandbox CRM', connected_at: expect.any(String) });
+    // The CRM's tokens are kept sealed, and open with the server's key.
+    const row = (await findConnection(t.deps.db, acme))!;
+    expect(row.accessToken).toMatch(/^s1\./);
+    expect(row.accessToken).not.toContain('sandbox-access');
+    expect(openSecret(row.accessToken!, t.deps.config.tokenKey, 'crm-tokens')).toMatch(/^sandbox-access-/);
+    expect(openSecret(row.accessToken!, 'another key', 'crm-tokens')).toBeNull();
     // The same state is used once.
     const replay = await t.app.inject({ method: 'GET', url: `${install.pathname}${install.search}`, remoteAddress: '10.7.2.1' });
     expect(new URL(replay.headers.location as string).searchParams.get('connection')).toBe('false');

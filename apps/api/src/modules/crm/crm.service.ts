@@ -8,7 +8,7 @@ import { timingSafeEqual } from 'node:crypto';
 import { crmAlerts, crmTexts, type TCrmDisconnectResult, type TCrmOauthStatus, type TCrmSecretCreated, type TCrmSecretInfo } from '@gifthub/shared/crm';
 import { PORTAL_BASE } from '@gifthub/shared/routes';
 import type { TLinkDeps } from '../../lib/public-url';
-import { randomSecret, sha256 } from '../../lib/secrets';
+import { openSecret, randomSecret, sealSecret, sha256 } from '../../lib/secrets';
 import type { TTeamAccess } from '../teams/team-access';
 import { requirePermission, resolveTeamAccess } from '../teams/teams.service';
 import { findUserById } from '../users/users.service';
@@ -18,6 +18,15 @@ import { readState, signState } from './crm-state';
 
 const SECRET_PREFIX = 'ghcrm_';
 const redirectUri = (deps: TLinkDeps) => `${deps.config.publicUrl}/api/v1/crm/hubspot/oauth/return`;
+
+// The CRM's OAuth tokens are sealed at rest (lib/secrets sealSecret), opened only to call the CRM; tokens sealed
+// under an older TOKEN_KEY do not open, and the team connects again.
+const TOKENS_SEAL = 'crm-tokens';
+function openTokens(deps: TLinkDeps, row: { accessToken: string | null; refreshToken: string | null }) {
+  const accessToken = row.accessToken ? openSecret(row.accessToken, deps.config.tokenKey, TOKENS_SEAL) : null;
+  if (!accessToken) return null;
+  return { accessToken, refreshToken: row.refreshToken ? openSecret(row.refreshToken, deps.config.tokenKey, TOKENS_SEAL) : null };
+}
 
 /** POST /teams/{teamId}/crm/setup: the team's row with the configured provider, before Connect. */
 export async function setupCrm(deps: TLinkDeps, access: TTeamAccess) {
@@ -42,9 +51,10 @@ export async function crmStatus(deps: TLinkDeps, access: TTeamAccess): Promise<T
 /** POST /teams/{teamId}/crm/hubspot/oauth/disconnect: gives the tokens up at the CRM, then forgets them whatever it said. */
 export async function disconnectCrm(deps: TLinkDeps, access: TTeamAccess): Promise<TCrmDisconnectResult> {
   const row = await repo.findConnection(deps.db, access.team.id);
-  if (row?.accessToken) {
+  const tokens = row ? openTokens(deps, row) : null;
+  if (tokens) {
     try {
-      await deps.crm.revoke({ accessToken: row.accessToken, refreshToken: row.refreshToken });
+      await deps.crm.revoke(tokens);
     } catch (err) {
       // Forgotten here all the same: the team asked to stop, and the CRM's own token expires.
       deps.log.warn({ err: err instanceof CrmUnavailableError ? err.message : 'revoke failed', teamId: access.team.id }, 'CRM revoke failed');
@@ -85,8 +95,8 @@ export async function oauthReturn(deps: TLinkDeps, q: { code?: string; state?: s
   const done = await repo.connect(deps.db, state.teamId, sha256(q.state), {
     provider: deps.crm.kind,
     account: tokens.account,
-    accessToken: tokens.accessToken,
-    refreshToken: tokens.refreshToken,
+    accessToken: sealSecret(tokens.accessToken, deps.config.tokenKey, TOKENS_SEAL),
+    refreshToken: tokens.refreshToken === null ? null : sealSecret(tokens.refreshToken, deps.config.tokenKey, TOKENS_SEAL),
     tokenExpiresAt: tokens.expiresAt,
     connectedAt: deps.clock.now(),
     connectedBy: user.id,

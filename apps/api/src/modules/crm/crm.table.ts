@@ -15,7 +15,7 @@ export const crmConnections = pgTable('crm_connections', {
     .references(() => teams.id, { onDelete: 'cascade' }),
   provider: text('provider').$type<TCrmProviderKind>().notNull(),
   account: text('account'),
-  // The provider's OAuth tokens: needed in clear to call it; never logged nor answered.
+  // The provider's OAuth tokens, sealed (crm.service openTokens): never logged nor answered.
   accessToken: text('access_token'),
   refreshToken: text('refresh_token'),
   tokenExpiresAt: timestamp('token_expires_at', { withTimezone: true }),
