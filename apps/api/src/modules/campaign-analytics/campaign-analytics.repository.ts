@@ -36,7 +36,7 @@ export async function readAnalytics(db: Db, s: TAnalyticsScope, charts: TChartRe
   const mine = s.userId === null ? sql`true` : sql`(invited_by = ${s.userId} or registered_by = ${s.userId})`;
   const inRange = sql.join([mine, ...(s.range.start ? [sql`day >= ${s.range.start}::date`] : []), ...(s.range.end ? [sql`day <= ${s.range.end}::date`] : [])], sql` and `);
   const rows = (q: Promise<unknown>) => q.then((r) => (r as { rows: TRow[] }).rows);
-  const [top] = await rows(
+  const totals = rows(
     db.execute(sql`
       select ${sql.join(METRICS.map((m) => sql`coalesce(sum(${sql.raw(m)}) filter (where ${inRange}), 0) as ${sql.raw(m)}`), sql`, `)},
         coalesce(sum(invites), 0) as invites, coalesce(sum(claims), 0) as claims, coalesce(sum(confirmed_ev), 0) as confirmed_ev, coalesce(sum(confirmed_iv), 0) as confirmed_iv
@@ -46,7 +46,7 @@ export async function readAnalytics(db: Db, s: TAnalyticsScope, charts: TChartRe
   const keys = ['batch_label', 'option_id', 'member', ...charts.map((_, i) => `b${i}`)];
   // Every grouping set sums these four; each set's rows are read for the one it is for.
   const chartValue = (c: TChartRead, i: number) => sql`sum(${sql.raw(c.metric)}) filter (where ${mine} and day between ${c.from}::date and ${c.to}::date) as ${sql.raw(`c${i}`)}`;
-  const grouped = await rows(
+  const lists = rows(
     db.execute(sql`
       select grouping(${sql.raw(keys.join(', '))}) as g, ${sql.raw(keys.join(', '))},
         sum(sends) filter (where ${inRange}) as sends${charts.length ? sql`, ${sql.join(charts.map(chartValue), sql`, `)}` : sql``}
@@ -55,6 +55,8 @@ export async function readAnalytics(db: Db, s: TAnalyticsScope, charts: TChartRe
         from gb_campaign_analytics_daily where campaign_id = ${s.campaignId}) d
       group by grouping sets (${sql.raw(keys.map((k) => `(${k})`).join(', '))})`),
   );
+  // Two walks side by side on a server (two connections of the pool); PGlite takes them in turn.
+  const [[top], grouped] = await Promise.all([totals, lists]);
   const all = (1 << keys.length) - 1;
   const only = (i: number) => grouped.filter((r) => n(r.g) === all - (1 << (keys.length - 1 - i)));
   const sends = (r: TRow) => n(r.sends);

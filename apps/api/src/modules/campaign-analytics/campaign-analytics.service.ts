@@ -47,8 +47,11 @@ export async function campaignAnalytics(deps: TLinkDeps, campaign: TCampaignReco
   const range = resolveDateRange(q.dateRange, { now, launchedAt: campaign.createdAt, custom: { start: q.dateStart, end: q.dateEnd } });
   const thisYear: TAnalyticsChart = { year: now.getUTCFullYear(), month: null };
   const charts = { sendsChart: q.sendsChart ?? thisYear, opensChart: q.opensChart ?? thisYear, spentChart: q.spentChart ?? thisYear };
-  const read = await repo.readAnalytics(deps.db, { campaignId: campaign.id, range, userId: userRange === 'own' ? access.userId : null }, CHARTS.map((k) => chartRead(k, charts[k])));
-  const [options, members] = [await repo.optionNames(deps.db, campaign.id), await repo.userNames(deps.db, read.team.map((m) => m.userId))];
+  const [read, options] = await Promise.all([
+    repo.readAnalytics(deps.db, { campaignId: campaign.id, range, userId: userRange === 'own' ? access.userId : null }, CHARTS.map((k) => chartRead(k, charts[k]))),
+    repo.optionNames(deps.db, campaign.id),
+  ]);
+  const members = await repo.userNames(deps.db, read.team.map((m) => m.userId));
   const optionName = new Map(options.map((o) => [o.id, o.name]));
   const memberName = new Map(members.map((m) => [m.id, m.name || m.email]));
   const t = read.totals;
@@ -96,10 +99,10 @@ export async function campaignDetail(deps: TLinkDeps, user: TActor, id: number, 
   const { campaign, access } = await campaignAccess(deps.db, user, id);
   // The campaign's statistics come from the rollup too (the same counts as the list's), so a campaign of a million
   // registrations answers as fast as a small one; per-option counts, when asked, are the registrations'.
-  const { analytics, statistics } = await campaignAnalytics(deps, campaign, access, q);
+  const [{ analytics, statistics }, options] = await Promise.all([campaignAnalytics(deps, campaign, access, q), campaignOptions(deps.db, campaign.id)]);
   const view = q.with_option_counts
     ? await campaignView(deps, campaign, access.team.slug, true)
-    : toCampaignView(campaign, access.team.slug, deps.config.publicUrl, (await campaignOptions(deps.db, campaign.id)).map((o) => toOptionView(o)), statistics);
+    : toCampaignView(campaign, access.team.slug, deps.config.publicUrl, options.map((o) => toOptionView(o)), statistics);
   return { ...view, analytics };
 }
 
