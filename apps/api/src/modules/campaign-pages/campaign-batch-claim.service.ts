@@ -2,12 +2,12 @@
  * The batch link (spec 1 §2: the campaign's registration_page with invite={secret}): a Multi Invite list shares one
  * link, and a visitor whose e-mail is on that list claims that list's registration for them, once. The claim is
  * the invitation's own (claimInvitation: its states, expiry, option, unit and approval), so a second claim with the
- * same e-mail is refused as an invitation already claimed. An e-mail not on the list claims nothing.
+ * same e-mail is refused as an invitation already claimed. An e-mail not on the list claims nothing (told on the
+ * E-mail field).
  */
 import { batchTexts } from '@gifthub/shared/campaign-batches';
 import type { TCampaignClaimResult } from '@gifthub/shared/campaign-pages';
 import type { TClaimBody } from '@gifthub/shared/claims';
-import { ERROR_CODES } from '@gifthub/shared/errors';
 import type { TLinkDeps } from '../../lib/public-url';
 import { AppError } from '../../lib/app-error';
 import type { TPageCampaign } from '../campaigns/campaign-pages.service';
@@ -20,6 +20,6 @@ export async function claimFromBatch(deps: TLinkDeps, page: TPageCampaign, share
   const who = registrantOf(body);
   const r = await findBatchRegistration(deps.db, page.campaign.id, sharedSecret, who.email);
   // Only a Multi Invite list's link claims; a Multi Send list's gifts are already chosen.
-  if (!r || r.registrationMethod !== 'multiple-link') throw new AppError(ERROR_CODES.conflict, 409, batchTexts.notOnList);
+  if (!r || r.registrationMethod !== 'multiple-link') throw AppError.field('email', batchTexts.notOnList);
   return claimInvitation(deps, r, { ...body, email: r.email });
 }

@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZCampaignClaimResult, ZCampaignPageParams, ZCampaignPageView, ZClaimBody } from '@gifthub/shared/claims';
-import { ZSharedSecret } from '@gifthub/shared/campaign-batches';
+import { ZCampaignPageQuery, ZSharedSecret } from '@gifthub/shared/campaign-batches';
 import type { TDeps } from '../../deps';
 import { forRequest } from '../../lib/public-url';
 import { findPageCampaign } from '../campaigns/campaign-pages.service';
 import { claimOnPage } from './campaign-claim.service';
 import { claimFromBatch } from './campaign-batch-claim.service';
-import { campaignPageView, pageNotFound } from './campaign-pages.service';
+import { batchPageView, campaignPageView, pageNotFound } from './campaign-pages.service';
 
 const minute = 60_000;
 
@@ -18,8 +18,12 @@ const minute = 60_000;
 export const campaignPagesRoutes: FastifyPluginAsyncZod<{ deps: TDeps }> = async (app, { deps }) => {
   app.get(
     '/public/campaigns/:teamSlug/:campaignSlug',
-    { config: { public: true, rateLimit: { max: 120, windowMs: minute } }, schema: { params: ZCampaignPageParams, response: { 200: ZCampaignPageView } } },
-    (req) => campaignPageView(deps.db, req.params.teamSlug, req.params.campaignSlug),
+    { config: { public: true, rateLimit: { max: 120, windowMs: minute } }, schema: { params: ZCampaignPageParams, querystring: ZCampaignPageQuery, response: { 200: ZCampaignPageView } } },
+    // With invite={secret}: the batch link's page (registration_page?invite={secret}).
+    (req) =>
+      req.query.invite === undefined
+        ? campaignPageView(deps.db, req.params.teamSlug, req.params.campaignSlug)
+        : batchPageView(deps.db, req.params.teamSlug, req.params.campaignSlug, req.query.invite),
   );
   app.post(
     '/public/campaigns/:teamSlug/:campaignSlug/claim',

@@ -13,6 +13,7 @@ import { AppError } from '../../lib/app-error';
 import { findCampaignRow, findPageCampaign, heroUrl, offeredOptions, type TPageCampaign } from '../campaigns/campaign-pages.service';
 
 type TCampaignRow = TPageCampaign['campaign'];
+import { batchStats } from '../registrations/registrations.bulk.service';
 import type { TRegistration } from '../registrations/registrations.service';
 import { findTeam, teamLogoUrl } from '../teams/teams.service';
 import { pageReview } from './campaign-review-view';
@@ -74,11 +75,8 @@ export async function invitationView(db: Db, r: TRegistration): Promise<TCampaig
   };
 }
 
-/** GET /public/campaigns/{teamSlug}/{campaignSlug}: a campaign's own page (open for active public and internal campaigns). */
-export async function campaignPageView(db: Db, teamSlug: string, campaignSlug: string): Promise<TCampaignPageView> {
-  const page = await findPageCampaign(db, teamSlug, campaignSlug);
-  if (!page) throw pageNotFound();
-  const reason = closedReason(page.campaign, true);
+/** A campaign's page seen by a visitor (who says who they are when claiming): open unless `reason` says why not. */
+async function visitorView(db: Db, page: TPageCampaign, reason: string | null): Promise<TCampaignPageView> {
   return {
     ...(await pageView(db, page, reason ? 'closed' : 'open', reason)),
     kind: 'campaign',
@@ -89,4 +87,24 @@ export async function campaignPageView(db: Db, teamSlug: string, campaignSlug: s
     option_name: null,
     review: null,
   };
+}
+
+/** GET /public/campaigns/{teamSlug}/{campaignSlug}: a campaign's own page (open for active public and internal campaigns). */
+export async function campaignPageView(db: Db, teamSlug: string, campaignSlug: string): Promise<TCampaignPageView> {
+  const page = await findPageCampaign(db, teamSlug, campaignSlug);
+  if (!page) throw pageNotFound();
+  return visitorView(db, page, closedReason(page.campaign, true));
+}
+
+/**
+ * GET /public/campaigns/{teamSlug}/{campaignSlug}?invite={sharedSecret}: the batch link's page. It opens an
+ * invite-only campaign too (the list is the invitation); an unknown secret, or a Multi Send list's, is an unknown
+ * link. Who is on the list is never part of the answer: the claim checks the e-mail.
+ */
+export async function batchPageView(db: Db, teamSlug: string, campaignSlug: string, sharedSecret: string): Promise<TCampaignPageView> {
+  const page = await findPageCampaign(db, teamSlug, campaignSlug);
+  if (!page) throw pageNotFound();
+  const batch = await batchStats(db, page.campaign.id, sharedSecret);
+  if (batch?.method !== 'multiple-link') throw pageNotFound();
+  return visitorView(db, page, closedReason(page.campaign, false));
 }

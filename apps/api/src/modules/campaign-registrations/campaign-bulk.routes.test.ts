@@ -207,7 +207,7 @@ describe('the batch link (registration_page?invite={secret})', () => {
     const again = await api.post(url, null, { ...address, email, option_id: campaign.options[0] });
     expect([again.statusCode, again.json().message]).toEqual([409, claimTexts.alreadyClaimed]);
     const stranger = await api.post(url, null, { ...address, email: 'stranger@example.com', option_id: campaign.options[0] });
-    expect([stranger.statusCode, stranger.json().message]).toEqual([409, batchTexts.notOnList]);
+    expect([stranger.statusCode, stranger.json().message]).toEqual([422, batchTexts.notOnList]);
     expect((await api.get(`/gb-campaigns/${campaign.id}/registrations/batch/${secret}`, manager)).json()).toMatchObject({ total: 2, registered: 1 });
   });
 });
