@@ -64,6 +64,11 @@ describe('static web: the portal and the light public pages', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
   });
 
+  it('hands the renderer the URL with its query (the batch link reads invite={secret})', async () => {
+    const res = await t.app.inject({ url: '/pick-a-gift/redeem?invite=Abc' });
+    expect(res.body).toContain('<main data-path="/pick-a-gift/redeem?invite=Abc">');
+  });
+
   it("counts the page's data request in the API's rate limit for the visitor's address", async () => {
     const remoteAddress = '203.0.113.9';
     for (let i = 0; i < 120; i++) await t.app.inject({ url: `/api/v1/public/gifts/${SECRET}`, remoteAddress });

@@ -8,10 +8,11 @@ import { PORTAL_BASE, PORTAL_PAGE_BASES, PUBLIC_BASES } from '@gifthub/shared/ro
 /** What the light public entry's server build (apps/web/dist/ssr/server.js, src/public/server.tsx) offers. */
 type TPageData = { status: number; body: unknown };
 type TPublicRenderer = {
-  pageDataPath: (pathname: string) => string | null;
-  renderPage: (pathname: string, data: TPageData | undefined) => string;
+  /** Each takes the request's URL with its query (the batch link's page reads invite={secret}). */
+  pageDataPath: (url: string) => string | null;
+  renderPage: (url: string, data: TPageData | undefined) => string;
   /** Loads a page's lazily loaded part before it is rendered (older server builds have none). */
-  preparePage?: (pathname: string, data: TPageData | undefined) => Promise<void>;
+  preparePage?: (url: string, data: TPageData | undefined) => Promise<void>;
 };
 
 /** A file read again when it changes, so a rebuild is served without a restart. */
@@ -74,17 +75,16 @@ export async function registerStaticWeb(app: FastifyInstance, webDist: string) {
   const publicPage = async (req: FastifyRequest): Promise<{ body: string; personal: boolean }> => {
     const template = giftHtml!();
     if (!renderer) return { body: template, personal: false };
-    const pathname = req.url.split('?')[0]!;
     try {
       const { pageDataPath, renderPage, preparePage } = await renderer();
-      const apiPath = pageDataPath(pathname);
+      const apiPath = pageDataPath(req.url);
       let data: TPageData | undefined;
       if (apiPath) {
         const res = await app.inject({ method: 'GET', url: `/api/v1${apiPath}`, remoteAddress: req.ip, headers: { accept: 'application/json' } });
         data = { status: res.statusCode, body: String(res.headers['content-type'] ?? '').includes('application/json') ? res.json() : null };
       }
-      await preparePage?.(pathname, data);
-      const markup = renderPage(pathname, data);
+      await preparePage?.(req.url, data);
+      const markup = renderPage(req.url, data);
       const dataScript = data ? `<script id="page-data" type="application/json">${jsonForScript(data)}</script>` : '';
       return { body: template.replace(ROOT, `<div id="root">${markup}</div>${dataScript}`), personal: Boolean(data) };
     } catch (err) {

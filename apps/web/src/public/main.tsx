@@ -11,14 +11,16 @@ import '../components/light/light.css';
 const dataScript = document.getElementById('page-data');
 const data = dataScript?.textContent ? (JSON.parse(dataScript.textContent) as TPageData) : undefined;
 const root = document.getElementById('root')!;
+// The path and query the server rendered with (static-web passes its request URL).
+const url = window.location.pathname + window.location.search;
 const app = (
   <StrictMode>
-    <PublicApp pathname={window.location.pathname} data={data} />
+    <PublicApp url={url} data={data} />
   </StrictMode>
 );
 // A page with a lazily loaded part loads it first, so hydration finds the markup the server drew.
-const found = findPages(publicPages, window.location.pathname);
-void Promise.resolve(found?.pages.prepare?.(found.rest, data)).finally(() => {
+const found = findPages(publicPages, url);
+void Promise.resolve(found?.pages.prepare?.(found.rest, data, found.query)).finally(() => {
   if (root.firstElementChild) {
     // What the visitor picked or typed while the page was not yet interactive (early-input.ts).
     const replay = keepEarlyInput(root);

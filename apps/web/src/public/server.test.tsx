@@ -53,7 +53,7 @@ describe('the public entry on the server', () => {
       hydrateRoot(
         container!,
         <StrictMode>
-          <PublicApp pathname={path} data={data} />
+          <PublicApp url={path} data={data} />
         </StrictMode>,
       );
     });
@@ -64,6 +64,8 @@ describe('the public entry on the server', () => {
   it("renders a campaign's own page with its options after loading its part, and hydrates it without a mismatch", async () => {
     const path = '/pick-a-gift/acme/c/summer';
     expect(pageDataPath(path)).toBe('/public/campaigns/acme/summer');
+    // A Multi Invite list's batch link reads the page for that list.
+    expect(pageDataPath(`${path}?invite=Abc%2Fdef`)).toBe('/public/campaigns/acme/summer?invite=Abc%2Fdef');
     const data = { status: 200, body: campaignPageView() };
     await preparePage(path, data);
     const html = renderPage(path, data);
@@ -76,7 +78,7 @@ describe('the public entry on the server', () => {
       hydrateRoot(
         container!,
         <StrictMode>
-          <PublicApp pathname={path} data={data} />
+          <PublicApp url={path} data={data} />
         </StrictMode>,
       );
     });
@@ -102,7 +104,7 @@ describe('the public entry on the server', () => {
       hydrateRoot(
         container!,
         <StrictMode>
-          <PublicApp pathname={path} data={data} />
+          <PublicApp url={path} data={data} />
         </StrictMode>,
       );
     });

@@ -1,7 +1,7 @@
 import { GIFT_PAGE_BASE } from '@gifthub/shared/constants';
 import type { TPageData } from '../../lib/public-api';
 import { isCampaignPage, type TGiftPage } from './api/get-gift';
-import { campaignPagePath, giftPath } from './api/public-call';
+import { campaignViewPath, giftPath } from './api/public-call';
 import { ClaimPage } from './components/claim-page';
 import { campaignFlowPart, campaignPagePart, giftFlowPart, redeemPagePart, verifyStepPart, voucherScreenPart } from './components/lazy-parts';
 import { UnknownLinkPage } from './components/unknown-link-page';
@@ -14,11 +14,14 @@ const decode = (s: string) => {
   }
 };
 
-/** A path below /pick-a-gift: the sandbox redeem page, a campaign's own page (team slug, c, campaign slug), a gift link (team slug and secret), or anything else. */
-const match = (rest: string) => {
+/**
+ * A path below /pick-a-gift: the sandbox redeem page, a campaign's own page (team slug, c, campaign slug; with
+ * ?invite={secret}, a Multi Invite list's batch link), a gift link (team slug and secret), or anything else.
+ */
+const match = (rest: string, query: URLSearchParams) => {
   const parts = rest.split('/').filter(Boolean).map(decode);
   if (parts.length === 2 && parts[0] === 'redeem') return { page: 'redeem', code: parts[1]! } as const;
-  if (parts.length === 3 && parts[1] === 'c') return { page: 'campaign', teamSlug: parts[0]!, slug: parts[2]! } as const;
+  if (parts.length === 3 && parts[1] === 'c') return { page: 'campaign', teamSlug: parts[0]!, slug: parts[2]!, invite: query.get('invite') } as const;
   if (parts.length === 2) return { page: 'gift', secret: parts[1]! } as const;
   return { page: 'unknown' } as const;
 };
@@ -33,23 +36,23 @@ const giftParts = (view: TGiftPage) => [
 // The public gift pages under /pick-a-gift in the light entry (public/): no portal shell, no login.
 export const claimPages = {
   base: GIFT_PAGE_BASE,
-  render: (rest: string, data: TPageData | undefined) => {
-    const m = match(rest);
+  render: (rest: string, data: TPageData | undefined, query: URLSearchParams) => {
+    const m = match(rest, query);
     if (m.page === 'redeem') return <redeemPagePart.Part code={m.code} />;
     if (m.page === 'gift') return <ClaimPage key={m.secret} secret={m.secret} initial={data} />;
-    if (m.page === 'campaign') return <campaignPagePart.Part key={`${m.teamSlug}/${m.slug}`} teamSlug={m.teamSlug} slug={m.slug} initial={data} />;
+    if (m.page === 'campaign') return <campaignPagePart.Part key={`${m.teamSlug}/${m.slug}?${m.invite}`} teamSlug={m.teamSlug} slug={m.slug} invite={m.invite} initial={data} />;
     return <UnknownLinkPage />;
   },
-  prepare: (rest: string, data: TPageData | undefined) => {
-    const m = match(rest);
+  prepare: (rest: string, data: TPageData | undefined, query: URLSearchParams) => {
+    const m = match(rest, query);
     if (m.page === 'redeem') return redeemPagePart.preload();
     if (m.page === 'campaign') return campaignPagePart.preload();
     if (m.page !== 'gift' || data?.status !== 200) return null;
     return Promise.all(giftParts(data.body as TGiftPage)).then(() => undefined);
   },
-  dataPath: (rest: string) => {
-    const m = match(rest);
-    if (m.page === 'campaign') return campaignPagePath(m.teamSlug, m.slug);
+  dataPath: (rest: string, query: URLSearchParams) => {
+    const m = match(rest, query);
+    if (m.page === 'campaign') return campaignViewPath(m.teamSlug, m.slug, m.invite);
     return m.page === 'gift' ? giftPath(m.secret) : null;
   },
 };

@@ -4,3 +4,7 @@ export const giftPath = (secret: string, action = '') => `/public/gifts/${encode
 /** A public or internal campaign's own page: /public/campaigns/{teamSlug}/{campaignSlug}[/claim]. */
 export const campaignPagePath = (teamSlug: string, slug: string, action = '') =>
   `/public/campaigns/${encodeURIComponent(teamSlug)}/${encodeURIComponent(slug)}${action ? `/${action}` : ''}`;
+
+/** The campaign page's view, opened from a Multi Invite list's batch link (?invite={secret}) or not. */
+export const campaignViewPath = (teamSlug: string, slug: string, invite: string | null) =>
+  `${campaignPagePath(teamSlug, slug)}${invite === null ? '' : `?invite=${encodeURIComponent(invite)}`}`;

@@ -154,4 +154,32 @@ describe('the campaign claim page', { timeout: 30_000 }, () => {
     renderClaimPage('/acme/c/summer', { status: 200, body: campaignView({ kind: 'campaign', state: 'closed', message: campaignPageTexts.inviteOnly, options: [] }) });
     expect(await screen.findByTestId('outcome-closed')).toHaveTextContent(campaignPageTexts.inviteOnly);
   });
+
+  it("a Multi Invite list's batch link (?invite=) reads the page for that list and claims the list's invitation for the e-mail", async () => {
+    const view = campaignView({ kind: 'campaign', recipient: null, sender_name: null, invitation_message: null });
+    const batchClaim = `${own}/invite/Batch%2FSecret/claim`;
+    const calls = mockApi((c) => {
+      if (c.method === 'GET' && c.url === `${own}?invite=Batch%2FSecret`) return { body: view };
+      if (c.url === batchClaim) return { body: { state: 'claimed', outcome: 'received', message: campaignPageTexts.received, option_name: 'Book Token', voucher_code: null } };
+    });
+    renderClaimPage('/acme/c/summer?invite=Batch%2FSecret');
+    const u = ue();
+    await u.click(await screen.findByRole('radio', { name: /Book Token/ }));
+    await u.click(screen.getByRole('button', { name: 'Continue' }));
+    await u.type(await screen.findByLabelText(/E-mail/), 'lee@example.com');
+    await u.type(screen.getByLabelText(/First Name/), 'Lee');
+    await u.type(screen.getByLabelText(/Last Name/), 'Listed');
+    await u.click(screen.getByRole('button', { name: 'Continue' }));
+    await u.type(await screen.findByLabelText(/Voucher Value/), '10');
+    await u.click(screen.getByRole('button', { name: 'Claim my eGift' }));
+    await screen.findByTestId('outcome-received');
+    expect(calls.filter((c) => c.method === 'GET').map((c) => c.url)).toEqual([`${own}?invite=Batch%2FSecret`]);
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.url)).toEqual([batchClaim]);
+  });
+
+  it("an unknown batch link's page is an unknown link", async () => {
+    mockApi((c) => (c.method === 'GET' ? { status: 404, body: { message: 'Not found', code: 'not_found' } } : undefined));
+    renderClaimPage('/acme/c/summer?invite=nope');
+    expect(await screen.findByTestId('outcome-unknown')).toBeInTheDocument();
+  });
 });

@@ -8,10 +8,12 @@ import { LoadFailedScreen, UnknownLinkScreen } from './outcome-screens';
 
 /**
  * /pick-a-gift/{teamSlug}/c/{campaignSlug}: a public or internal campaign's own page (no login). The server
- * renders it with the campaign's data in the page (`initial`). Closed and invitation-only pages say why.
+ * renders it with the campaign's data in the page (`initial`). Closed and invitation-only pages say why. With
+ * ?invite={secret} it is a Multi Invite list's batch link: open for an invite-only campaign too, and the claim
+ * takes the list's invitation for the e-mail given.
  */
-export function CampaignPage({ teamSlug, slug, initial }: { teamSlug: string; slug: string; initial?: TPageData }) {
-  const page = useCampaignPage(teamSlug, slug, initial);
+export function CampaignPage({ teamSlug, slug, invite, initial }: { teamSlug: string; slug: string; invite: string | null; initial?: TPageData }) {
+  const page = useCampaignPage(teamSlug, slug, invite, initial);
   const title = page.data?.campaign.page_title;
   useEffect(() => {
     document.title = title ?? 'Choose your gift';
@@ -39,7 +41,7 @@ export function CampaignPage({ teamSlug, slug, initial }: { teamSlug: string; sl
   }
   return (
     <ClaimFrame team={page.data.team}>
-      <CampaignFlow view={page.data} target={{ kind: 'campaign', teamSlug, slug }} />
+      <CampaignFlow view={page.data} target={{ kind: 'campaign', teamSlug, slug, invite }} />
     </ClaimFrame>
   );
 }

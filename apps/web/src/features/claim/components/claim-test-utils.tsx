@@ -31,8 +31,11 @@ const NOT_MOCKED = { status: 404, body: { message: 'Not mocked', code: 'not_foun
 export const mockApi = (handler: (call: TFetchCall) => TAnswer | undefined) =>
   mockFetch(['GET', 'POST', 'PUT', 'DELETE'].map((method) => ({ method, path: /^/, reply: (call: TFetchCall) => handler(call) ?? NOT_MOCKED })));
 
-/** The page as the light entry shows it under /pick-a-gift (no portal providers), with the server's data or without. */
-export const renderClaimPage = (path = `/acme/${SECRET}`, data?: TPageData) => render(<>{claimPages.render(path.slice(1), data)}</>);
+/** The page as the light entry shows it under /pick-a-gift (no portal providers; the path may carry a query), with the server's data or without. */
+export const renderClaimPage = (path = `/acme/${SECRET}`, data?: TPageData) => {
+  const [rest = '', search = ''] = path.slice(1).split('?');
+  return render(<>{claimPages.render(rest, data, new URLSearchParams(search))}</>);
+};
 
 /** A campaign invitation's page as GET /public/gifts/{secret} answers it: three options (two physical, a voucher). */
 export const campaignView = (over: Partial<TCampaignPageView> = {}): TCampaignPageView => ({
