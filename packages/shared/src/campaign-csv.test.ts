@@ -34,6 +34,14 @@ describe('parseCampaignCsv', () => {
     ]);
   });
 
+  it('refuses accents in an e-mail address as special characters, as in names', () => {
+    const out = parseCampaignCsv(`${INVITE}\nzoë@example.com,Zoe,Lee\nann@exämple.com,Ann,Lee\nbob@example.com,Bob,Hart`, 'invite');
+    expect(out.errors).toEqual([
+      { line: 2, field: 'email', message: csvTexts.characters('E-mail') },
+      { line: 3, field: 'email', message: csvTexts.characters('E-mail') },
+    ]);
+  });
+
   it('requires the template header as line 1', () => {
     expect(parseCampaignCsv('mail,first,last\nann@example.com,Ann,Lee', 'invite').errors).toEqual([{ line: 1, field: 'header', message: csvTexts.header('invite') }]);
     expect(parseCampaignCsv('ann@example.com,Ann,Lee', 'invite').errors[0]).toMatchObject({ line: 1, field: 'header' });

@@ -116,7 +116,8 @@ function cellError(kind: TBulkKind, column: TColumn, value: string, country: str
   }
   if (column === 'country') return isIsoCountry(value) ? null : csvTexts.country;
   if (value.length > MAX_LENGTH[column]) return msg.maxLength(label, MAX_LENGTH[column]);
-  if (column === 'email') return EMAIL_RE.test(value) ? null : msg.email(label);
+  // An e-mail address is plain too: accented letters are refused as special characters.
+  if (column === 'email') return !/^[\x21-\x7e]*$/.test(value) ? csvTexts.characters(label) : EMAIL_RE.test(value) ? null : msg.email(label);
   if (column === 'phone') return PHONE_RE.test(value) ? null : csvTexts.characters(label);
   return PLAIN_RE.test(value) ? null : csvTexts.characters(label);
 }
