@@ -6,7 +6,8 @@ const CRM_LINK_MARKER = 'hubspot';
 // HubSpot fills {{contact.email}}; a link opened unfilled (or mangled) is not an address to prefill.
 const PLAIN_EMAIL = /^[^\s@{}]+@[^\s@{}]+\.[^\s@{}]+$/;
 
-const query = () => new URLSearchParams(window.location.search);
+// On the server there is no window (and Preact's useSyncExternalStore reads getSnapshot there too): no query.
+const query = () => new URLSearchParams(typeof window === 'undefined' ? '' : window.location.search);
 const noSubscription = () => () => {};
 
 /** Whether this campaign page was opened from the CRM link; gives the e-mail it carries to onEmail once. */
