@@ -80,8 +80,14 @@ function pageScript({ quietMs, maxWaitMs, tags }: { quietMs: number; maxWaitMs: 
     return { key: `${location.pathname} [dialog "${title}"${marks.size ? `: ${[...marks].join(' · ')}` : ''}]`, dialog };
   };
 
+  // A menu or list dropdown opening or closing is mid-fade while its opacity is below 1, also before its
+  // transition has started (Mantine sets the start style a frame before the transition runs).
+  const fadingDropdown = () =>
+    Array.from(document.querySelectorAll('.mantine-Menu-dropdown, .mantine-Popover-dropdown, .mantine-Combobox-dropdown')).some(
+      (el) => el.checkVisibility() && Number(getComputedStyle(el).opacity) < 1,
+    );
   const animating = () =>
-    document.getAnimations().some((a) => a.playState === 'running' && Number.isFinite(Number(a.effect?.getComputedTiming().endTime)));
+    fadingDropdown() || document.getAnimations().some((a) => a.playState === 'running' && Number.isFinite(Number(a.effect?.getComputedTiming().endTime)));
   // A spinner (a lazy screen's, a list's) means the state is not there yet.
   const loading = () => Array.from(document.querySelectorAll('.mantine-Loader-root, [aria-busy="true"]')).some(visible);
   const quiet = () =>

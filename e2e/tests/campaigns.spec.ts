@@ -225,7 +225,7 @@ test('Select & Send in a campaign pays from the team balance: the row shows conf
   const before = Math.round((await balanceOf(request, team.token, team.teamId)).balance * 100);
 
   await loginToTeam(page, team.email, team.teamId, `/pro/campaigns/${id}#recipients`);
-  await page.getByRole('button', { name: 'Select & Send' }).click();
+  await page.getByRole('button', { name: 'Select & Send', exact: true }).click();
   const modal = page.getByRole('dialog', { name: 'Select & Send' });
   const start = modal.getByTestId('step-start');
   await choose(start, page, 'Gift Option', options[0]!.name);
