@@ -310,7 +310,8 @@ function recipientRow(b: TBuild, rng: ReturnType<typeof generator>, state: TReci
   // Confirmed: at once for Select & Send and auto-approve campaigns, else by the team's Approve.
   row.confirmedAt = direct || campaign.autoApprove ? date() : new Date(step(rng.between(4, 30)));
   row.paymentMethod = 'team-balance';
-  if (option.type === 'voucher' && reached >= 5) {
+  // A confirmed eGift's code is issued right after its confirmation (voucher-delivery.service).
+  if (option.type === 'voucher') {
     const code = sandboxCode();
     Object.assign(row, { sentAt: new Date(step(0.1)), voucherCode: code, voucherUrl: `${b.siteUrl}/pick-a-gift/redeem/${code}` });
     return reviewed(b, rng, row, k);

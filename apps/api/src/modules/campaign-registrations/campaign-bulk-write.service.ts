@@ -14,7 +14,8 @@ import { takeOptionUnit } from '../campaigns/campaign-pages.service';
 import { mailTemplates } from '../mail/mail.templates';
 import { optionClaims } from '../registrations/registration-picks.service';
 import { createRegistrations, recordEmailedMany } from '../registrations/registrations.bulk.service';
-import { addressColumns, costColumns, issueSoldVoucher, linkLedgerEntry, newSecret, type TRegistrationValues } from '../registrations/registrations.service';
+import { addressColumns, costColumns, linkLedgerEntry, newSecret, type TRegistrationValues } from '../registrations/registrations.service';
+import { issueVouchersSoon } from '../registrations/voucher-delivery.service';
 import { inviteLink } from '../registrations/registrations.views';
 import type { TTeamAccess } from '../teams/team-access';
 import { AppError } from '../../lib/app-error';
@@ -84,38 +85,31 @@ async function takeUnits(tx: Db, option: TOptionSale['option'], n: number) {
 
 /**
  * Multi Send: a confirmed gift per line of the chosen option (registration_method multiple), paid now from the team
- * balance, a spend per gift linked from it (a short balance rolls every row back); eGifts issued before the transaction.
+ * balance, a spend per gift linked from it (a short balance rolls every row back). eGifts' codes are issued after
+ * the rows are written (voucher-delivery.service), so a run that fails has asked the provider for nothing.
  */
 export async function writeSends(deps: TLinkDeps, s: TBulkScope, option: TOptionSale['option'], sales: { row: TCsvRow; sale: TOptionSale }[]): Promise<number> {
   const productName = (await campaignOptions(deps.db, s.campaign.id)).find((o) => o.option.id === option.id)?.productName ?? null;
   const physical = option.type === 'physical';
-  const secrets = sales.map(() => newSecret());
-  const vouchers: (Awaited<ReturnType<typeof issueSoldVoucher>> | null)[] = [];
-  for (const [i, { sale }] of sales.entries())
-    vouchers.push(sale.type === 'voucher' ? await issueSoldVoucher(deps, { brand: optionColumns(sale, productName).voucherBrandName ?? option.name, valuePence: sale.voucherValue!, reference: secrets[i]! }) : null);
-  const values: TRegistrationValues[] = sales.map(({ row, sale }, i) => ({
+  const values: TRegistrationValues[] = sales.map(({ row, sale }) => ({
     ...batchColumns(s),
     ...recipientColumns(row),
     ...optionColumns(sale, productName),
     ...costColumns(sale.type, sale.prices),
     ...addressColumns(row, physical),
     registrationMethod: 'multiple',
-    secret: secrets[i]!,
+    secret: newSecret(),
     registeredAt: s.now,
     registeredBy: s.access.userId,
     registeredByName: s.byName,
     confirmedAt: s.now,
-    sentAt: vouchers[i] ? s.now : null,
     sendEmail: s.form.send_email,
-    voucherCode: vouchers[i]?.code ?? null,
-    voucherUrl: vouchers[i]?.redeem_url ?? null,
     paymentMethod: sale.prices.total.iv > 0 ? 'team-balance' : null,
   }));
-  await deps.db.transaction(async (tx) => {
+  const ids = await deps.db.transaction(async (tx) => {
     if (physical && option.productId) await catalogue.reserveStock(tx, option.productId, sales.length);
     await takeUnits(tx, option, sales.length);
     const inserted = await createRegistrations(tx, values, { invited: false, data: { method: 'multiple', campaign_id: s.campaign.id, payment_method: 'team-balance' }, byUserId: s.access.userId, at: s.now });
-    const mails: TNewMail[] = [];
     for (const [i, r] of inserted.entries()) {
       const { row, sale } = sales[i]!;
       const total = sale.prices.total.iv;
@@ -138,17 +132,17 @@ export async function writeSends(deps: TLinkDeps, s: TBulkScope, option: TOption
         });
         await linkLedgerEntry(tx, r.id, spent.id);
       }
-      if (s.form.send_email) {
-        const base = { to: r.email, recipientName: row.first_name, teamName: s.access.team.name, message: '', senderName: s.byName };
-        const v = vouchers[i];
-        const mail = v
-          ? mailTemplates.giftVoucher(deps.config, { ...base, brandName: values[i]!.voucherBrandName ?? 'Gift', value: sale.voucherValue ?? 0, code: v.code, redeemUrl: v.redeem_url ?? '' })
-          : mailTemplates.giftOnItsWay(deps.config, { ...base, productName: option.name });
-        mails.push(mail);
-      }
     }
-    await enqueueAll(deps, tx, mails);
-    if (s.form.send_email) await recordEmailedMany(tx, inserted.map((r) => r.id), 'campaign-gift', s.now);
+    // A physical gift's e-mail now; an eGift's goes with its code.
+    if (physical && s.form.send_email) {
+      const mails = inserted.map((r, i) =>
+        mailTemplates.giftOnItsWay(deps.config, { to: r.email, recipientName: sales[i]!.row.first_name, teamName: s.access.team.name, message: '', senderName: s.byName, productName: option.name }),
+      );
+      await enqueueAll(deps, tx, mails);
+      await recordEmailedMany(tx, inserted.map((r) => r.id), 'campaign-gift', s.now);
+    }
+    return inserted.map((r) => r.id);
   });
+  if (!physical) issueVouchersSoon(deps, ids);
   return sales.length;
 }

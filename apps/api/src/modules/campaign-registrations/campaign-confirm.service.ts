@@ -27,6 +27,7 @@ import {
   recordEvent,
   type TRegistration,
 } from '../registrations/registrations.service';
+import { issueVouchersSoon } from '../registrations/voucher-delivery.service';
 import { findTeam } from '../teams/teams.service';
 
 export type TConfirmOutcome = 'confirmed' | 'awaiting-funds' | 'not-waiting';
@@ -104,7 +105,11 @@ export async function confirmRegistration(
       return { outcome: 'awaiting-funds' as const, registration: waiting };
     }
   });
-  if (result?.outcome === 'confirmed') void deps.mailer.flush();
+  if (result?.outcome === 'confirmed') {
+    void deps.mailer.flush();
+    // An eGift's code is issued now that its confirmation is committed.
+    if (result.registration.type === 'voucher') issueVouchersSoon(deps, [result.registration.id]);
+  }
   if (result) return result;
   const current = await findRegistration(deps.db, registrationId);
   if (!current) throw AppError.notFound('Gift registration');

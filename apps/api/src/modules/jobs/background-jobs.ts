@@ -6,6 +6,7 @@ import type { TDeps } from '../../deps';
 import { pruneAuthRecords } from '../auth/auth.service';
 import { sweepCampaignInvitations } from '../campaign-registrations/campaign-expiry.service';
 import { runPaymentReconcile } from '../payments/payments.reconcile.service';
+import { issueDueVouchers } from '../registrations/voucher-delivery.service';
 import { pruneFinishedJobs, type TRecurringJob } from './jobs.service';
 
 const MINUTE = 60_000;
@@ -19,6 +20,8 @@ export const BACKGROUND_JOBS: TRecurringJob[] = [
   { kind: 'mail-flush', everyMs: 30_000, handler: (deps: TDeps) => deps.mailer.flush() },
   // Campaign invitations' reminders and expiry, read from their partial indexes in pages.
   { kind: 'campaign-invitations', everyMs: MINUTE, handler: sweepCampaignInvitations },
+  // Confirmed eGifts whose code a request could not issue (provider down, process gone).
+  { kind: 'issue-vouchers', everyMs: MINUTE, handler: (deps: TDeps) => issueDueVouchers(deps) },
   // Finished one-off jobs after 30 days.
   { kind: 'prune-jobs', everyMs: 24 * 60 * MINUTE, handler: pruneFinishedJobs },
 ];

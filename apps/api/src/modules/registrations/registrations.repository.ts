@@ -6,7 +6,7 @@ import { foldCase } from '../../db/case-fold';
 import type { Db } from '../../db/client';
 import { teams } from '../teams/teams.table';
 import { users } from '../users/users.table';
-import { registrationEvents, registrations, type TRegistrationRow } from './registrations.table';
+import { registrationEvents, registrations, VOUCHER_DUE, type TRegistrationRow } from './registrations.table';
 
 export type TRegistrationInsert = typeof registrations.$inferInsert;
 export type TRegistrationEventRow = typeof registrationEvents.$inferSelect;
@@ -435,3 +435,18 @@ export const resolveDelivery = async (db: Db, id: number, resolution: string) =>
       .where(and(eq(r.id, id), inArray(r.deliveryStatus, ['return', 'lost']), isNull(r.deliveryResolution)))
       .returning()
   )[0];
+
+// ---- eGifts issued after their transaction (voucher-delivery.service)
+
+/** Confirmed eGifts still without a code after afterId, oldest first (gb_registrations_voucher_due_idx); ids: only these. */
+export const listVouchersDue = (db: Db, p: { afterId: number; limit: number; ids?: number[] }) =>
+  db
+    .select()
+    .from(r)
+    .where(and(VOUCHER_DUE(r), sql`${r.id} > ${p.afterId}`, p.ids ? inArray(r.id, p.ids) : undefined))
+    .orderBy(asc(r.id))
+    .limit(p.limit);
+
+/** Stores an issued code once: of two issuers of one row the second finds it taken and gets nothing back. */
+export const storeIssuedVoucher = async (db: Db, id: number, v: Pick<TRegistrationInsert, 'voucherCode' | 'voucherUrl' | 'sentAt'>) =>
+  (await db.update(r).set(v).where(and(eq(r.id, id), VOUCHER_DUE(r))).returning())[0];

@@ -27,6 +27,10 @@ type TExpiryColumns = Record<'expiresAt' | 'expiredAt' | 'confirmedAt' | 'reject
 export const EXPIRABLE = (t: TExpiryColumns) =>
   sql`${t.expiresAt} is not null and ${t.expiredAt} is null and ${t.confirmedAt} is null and ${t.rejectedAt} is null and (${t.registeredAt} is null or ${t.awaitingFundsAt} is not null)`;
 
+type TVoucherColumns = Record<'type' | 'confirmedAt' | 'voucherCode' | 'rejectedAt', AnyPgColumn>;
+/** A confirmed eGift whose code is still to be issued (issued after the transaction that confirmed it: voucher-delivery.service). */
+export const VOUCHER_DUE = (t: TVoucherColumns) => sql`${t.type} = 'voucher' and ${t.confirmedAt} is not null and ${t.voucherCode} is null and ${t.rejectedAt} is null`;
+
 /**
  * Gift registrations (recipients), for the marketplace now and campaigns later. Money in pence; costs are
  * per registration as charged (quantity applied). secret is the random claim-link secret.
@@ -189,6 +193,7 @@ export const registrations = pgTable(
     // The expiry and reminder sweeps read only what falls due, in order, from these small partial indexes.
     index('gb_registrations_expiry_due_idx').on(t.expiresAt, t.id).where(EXPIRABLE(t)),
     index('gb_registrations_reminder_due_idx').on(t.nextReminderAt, t.id).where(sql`${t.nextReminderAt} is not null`),
+    index('gb_registrations_voucher_due_idx').on(t.id).where(VOUCHER_DUE(t)),
     index('gb_registrations_fulfilment_idx').on(t.confirmedAt, t.sentAt).where(sql`${t.type} = 'physical' and ${t.rejectedAt} is null`),
   ],
 );

@@ -1,0 +1,1 @@
+CREATE INDEX "gb_registrations_voucher_due_idx" ON "gb_registrations" USING btree ("id") WHERE "gb_registrations"."type" = 'voucher' and "gb_registrations"."confirmed_at" is not null and "gb_registrations"."voucher_code" is null and "gb_registrations"."rejected_at" is null;
