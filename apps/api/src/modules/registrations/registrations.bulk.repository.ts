@@ -1,23 +1,26 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { insertJsonRows } from '../../db/json-insert';
 import { registrationEvents, registrations } from './registrations.table';
 import type { TRegistrationInsert } from './registrations.repository';
 
-/** Rows per multi-row INSERT: well under PostgreSQL's 65,535 parameters for the columns a bulk upload writes. */
-const CHUNK = 1000;
+/** Rows per statement (one JSON parameter each), so no statement carries a whole 10,000-row upload. */
+const CHUNK = 2000;
 
 export type TBulkInserted = { id: number; secret: string; email: string };
 
-/** Writes many registrations with their first events, a multi-row INSERT per chunk, in the caller's transaction. */
+/**
+ * Writes many registrations with their first events in the caller's transaction: rows go as JSON (db/json-insert),
+ * a statement per chunk; the answer is in the rows' order (matched by their unique secrets).
+ */
 export async function insertRegistrations(tx: Db, rows: TRegistrationInsert[], event: { type: string; data: Record<string, unknown>; byUserId: number; at: Date }) {
   const out: TBulkInserted[] = [];
   for (let i = 0; i < rows.length; i += CHUNK) {
-    const inserted = await tx
-      .insert(registrations)
-      .values(rows.slice(i, i + CHUNK))
-      .returning({ id: registrations.id, secret: registrations.secret, email: registrations.email });
-    await tx.insert(registrationEvents).values(inserted.map((r) => ({ registrationId: r.id, type: event.type, data: event.data, byUserId: event.byUserId, at: event.at })));
-    out.push(...inserted);
+    const chunk = rows.slice(i, i + CHUNK);
+    const inserted = new Map((await insertJsonRows<TBulkInserted>(tx, registrations, chunk, ['id', 'secret', 'email'])).map((r) => [r.secret, r]));
+    const ordered = chunk.map((r) => inserted.get(r.secret)!);
+    await insertJsonRows(tx, registrationEvents, ordered.map((r) => ({ registrationId: r.id, type: event.type, data: event.data, byUserId: event.byUserId, at: event.at })));
+    out.push(...ordered);
   }
   return out;
 }
@@ -25,7 +28,7 @@ export async function insertRegistrations(tx: Db, rows: TRegistrationInsert[], e
 /** The 'emailed' events of many registrations, a multi-row INSERT per chunk. */
 export async function insertEmailedEvents(tx: Db, ids: number[], kind: string, at: Date) {
   for (let i = 0; i < ids.length; i += CHUNK)
-    await tx.insert(registrationEvents).values(ids.slice(i, i + CHUNK).map((registrationId) => ({ registrationId, type: 'emailed', data: { kind }, byUserId: null, at })));
+    await insertJsonRows(tx, registrationEvents, ids.slice(i, i + CHUNK).map((registrationId) => ({ registrationId, type: 'emailed', data: { kind }, byUserId: null, at })));
 }
 
 const inBatch = (campaignId: number, sharedSecret: string) => and(eq(registrations.campaignId, campaignId), eq(registrations.sharedSecret, sharedSecret));

@@ -63,7 +63,7 @@ describe('eGifts issued after their confirmation', () => {
     expect(row.sentAt).not.toBeNull();
     const mails = await voucherMails(email);
     expect(mails).toHaveLength(1);
-    expect(mails[0].text).toContain(row.voucherCode);
+    expect(mails[0]!.text).toContain(row.voucherCode);
     expect(issued.filter((r) => r === inv.secret).length).toBeGreaterThanOrEqual(1);
     // The recipient's page shows the code now.
     expect((await pub.view(inv.secret)).json()).toMatchObject({ state: 'claimed' });
@@ -84,7 +84,7 @@ describe('eGifts issued after their confirmation', () => {
       t.deps.vouchers.issue = working;
     }
     const job = BACKGROUND_JOBS.find((j) => j.kind === 'issue-vouchers')!;
-    await job.handler(t.deps, { id: 0, kind: job.kind, key: job.kind, payload: null, attempts: 1, maxAttempts: 1 });
+    await job.handler(t.deps, { id: 0, kind: job.kind, key: job.kind, payload: {}, attempts: 1, maxAttempts: 1 });
     expect((await rowOf(t, inv.id)).voucherCode).not.toBeNull();
     expect(await voucherMails(email)).toHaveLength(1);
   });
