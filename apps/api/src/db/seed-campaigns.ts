@@ -108,7 +108,8 @@ export async function seedCampaigns(db: Db) {
           name: p.type === 'voucher' ? `${p.brandName ?? p.name} eGift` : p.name,
           type: p.type,
           enabled: true,
-          description: p.description.replace(/<[^>]+>/g, '').slice(0, 300),
+          // The product's paragraphs as blank-line separated text (tags stripped, paragraphs kept apart).
+          description: p.description.replace(/<\/p>\s*/g, '\n\n').replace(/<[^>]+>/g, '').trim().slice(0, 300),
           productId: p.id,
           available: p.type === 'physical' ? 25 + position * 10 : null,
           priceEv: p.priceExVat,
