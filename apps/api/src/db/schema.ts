@@ -15,3 +15,5 @@ export * from '../modules/campaigns/campaigns.table';
 export * from '../modules/jobs/jobs.table';
 export * from '../modules/campaign-analytics/campaign-analytics.table';
 export * from '../modules/crm/crm.table';
+export * from '../modules/surveys/surveys.table';
+export * from '../modules/survey-responses/survey-responses.table';

@@ -1,0 +1,68 @@
+import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { TAnswerValue } from '@gifthub/shared/survey-answers';
+import { surveyPages, surveyQuestions, surveySources, surveys } from '../surveys/surveys.table';
+
+/**
+ * A respondent's run through a survey: made when the public page opens (a view), started with its first answer,
+ * complete once. The public id is a random token (128 bits, base64url); the serial id stays inside.
+ */
+export const surveyResponses = pgTable(
+  'survey_responses',
+  {
+    id: serial('id').primaryKey(),
+    token: text('token').notNull(),
+    surveyId: integer('survey_id')
+      .notNull()
+      .references(() => surveys.id, { onDelete: 'cascade' }),
+    sourceId: integer('source_id').references(() => surveySources.id, { onDelete: 'set null' }),
+    sourceMetadata: jsonb('source_metadata').$type<Record<string, string>>(),
+    complete: boolean('complete').notNull().default(false),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    lastPageId: integer('last_page_id').references(() => surveyPages.id, { onDelete: 'set null' }),
+    /** The first answer's time: a response with one is started. */
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('survey_responses_token_uq').on(t.token),
+    // A survey's figures and its sources' counts read this index only (index-only scans): see surveys.repository.
+    index('survey_responses_stats_idx').on(t.surveyId, t.sourceId, t.complete, t.answeredAt),
+    index('survey_responses_survey_created_idx').on(t.surveyId, t.createdAt),
+  ],
+);
+export type TSurveyResponseRow = typeof surveyResponses.$inferSelect;
+
+/** One answer per question per response (an upsert), with whether it passed the rules of spec 2 §5. */
+export const surveyAnswers = pgTable(
+  'survey_answers',
+  {
+    id: serial('id').primaryKey(),
+    responseId: integer('response_id')
+      .notNull()
+      .references(() => surveyResponses.id, { onDelete: 'cascade' }),
+    questionId: integer('question_id')
+      .notNull()
+      .references(() => surveyQuestions.id, { onDelete: 'cascade' }),
+    value: jsonb('value').$type<TAnswerValue>().notNull(),
+    valid: boolean('valid').notNull().default(true),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('survey_answers_response_question_uq').on(t.responseId, t.questionId), index('survey_answers_question_idx').on(t.questionId)],
+);
+export type TSurveyAnswerRow = typeof surveyAnswers.$inferSelect;
+
+/** Each page a respondent entered, when (the Results' views and dropout read them). */
+export const surveyPageVisits = pgTable(
+  'survey_page_visits',
+  {
+    id: serial('id').primaryKey(),
+    responseId: integer('response_id')
+      .notNull()
+      .references(() => surveyResponses.id, { onDelete: 'cascade' }),
+    pageId: integer('page_id')
+      .notNull()
+      .references(() => surveyPages.id, { onDelete: 'cascade' }),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('survey_page_visits_response_idx').on(t.responseId), index('survey_page_visits_page_idx').on(t.pageId)],
+);
