@@ -1,0 +1,13 @@
+import type { TSurveyListQuery } from '@gifthub/shared/surveys';
+
+/**
+ * The surveys area's query keys, one place for the builder and the questions editor. Everything of a team's surveys
+ * starts with all(teamId); one survey's reads (its detail, sources, pages) start with detail(teamId, id), so
+ * invalidating the detail refreshes all of them.
+ */
+export const surveyKeys = {
+  all: (teamId: number) => ['teams', teamId, 'surveys'] as const,
+  list: (teamId: number, params: TSurveyListQuery) => [...surveyKeys.all(teamId), 'list', params] as const,
+  detail: (teamId: number, id: number) => [...surveyKeys.all(teamId), 'detail', id] as const,
+  sources: (teamId: number, id: number) => [...surveyKeys.detail(teamId, id), 'sources'] as const,
+};
