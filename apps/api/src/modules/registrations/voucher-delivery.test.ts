@@ -120,7 +120,8 @@ describe('eGifts issued after their confirmation', () => {
     const row = await rowOf(t, rows[0]!.id);
     expect(row).toMatchObject({ registrationMethod: 'multiple', voucherValue: 2500 });
     expect(row.voucherCode).not.toBeNull();
-    expect(issued.slice(calls)).toEqual([row.secret]);
+    // Asked for this gift only (the request's own run and this one may both ask: the provider's reference is the gift's secret).
+    expect(new Set(issued.slice(calls))).toEqual(new Set([row.secret]));
     expect(await voucherMails(row.email!)).toHaveLength(1);
   });
 });
