@@ -1,0 +1,61 @@
+import { useState } from 'react';
+import { Grid, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import type { TSurvey } from '@gifthub/shared/surveys';
+import { PageCanvas } from './page-canvas';
+import { PageList } from './page-list';
+import { PagePreview } from './page-preview';
+import { SettingsPanel } from './settings-panel';
+import { useEditor } from './use-editor';
+
+type TMode = 'editor' | 'preview';
+
+/**
+ * The Questions editor (spec 2 §2, issue 13): the pages on the left, the selected page's canvas in Editor or Preview
+ * Mode in the middle, its Settings and the Theme on the right; stacked in that order on a phone.
+ */
+export function QuestionsTab({ survey, teamId }: { survey: TSurvey; teamId: number }) {
+  const editor = useEditor(survey, teamId);
+  const [selectedId, setSelectedId] = useState<number | null>(null);
+  const [mode, setMode] = useState<TMode>('editor');
+  // The selected page, else the first (also when the selected one was deleted).
+  const page = editor.pages.find((p) => p.id === selectedId) ?? editor.pages[0] ?? null;
+
+  return (
+    <Grid gutter="lg">
+      <Grid.Col span={{ base: 12, md: 3 }}>
+        <PageList editor={editor} selected={page} onSelect={setSelectedId} />
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 5, lg: 6 }}>
+        <Stack gap="sm" component="section" aria-labelledby="survey-canvas-heading">
+          <Group justify="space-between" wrap="wrap" gap="xs">
+            <Title order={2} size="h4" id="survey-canvas-heading">
+              {page ? page.name : 'Page'}
+            </Title>
+            <SegmentedControl
+              size="xs"
+              aria-label="Mode"
+              value={mode}
+              onChange={(v) => setMode(v as TMode)}
+              data={[
+                { value: 'editor', label: 'Editor Mode' },
+                { value: 'preview', label: 'Preview Mode' },
+              ]}
+            />
+          </Group>
+          {!page ? (
+            <Text c="dimmed">Add a page to start building this survey.</Text>
+          ) : mode === 'editor' ? (
+            <PageCanvas key={page.id} editor={editor} page={page} />
+          ) : (
+            <PagePreview page={page} styles={survey.theme} />
+          )}
+        </Stack>
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 4, lg: 3 }}>
+        <section aria-label="Page settings and theme">
+          <SettingsPanel editor={editor} page={page} />
+        </section>
+      </Grid.Col>
+    </Grid>
+  );
+}
