@@ -36,6 +36,8 @@ import { campaignBulkRoutes } from './modules/campaign-registrations/campaign-bu
 import { createSandboxVoucherProvider } from './modules/registrations/voucher-provider';
 import { claimsRoutes } from './modules/claims/claims.routes';
 import { campaignPagesRoutes } from './modules/campaign-pages/campaign-pages.routes';
+import { surveysRoutes } from './modules/surveys/surveys.routes';
+import { surveyResponsesRoutes } from './modules/survey-responses/survey-responses.routes';
 import { registerIdempotency } from './plugins/idempotency';
 import { applyTopUpFromIntent } from './modules/billing/billing.top-up.service';
 import { issueTopUpDocuments, withdrawTopUpInvoice } from './modules/payment-documents/payment-documents.service';
@@ -124,6 +126,8 @@ export async function buildApp(opts: TBuildOptions): Promise<{ app: FastifyInsta
       await api.register(campaignRegistrationsRoutes, { deps });
       await api.register(campaignBulkRoutes, { deps });
       await api.register(campaignPagesRoutes, { deps });
+      await api.register(surveysRoutes, { deps });
+      await api.register(surveyResponsesRoutes, { deps });
       await api.register(crmRoutes, { deps });
     },
     { prefix: '/api/v1' },

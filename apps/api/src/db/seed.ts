@@ -11,6 +11,7 @@ import { seedCampaignExpiry } from './seed-campaign-expiry';
 import { seedCampaignBatches } from './seed-campaign-batches';
 import { seedCampaignReviews } from './seed-campaign-reviews';
 import { seedCrm } from './seed-crm';
+import { seedSurveys } from './seed-surveys';
 import type { Db } from './client';
 import { credit } from '../modules/billing/billing.service';
 import { TEAM_FEATURES_DEFAULT, teamMembers, teams, topUps, users } from './schema';
@@ -92,4 +93,5 @@ export async function seed(db: Db) {
   await seedCampaignReviews(db);
   await seedCampaignAnalytics(db);
   await seedCrm(db);
+  await seedSurveys(db);
 }

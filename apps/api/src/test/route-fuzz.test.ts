@@ -127,6 +127,10 @@ beforeAll(async () => {
   callers[2]!.card = acmeCard.card!.id;
   callers[4]!.card = cornerCard.card!.id;
   proTeams = new Set([acme, europe, demoId, northwind]);
+  // A seeded published survey, one of its questions and a response, so the public survey calls reach their checks.
+  const survey = (await t.app.inject({ method: 'GET', url: '/api/v1/surveys/acme/client-satisfaction-2026' })).json() as { pages: { id: number; questions: { id: number }[] }[] };
+  const surveyQuestion = survey.pages.flatMap((p) => p.questions)[0]!.id;
+  const surveyResponse = (await t.app.inject({ method: 'POST', url: '/api/v1/surveys/acme/client-satisfaction-2026/responses', payload: {} })).json().id as string;
   examples = (route, caller) => {
     const card = caller.card ?? 1;
     const gift = physicalItem(hamper, { first_name: 'Fuzz', last_name: 'Example' });
@@ -151,6 +155,13 @@ beforeAll(async () => {
       'POST /api/v1/public/gifts/:secret/claim': [{ first_name: 'Cla', last_name: 'Imer', address_line_1: '1 High Street', city: 'Leeds', postcode: 'LS1 4AP', country: 'GB' }],
       'POST /api/v1/admin/billing/teams/:id/adjustments': [{ amount: 10, reason: 'Fuzz' }],
       'PUT /api/v1/admin/billing/teams/:id/credit-limit': [{ credit_limit: 100 }],
+      'POST /api/v1/teams/:teamId/surveys': [{ name: 'Fuzz Survey', category: 'feedback' }],
+      'POST /api/v1/teams/:teamId/surveys/:id/pages': [{ type: 'question', question_type: 'rating' }, { type: 'final', after_order: 1 }],
+      'PUT /api/v1/teams/:teamId/surveys/:id/pages/:pageId': [{ page_logic_type: 'dynamic', logic_rules: [{ question: surveyQuestion, operation: 'gt', value: '3', page: survey.pages[1]!.id }] }],
+      'POST /api/v1/teams/:teamId/surveys/:id/sources': [{ name: 'Fuzz', type: 'linkedin', slug: 'fuzz' }],
+      'POST /api/v1/surveys/:team/:slug/responses': [{}, { source: 'newsletter' }],
+      'PUT /api/v1/surveys/:team/:slug/responses/:responseId/answers': [{ question_id: surveyQuestion, value: 7 }],
+      'POST /api/v1/surveys/:team/:slug/responses/:responseId/visits': [{ page_id: survey.pages[1]!.id }],
     };
     return byRoute[route] ?? [];
   };
@@ -172,6 +183,9 @@ beforeAll(async () => {
     type: ['gift_registrations', 'allocation', 'balance', 'team_config', 'other', ...nastyIds],
     name: ['x.png', '..%2F..%2Fetc%2Fpasswd', ...nastyIds],
     file: ['1.svg', 'x.svg', '..%2Fx', ...nastyIds],
+    team: ['acme', 'demo', 'corner-shop', ...nastyIds],
+    slug: ['client-satisfaction-2026', 'product-research', 'new-starter-onboarding', ...nastyIds],
+    responseId: [surveyResponse, ...nastyIds],
   };
 });
 afterAll(() => t.close());

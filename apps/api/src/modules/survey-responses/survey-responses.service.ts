@@ -1,0 +1,137 @@
+/**
+ * The respondent's calls (spec 2 §2, §4, §5; issue 13): the published survey, a response per visit of the page
+ * (its id a random token), answers checked with the same rules as the page (survey-answers), page visits, and
+ * completion once. Unpublished or deleted surveys and other surveys' responses answer 404.
+ */
+import { randomBytes } from 'node:crypto';
+import { ERROR_CODES } from '@gifthub/shared/errors';
+import { isStorableText } from '@gifthub/shared/fields';
+import { answerError, normaliseAnswer, type TAnswerValue } from '@gifthub/shared/survey-answers';
+import { DEFAULT_STYLES, surveyTexts } from '@gifthub/shared/survey-rules';
+import type { TPublicResponse, TPublicSurvey } from '@gifthub/shared/surveys';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import type { TLinkDeps } from '../../lib/public-url';
+import { findSurveySource } from '../surveys/survey-sources.service';
+import { findOpenSurvey, findPublishedSurvey, findSurveyPage, findSurveyQuestion } from '../surveys/surveys.service';
+import { surveyPublicUrl } from '../surveys/surveys.views';
+import { resolveTeamAccess, teamLogoUrl } from '../teams/teams.service';
+import * as repo from './survey-responses.repository';
+import type { TSurveyResponseRow } from './survey-responses.table';
+
+export type TRespondent = { db: Db; now: Date };
+type TSurveyKey = { team: string; slug: string };
+
+const closed = () => new AppError(ERROR_CODES.notFound, 404, surveyTexts.surveyClosed);
+const responseNotFound = () => AppError.notFound('Response');
+
+/** 128 random bits, base64url: the response's public id. */
+export const newResponseToken = () => randomBytes(16).toString('base64url');
+
+/**
+ * GET /surveys/{team}/{slug}: pages with their questions and the styles. With preview, a member of the team with the
+ * admin permission (signed in) also sees an unpublished survey; answers in preview are the page's to not send.
+ */
+export async function publicSurvey(db: Db, key: TSurveyKey, preview: { userId: number; isBbAdmin: boolean } | null): Promise<TPublicSurvey> {
+  let found = await findPublishedSurvey(db, key.team, key.slug);
+  if (!found && preview) {
+    const draft = await findPublishedSurvey(db, key.team, key.slug, true);
+    const access = draft ? await resolveTeamAccess(db, draft.team.id, { id: preview.userId, isBbAdmin: preview.isBbAdmin }).catch(() => null) : null;
+    if (access && access.permissions.admin) found = draft;
+  }
+  if (!found) throw closed();
+  return {
+    team: { name: found.team.name, slug: found.team.slug, logo_url: teamLogoUrl(found.team) },
+    survey: { id: found.survey.id, name: found.survey.name, slug: found.survey.slug },
+    // Themes are issue 14's: the default styles until then.
+    styles: DEFAULT_STYLES,
+    pages: found.pages,
+  };
+}
+
+async function openSurvey(db: Db, key: TSurveyKey) {
+  const hit = await findOpenSurvey(db, key.team, key.slug);
+  if (!hit) throw closed();
+  return hit;
+}
+
+/** POST …/responses: a new response (a view), attributed to an active source of this survey when one is named. */
+export async function createResponse(deps: TLinkDeps, key: TSurveyKey, input: { source?: string }, now: Date): Promise<{ id: string; resume_url: string }> {
+  const { survey, team } = await openSurvey(deps.db, key);
+  let sourceId: number | null = null;
+  if (input.source !== undefined) {
+    const source = await findSurveySource(deps.db, survey.id, input.source);
+    if (!source) throw new AppError(ERROR_CODES.notFound, 404, 'Source not found.');
+    if (!source.active) throw AppError.field('source', 'This source is not taking responses.');
+    sourceId = source.id;
+  }
+  const token = newResponseToken();
+  await repo.insertResponse(deps.db, { token, surveyId: survey.id, sourceId, createdAt: now });
+  const page = surveyPublicUrl(deps.config.publicUrl, team.slug, survey.slug);
+  return { id: token, resume_url: `${page}?response=${token}` };
+}
+
+async function responseOf(db: Db, key: TSurveyKey, token: string) {
+  const { survey } = await openSurvey(db, key);
+  const response = await repo.findResponse(db, survey.id, token);
+  if (!response) throw responseNotFound();
+  return { survey, response };
+}
+
+const toPublicResponse = (r: TSurveyResponseRow, answers: { questionId: number; value: TAnswerValue; valid: boolean }[]): TPublicResponse => ({
+  id: r.token,
+  complete: r.complete,
+  answers: Object.fromEntries(answers.map((a) => [String(a.questionId), { value: a.value, valid: a.valid }])),
+  last_page_id: r.lastPageId,
+});
+
+/** GET …/responses/{id}: resuming, on this device or another. */
+export async function readResponse(db: Db, key: TSurveyKey, token: string): Promise<TPublicResponse> {
+  const { response } = await responseOf(db, key, token);
+  return toPublicResponse(response, await repo.responseAnswers(db, response.id));
+}
+
+const completed = () => AppError.conflict(surveyTexts.completed);
+
+/**
+ * PUT …/answers: a question of this survey, an answer its rules accept (else 422 and nothing kept). An empty answer
+ * to a required question is kept as not valid (the page will not move on); null clears the answer.
+ */
+export async function putAnswer(r: TRespondent, key: TSurveyKey, token: string, input: { question_id: number; value: TAnswerValue | null }): Promise<{ ok: true }> {
+  const { survey, response } = await responseOf(r.db, key, token);
+  if (response.complete) throw completed();
+  const question = await findSurveyQuestion(r.db, survey.id, input.question_id);
+  if (!question) throw AppError.field('question_id', 'This question is not part of this survey.');
+  if (input.value === null) {
+    if (!(await repo.clearAnswer(r.db, response.id, question.id))) throw completed();
+    return { ok: true };
+  }
+  // NUL and lone surrogates cannot be stored (jsonb refuses them): such an answer is not valid.
+  const texts = typeof input.value === 'string' ? [input.value] : Array.isArray(input.value) ? input.value : [];
+  if (!texts.every(isStorableText)) throw AppError.field('value', surveyTexts.answerInvalid);
+  const error = answerError(
+    { type: question.type, required: question.required, options: question.options, other_option: question.otherOption, start_from_zero: question.startFromZero, max_value: question.maxValue },
+    input.value,
+  );
+  if (error && error !== surveyTexts.answerRequired) throw AppError.field('value', error);
+  const stored = await repo.upsertAnswer(r.db, { responseId: response.id, questionId: question.id, value: normaliseAnswer(input.value), valid: error === null, at: r.now });
+  if (!stored) throw completed();
+  return { ok: true };
+}
+
+/** POST …/visits: a page of this survey entered; a page whose logic hides the button ends the survey. */
+export async function visitPage(r: TRespondent, key: TSurveyKey, token: string, pageId: number): Promise<{ ok: true }> {
+  const { survey, response } = await responseOf(r.db, key, token);
+  const page = await findSurveyPage(r.db, survey.id, pageId);
+  if (!page) throw AppError.field('page_id', 'This page is not part of this survey.');
+  await repo.recordVisit(r.db, { responseId: response.id, pageId: page.id, at: r.now, completes: page.pageLogicType === 'hide' && !response.complete });
+  return { ok: true };
+}
+
+/** POST …/complete: once; a second time answers 409. */
+export async function completeSurveyResponse(r: TRespondent, key: TSurveyKey, token: string): Promise<{ ok: true }> {
+  const { response } = await responseOf(r.db, key, token);
+  if (!(await repo.completeResponse(r.db, response.id, r.now))) throw completed();
+  return { ok: true };
+}
+

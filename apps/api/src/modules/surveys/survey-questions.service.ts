@@ -1,0 +1,69 @@
+/** A survey's questions (spec 2 §2, §5): the editor's settings, checked against the question's type, and their order. */
+import { CHOICE_TYPES, OTHER_OPTION_TYPES } from '@gifthub/shared/survey-rules';
+import { maxValueError, type TQuestion, type TReorder, type ZQuestionUpdate } from '@gifthub/shared/surveys';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import type { TTeamAccess } from '../teams/team-access';
+import * as repo from './survey-pages.repository';
+import { lockSurvey } from './surveys.repository';
+import { checkReorder } from './survey-pages.service';
+import { surveyOf } from './surveys.service';
+import type { TSurveyQuestionRow } from './surveys.table';
+import { toQuestionView } from './surveys.views';
+
+export type TQuestionUpdateInput = z.output<typeof ZQuestionUpdate>;
+
+export async function listSurveyQuestions(db: Db, access: TTeamAccess, surveyId: number): Promise<TQuestion[]> {
+  const survey = await surveyOf(db, access, surveyId);
+  return (await repo.listQuestions(db, [survey.id])).map(toQuestionView);
+}
+
+/** Settings that do not fit the question's type: the max value's range, Other and options for choices only. */
+function settingsError(q: TSurveyQuestionRow, input: TQuestionUpdateInput): { field: string; message: string } | null {
+  const max = maxValueError(q.type, input.max_value);
+  if (max) return { field: 'max_value', message: max };
+  if (input.other_option && !OTHER_OPTION_TYPES.includes(q.type)) return { field: 'other_option', message: 'The Other option is only for single and multiple choice.' };
+  if (input.options?.length && !CHOICE_TYPES.includes(q.type)) return { field: 'options', message: 'Options are only for choice and ranking questions.' };
+  if (input.options && new Set(input.options.filter((o) => o !== '')).size !== input.options.filter((o) => o !== '').length)
+    return { field: 'options', message: 'Each option may appear once.' };
+  return null;
+}
+
+/** PUT …/questions/{questionId}: only what changed is sent. */
+export async function updateSurveyQuestion(db: Db, access: TTeamAccess, surveyId: number, questionId: number, input: TQuestionUpdateInput): Promise<TQuestion> {
+  const survey = await surveyOf(db, access, surveyId);
+  const q = await repo.findQuestion(db, survey.id, questionId);
+  if (!q) throw AppError.notFound('Question');
+  const problem = settingsError(q, input);
+  if (problem) throw AppError.field(problem.field, problem.message);
+  const updated = await repo.updateQuestion(db, q.id, {
+    name: input.name,
+    description: input.description,
+    required: input.required,
+    options: input.options,
+    otherOption: input.other_option,
+    vertical: input.vertical,
+    startFromZero: input.start_from_zero,
+    maxValue: input.max_value,
+    minLabel: input.min_label,
+    maxLabel: input.max_label,
+    yesValue: input.yes_value,
+    noValue: input.no_value,
+    format: input.format,
+    separator: input.separator,
+    default: input.default,
+  });
+  return toQuestionView(updated ?? q);
+}
+
+/** PATCH …/questions: every question of the survey once with its new order. */
+export async function reorderSurveyQuestions(db: Db, access: TTeamAccess, surveyId: number, items: TReorder): Promise<TQuestion[]> {
+  const survey = await surveyOf(db, access, surveyId);
+  await db.transaction(async (tx) => {
+    await lockSurvey(tx, survey.id);
+    checkReorder(items, (await repo.listQuestions(tx, [survey.id])).map((q) => q.id));
+    await repo.setOrders(tx, 'questions', survey.id, items);
+  });
+  return listSurveyQuestions(db, access, survey.id);
+}

@@ -1,0 +1,117 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ZCreatedId } from '@gifthub/shared/campaigns';
+import { ZTeamParams } from '@gifthub/shared/fields';
+import {
+  ZOk,
+  ZPageCreate,
+  ZPageUpdate,
+  ZQuestion,
+  ZQuestionUpdate,
+  ZReorder,
+  ZSourceForm,
+  ZSourceUpdate,
+  ZSurvey,
+  ZSurveyCreate,
+  ZSurveyList,
+  ZSurveyListQuery,
+  ZSurveyPage,
+  ZSurveyPageParams,
+  ZSurveyParams,
+  ZSurveyQuestionParams,
+  ZSurveySource,
+  ZSurveySourceParams,
+  ZSurveySources,
+  ZSurveyUpdate,
+} from '@gifthub/shared/surveys';
+import type { TDeps } from '../../deps';
+import { forRequest } from '../../lib/public-url';
+import { requireAccess } from '../../plugins/auth';
+import { createSurveyPage, deleteSurveyPage, duplicateSurveyPage, getSurveyPage, listSurveyPages, reorderSurveyPages, updateSurveyPage } from './survey-pages.service';
+import { listSurveyQuestions, reorderSurveyQuestions, updateSurveyQuestion } from './survey-questions.service';
+import { createSurveySource, listSurveySources, setSurveySourceActive, updateSurveySource } from './survey-sources.service';
+import * as surveys from './surveys.service';
+
+// Surveys are a Pro area for the admin permission (issue 13); the demo team reads them, its writes are refused by the auth plugin.
+const guard = { permission: 'admin', pro: 'surveys' } as const;
+const ZPages = z.array(ZSurveyPage);
+const ZQuestions = z.array(ZQuestion);
+
+/** A team's surveys: the builder's API (spec 2 §7; issue 13's paths). The respondent's calls are survey-responses'. */
+export const surveysRoutes: FastifyPluginAsyncZod<{ deps: TDeps }> = async (app, { deps }) => {
+  const base = '/teams/:teamId/surveys';
+  app.get(base, { config: guard, schema: { params: ZTeamParams, querystring: ZSurveyListQuery, response: { 200: ZSurveyList } } }, (req) =>
+    surveys.listSurveys(forRequest(deps, req), requireAccess(req), req.query),
+  );
+  // Idempotent so a retried request after a lost answer makes one survey.
+  app.post(base, { config: { ...guard, idempotent: true }, schema: { params: ZTeamParams, body: ZSurveyCreate, response: { 200: ZCreatedId } } }, (req) =>
+    surveys.createSurvey(deps.db, requireAccess(req), req.body),
+  );
+
+  const one = `${base}/:id`;
+  app.get(one, { config: guard, schema: { params: ZSurveyParams, response: { 200: ZSurvey } } }, (req) => surveys.getSurvey(forRequest(deps, req), requireAccess(req), req.params.id));
+  app.put(one, { config: guard, schema: { params: ZSurveyParams, body: ZSurveyUpdate, response: { 200: ZSurvey } } }, (req) =>
+    surveys.updateSurvey(forRequest(deps, req), requireAccess(req), req.params.id, req.body),
+  );
+  app.delete(one, { config: guard, schema: { params: ZSurveyParams, response: { 200: ZOk } } }, async (req) => {
+    await surveys.setSurveyState(forRequest(deps, req), requireAccess(req), req.params.id, 'delete');
+    return { ok: true as const };
+  });
+  for (const change of ['publish', 'unpublish', 'restore'] as const)
+    app.post(`${one}/${change}`, { config: guard, schema: { params: ZSurveyParams, response: { 200: ZSurvey } } }, (req) =>
+      surveys.setSurveyState(forRequest(deps, req), requireAccess(req), req.params.id, change),
+    );
+  app.delete(`${one}/permanent`, { config: guard, schema: { params: ZSurveyParams, response: { 200: ZOk } } }, (req) =>
+    surveys.deleteSurveyForGood(deps.db, requireAccess(req), req.params.id),
+  );
+
+  // ---- pages
+  const pages = `${one}/pages`;
+  app.get(pages, { config: guard, schema: { params: ZSurveyParams, response: { 200: ZPages } } }, (req) => listSurveyPages(deps.db, requireAccess(req), req.params.id));
+  app.post(pages, { config: guard, schema: { params: ZSurveyParams, body: ZPageCreate, response: { 200: ZSurveyPage } } }, (req) =>
+    createSurveyPage(deps.db, requireAccess(req), req.params.id, req.body),
+  );
+  app.patch(pages, { config: guard, schema: { params: ZSurveyParams, body: ZReorder, response: { 200: ZPages } } }, (req) =>
+    reorderSurveyPages(deps.db, requireAccess(req), req.params.id, req.body),
+  );
+  const page = `${pages}/:pageId`;
+  app.get(page, { config: guard, schema: { params: ZSurveyPageParams, response: { 200: ZSurveyPage } } }, (req) =>
+    getSurveyPage(deps.db, requireAccess(req), req.params.id, req.params.pageId),
+  );
+  app.put(page, { config: guard, schema: { params: ZSurveyPageParams, body: ZPageUpdate, response: { 200: ZSurveyPage } } }, (req) =>
+    updateSurveyPage(deps.db, requireAccess(req), req.params.id, req.params.pageId, req.body),
+  );
+  app.delete(page, { config: guard, schema: { params: ZSurveyPageParams, response: { 200: ZOk } } }, (req) =>
+    deleteSurveyPage(deps.db, requireAccess(req), req.params.id, req.params.pageId),
+  );
+  app.post(`${page}/duplicate`, { config: guard, schema: { params: ZSurveyPageParams, response: { 200: ZSurveyPage } } }, (req) =>
+    duplicateSurveyPage(deps.db, requireAccess(req), req.params.id, req.params.pageId),
+  );
+
+  // ---- questions
+  const questions = `${one}/questions`;
+  app.get(questions, { config: guard, schema: { params: ZSurveyParams, response: { 200: ZQuestions } } }, (req) => listSurveyQuestions(deps.db, requireAccess(req), req.params.id));
+  app.patch(questions, { config: guard, schema: { params: ZSurveyParams, body: ZReorder, response: { 200: ZQuestions } } }, (req) =>
+    reorderSurveyQuestions(deps.db, requireAccess(req), req.params.id, req.body),
+  );
+  app.put(`${questions}/:questionId`, { config: guard, schema: { params: ZSurveyQuestionParams, body: ZQuestionUpdate, response: { 200: ZQuestion } } }, (req) =>
+    updateSurveyQuestion(deps.db, requireAccess(req), req.params.id, req.params.questionId, req.body),
+  );
+
+  // ---- sources
+  const sources = `${one}/sources`;
+  app.get(sources, { config: guard, schema: { params: ZSurveyParams, response: { 200: ZSurveySources } } }, (req) =>
+    listSurveySources(forRequest(deps, req), requireAccess(req), req.params.id),
+  );
+  app.post(sources, { config: guard, schema: { params: ZSurveyParams, body: ZSourceForm, response: { 200: ZSurveySource } } }, (req) =>
+    createSurveySource(forRequest(deps, req), requireAccess(req), req.params.id, req.body),
+  );
+  const source = `${sources}/:sourceId`;
+  app.put(source, { config: guard, schema: { params: ZSurveySourceParams, body: ZSourceUpdate, response: { 200: ZSurveySource } } }, (req) =>
+    updateSurveySource(forRequest(deps, req), requireAccess(req), req.params.id, req.params.sourceId, req.body),
+  );
+  for (const change of ['publish', 'unpublish'] as const)
+    app.post(`${source}/${change}`, { config: guard, schema: { params: ZSurveySourceParams, response: { 200: ZSurveySource } } }, (req) =>
+      setSurveySourceActive(forRequest(deps, req), requireAccess(req), req.params.id, req.params.sourceId, change === 'publish'),
+    );
+};
