@@ -25,6 +25,8 @@ export const BUDGETS = [
   },
   // The campaign claim page: the light entry and the campaign choice's part (a campaign invitation's link loads the same).
   { page: 'campaign page (/pick-a-gift/…/c/…)', entry: 'gift.html', routes: ['src/features/claim/components/campaign-page.tsx'], max: 80 * KB },
+  // The public survey page: the light entry and the survey page's part (the renderer of domain/survey-page with it).
+  { page: 'survey page (/survey/…)', entry: 'gift.html', routes: ['src/features/survey/components/survey-public-page.tsx'], max: 80 * KB },
 ];
 
 const chunksOf = (manifest, key, seen) => {

@@ -18,7 +18,7 @@ export const PORTAL_PAGE_BASES = [...PORTAL_BASES, 'welcome'] as const;
  * Every base served with the light public entry's gift.html (no portal bundle, no session): the recipients'
  * gift pages now; the survey and campaign pages join here.
  */
-export const PUBLIC_BASES = [GIFT_PAGE_BASE] as const;
+export const PUBLIC_BASES = [GIFT_PAGE_BASE, 'survey'] as const;
 
 /** The first segment of a path ('/pro/dashboard' → 'pro'). */
 export const firstSegment = (pathname: string) => pathname.split('/')[1] ?? '';

@@ -1,0 +1,51 @@
+import type { CSSProperties } from 'react';
+import { DEFAULT_STYLES, type TSurveyStyles } from '@gifthub/shared/survey-rules';
+
+// A survey's theme (spec 2 §3, §9) as CSS variables on the page area (survey-page.css reads them). Fonts are named,
+// never loaded from a font service: a font the device has is used, otherwise a safe fallback of its kind.
+
+const HEX = /^#[0-9a-fA-F]{6}$/;
+const SIZE = /^\d{1,2}px$/;
+
+/** Fallbacks by kind for the fonts a theme may name; any other name falls back to the system sans-serif. */
+const SERIF = ['georgia', 'times new roman', 'merriweather', 'playfair display', 'lora', 'garamond', 'pt serif'];
+const MONO = ['courier new', 'roboto mono', 'source code pro', 'fira mono', 'inconsolata'];
+const SANS = "system-ui, -apple-system, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif";
+
+/** A font stack for a theme's font name: the name (quoted, only letters, digits, spaces and dashes) then its kind. */
+export function fontStack(name: string | null | undefined): string {
+  const clean = (name ?? '').replace(/[^\w\s-]/g, '').trim().slice(0, 60);
+  const lower = clean.toLowerCase();
+  const fallback = SERIF.includes(lower) ? "Georgia, 'Times New Roman', serif" : MONO.includes(lower) ? "ui-monospace, Menlo, Consolas, 'Courier New', monospace" : SANS;
+  return clean ? `'${clean}', ${fallback}` : fallback;
+}
+
+const colour = (v: string | null | undefined, fallback: string) => (v && HEX.test(v) ? v : fallback);
+const size = (v: string | null | undefined, fallback: string) => (v && SIZE.test(v) ? v : fallback);
+
+/** An image address safe inside url(""): http(s) or a path on this host, without quotes or backslashes. */
+export function safeImageUrl(url: string | null | undefined): string | null {
+  if (!url) return null;
+  const ok = /^(https?:\/\/|\/(?!\/))/i.test(url) && !/["'\\\s()<>]/.test(url);
+  return ok ? url : null;
+}
+
+/** The theme's CSS variables; a missing or malformed value takes the default of spec 2 §9. */
+export function surveyStyleVars(styles: Partial<TSurveyStyles> | null | undefined, backgroundImage?: string | null): CSSProperties {
+  const s = styles ?? {};
+  const d = DEFAULT_STYLES;
+  const image = safeImageUrl(backgroundImage) ?? safeImageUrl(s.page_bg_image);
+  return {
+    '--sv-bg': colour(s.page_bg_color, d.page_bg_color),
+    '--sv-bg-image': image ? `url("${image}")` : 'none',
+    '--sv-q-color': colour(s.question_color, d.question_color),
+    '--sv-q-size': size(s.question_size, d.question_size),
+    '--sv-q-font': fontStack(s.question_font ?? d.question_font),
+    '--sv-a-color': colour(s.answer_color, d.answer_color),
+    '--sv-a-size': size(s.answer_size, d.answer_size),
+    '--sv-a-font': fontStack(s.answer_font ?? d.answer_font),
+    '--sv-btn-font': fontStack(s.button_font ?? d.button_font),
+    '--sv-btn-bg': colour(s.button_bg_color, d.button_bg_color),
+    '--sv-btn-color': colour(s.button_color, d.button_color),
+  } as CSSProperties;
+}

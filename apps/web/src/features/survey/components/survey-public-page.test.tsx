@@ -1,0 +1,181 @@
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { surveyTexts } from '@gifthub/shared/survey-rules';
+import { question, questionPage, staticPage } from '../../../domain/survey-page/survey-test-utils';
+import { preloadSurveyPage } from './survey-part';
+import { API, RESPONSES, publicSurvey, renderSurveyPage, respondentApi, writes } from './survey-test-utils';
+
+const KEY = 'survey-response:acme/pulse';
+const ue = () => userEvent.setup({ delay: null });
+const press = async (name: string | RegExp) => {
+  const button = await screen.findByRole('button', { name });
+  await waitFor(() => expect(button).not.toHaveAttribute('aria-busy'));
+  await ue().click(button);
+};
+const heading = (name: string) => screen.findByRole('heading', { level: 1, name });
+
+beforeAll(() => preloadSurveyPage());
+beforeEach(() => window.localStorage.clear());
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('the public survey page', { timeout: 30_000 }, () => {
+  it('creates a response on arrival (with the source), saves each answer, records visits, and a hide page completes it', async () => {
+    const calls = respondentApi();
+    renderSurveyPage('/acme/pulse/newsletter');
+    expect(await heading('Welcome to our survey.')).toBeInTheDocument();
+    expect(within(screen.getByTestId('survey-brand')).getByText('Acme Ltd')).toBeInTheDocument();
+    await waitFor(() => expect(window.localStorage.getItem(KEY)).toBe('resp-1'));
+    expect(screen.queryByRole('button', { name: 'Go Back' })).toBeNull();
+    await press("Let's get started!");
+    expect(await heading('Did you enjoy it?')).toBeInTheDocument();
+    await ue().click(screen.getByRole('radio', { name: 'Yes' }));
+    await press('Next');
+    expect(await heading('How many stars?')).toBeInTheDocument();
+    await ue().click(screen.getByRole('radio', { name: '5 stars' }));
+    await press('Next');
+    await ue().type(await screen.findByRole('textbox', { name: /Your e-mail/ }), 'ann@example.com');
+    await press('Next');
+    expect(await heading('Thanks for filling out our survey!')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Next' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Go Back' })).toBeNull();
+    expect(writes(calls)).toEqual([
+      'POST /responses {"source":"newsletter"}',
+      'POST /responses/resp-1/visits {"page_id":2}',
+      'PUT /responses/resp-1/answers {"question_id":20,"value":true}',
+      'POST /responses/resp-1/visits {"page_id":3}',
+      'PUT /responses/resp-1/answers {"question_id":30,"value":5}',
+      'POST /responses/resp-1/visits {"page_id":4}',
+      'PUT /responses/resp-1/answers {"question_id":40,"value":"ann@example.com"}',
+      'POST /responses/resp-1/visits {"page_id":5}',
+    ]);
+    // Completed on the hide page's visit: a return starts afresh.
+    expect(window.localStorage.getItem(KEY)).toBeNull();
+  });
+
+  it("takes a dynamic rule's branch, and Go Back returns along the way taken", async () => {
+    const calls = respondentApi();
+    renderSurveyPage();
+    await press("Let's get started!");
+    await ue().click(await screen.findByRole('radio', { name: 'No' }));
+    await press('Next');
+    // The rule (a No goes to page 4) skips the rating.
+    expect(await heading('Your e-mail')).toBeInTheDocument();
+    expect(writes(calls)).toContain('POST /responses/resp-1/visits {"page_id":4}');
+    await press('Go Back');
+    expect(await heading('Did you enjoy it?')).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'No' })).toBeChecked();
+    expect(screen.getByRole('heading', { level: 1, name: 'Did you enjoy it?' })).toHaveFocus();
+    await press('Go Back');
+    expect(await heading('Welcome to our survey.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Go Back' })).toBeNull();
+  });
+
+  it('keeps Next disabled with the message for a required or invalid answer, and shows the server refusal', async () => {
+    window.localStorage.setItem(KEY, 'resp-9');
+    respondentApi((c) => {
+      if (c.method === 'GET' && c.path === `${RESPONSES}/resp-9`) return { body: { id: 'resp-9', complete: false, answers: { 20: { value: false, valid: true } }, last_page_id: 4 } };
+      if (c.method === 'PUT') return { status: 422, body: { message: surveyTexts.answerInvalid, code: 'validation_failed', errors: { value: ['Refused by the server.'] } } };
+      return undefined;
+    });
+    renderSurveyPage();
+    expect(await heading('Your e-mail')).toBeInTheDocument();
+    const next = screen.getByRole('button', { name: 'Next' });
+    expect(next).toHaveAttribute('aria-disabled', 'true');
+    expect(next).toHaveAccessibleDescription(surveyTexts.answerRequired);
+    await ue().type(screen.getByRole('textbox', { name: /Your e-mail/ }), 'ann@');
+    expect(screen.getByText(surveyTexts.answerInvalid, { selector: '.sv-error' })).toBeInTheDocument();
+    await ue().type(screen.getByRole('textbox', { name: /Your e-mail/ }), 'example.com');
+    expect(next).not.toHaveAttribute('aria-disabled');
+    await press('Next');
+    expect(await screen.findByText('Refused by the server.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Your e-mail' })).toBeInTheDocument();
+  });
+
+  it('resumes the response kept in this browser at its last page with its answers, Go Back along its path', async () => {
+    window.localStorage.setItem(KEY, 'resp-7');
+    const calls = respondentApi((c) =>
+      c.method === 'GET' && c.path === `${RESPONSES}/resp-7` ? { body: { id: 'resp-7', complete: false, answers: { 20: { value: true, valid: true }, 30: { value: 4, valid: true } }, last_page_id: 3 } } : undefined,
+    );
+    renderSurveyPage();
+    expect(await heading('How many stars?')).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: '4 stars' })).toBeChecked();
+    expect(writes(calls)).toEqual([]);
+    await press('Go Back');
+    expect(await heading('Did you enjoy it?')).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Yes' })).toBeChecked();
+  });
+
+  it('resumes the response of a resume link (?response=) and keeps it for this browser', async () => {
+    const calls = respondentApi((c) =>
+      c.method === 'GET' && c.path === `${RESPONSES}/resp-x` ? { body: { id: 'resp-x', complete: false, answers: { 20: { value: false, valid: true } }, last_page_id: 4 } } : undefined,
+    );
+    renderSurveyPage('/acme/pulse?response=resp-x');
+    expect(await heading('Your e-mail')).toBeInTheDocument();
+    expect(window.localStorage.getItem(KEY)).toBe('resp-x');
+    expect(writes(calls)).toEqual([]);
+    // The link to go on elsewhere is this response's (user-event puts a clipboard of its own on navigator).
+    const u = ue();
+    await u.click(screen.getByRole('button', { name: surveyTexts.resumeLink }));
+    expect(await navigator.clipboard.readText()).toBe('http://localhost:3000/survey/acme/pulse?response=resp-x');
+    expect(await screen.findByText(surveyTexts.copied)).toBeInTheDocument();
+  });
+
+  it('a kept id that no longer loads is forgotten and a new response is created', async () => {
+    window.localStorage.setItem(KEY, 'gone');
+    const calls = respondentApi();
+    renderSurveyPage();
+    await waitFor(() => expect(window.localStorage.getItem(KEY)).toBe('resp-1'));
+    expect(calls.filter((c) => c.path.startsWith(RESPONSES)).map((c) => `${c.method} ${c.path.replace(API, '')}`)).toEqual(['GET /responses/gone', 'POST /responses']);
+    expect(screen.getByRole('heading', { level: 1, name: 'Welcome to our survey.' })).toBeInTheDocument();
+  });
+
+  it('a resume link to a complete response says so', async () => {
+    respondentApi((c) => (c.method === 'GET' && c.path === `${RESPONSES}/done` ? { body: { id: 'done', complete: true, answers: {}, last_page_id: 5 } } : undefined));
+    renderSurveyPage('/acme/pulse?response=done');
+    expect(await screen.findByText(surveyTexts.completed)).toBeInTheDocument();
+  });
+
+  it('preview: the bar says so, navigation works, and nothing is sent', async () => {
+    const calls = respondentApi();
+    renderSurveyPage('/acme/pulse?preview=true');
+    expect(screen.getByTestId('survey-preview-bar')).toHaveTextContent(surveyTexts.previewBar);
+    await press("Let's get started!");
+    await ue().click(await screen.findByRole('radio', { name: 'Yes' }));
+    await press('Next');
+    await ue().click(await screen.findByRole('radio', { name: '3 stars' }));
+    await press('Next');
+    await ue().type(await screen.findByRole('textbox', { name: /Your e-mail/ }), 'ann@example.com');
+    await press('Next');
+    expect(await heading('Thanks for filling out our survey!')).toBeInTheDocument();
+    expect(calls).toEqual([]);
+    expect(screen.queryByRole('button', { name: surveyTexts.resumeLink })).toBeNull();
+    expect(window.localStorage.getItem(KEY)).toBeNull();
+  });
+
+  it('past the last page the response is completed and thanked; a campaign page without a campaign shows the alert', async () => {
+    const pages = [
+      questionPage(2, 1, question(20, 'short-text', { name: 'Anything else?' })),
+      staticPage(3, 2, 'context', { title: 'Almost done', page_logic_type: 'campaign', page_logic_value: { campaign: null, email_question: null } }),
+    ];
+    const calls = respondentApi((c) => (c.method === 'GET' && c.path === API ? { body: publicSurvey(pages) } : undefined));
+    renderSurveyPage('/acme/pulse', { status: 200, body: publicSurvey(pages) });
+    await waitFor(() => expect(window.localStorage.getItem(KEY)).toBe('resp-1'));
+    await press('Next');
+    await press('Next');
+    expect(await screen.findByTestId('reward-unavailable')).toHaveTextContent(surveyTexts.rewardUnavailable);
+    expect(writes(calls)).toEqual(['POST /responses {}', 'POST /responses/resp-1/visits {"page_id":3}', 'POST /responses/resp-1/complete null']);
+    expect(window.localStorage.getItem(KEY)).toBeNull();
+  });
+
+  it('an unpublished or unknown survey shows the closed screen', () => {
+    renderSurveyPage('/acme/pulse', { status: 404, body: { message: 'Not found', code: 'not_found', errors: {} } });
+    expect(screen.getByText(surveyTexts.surveyClosed)).toBeInTheDocument();
+    cleanup();
+    renderSurveyPage('/acme', undefined);
+    expect(screen.getByText(surveyTexts.surveyClosed)).toBeInTheDocument();
+  });
+});

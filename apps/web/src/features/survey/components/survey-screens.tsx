@@ -1,0 +1,55 @@
+import type { ReactNode } from 'react';
+import { pageDefaults, surveyTexts } from '@gifthub/shared/survey-rules';
+import { Alert } from '../../../components/light/alert';
+import { Button } from '../../../components/light/button';
+
+/** One centred card for the page's dead ends and its thank-you; its title is the page's h1. */
+function SurveyCard({ title, children, testId }: { title: string; children?: ReactNode; testId: string }) {
+  return (
+    <div className="l-card l-outcome" data-testid={testId}>
+      <div className="l-stack l-stack-lg">
+        <h1 tabIndex={-1}>{title}</h1>
+        {children}
+      </div>
+    </div>
+  );
+}
+
+/** An unknown, unpublished or deleted survey (the API answers 404 for each alike). */
+export function SurveyClosedScreen() {
+  return (
+    <SurveyCard testId="survey-closed" title="Survey not available">
+      <p>{surveyTexts.surveyClosed}</p>
+    </SurveyCard>
+  );
+}
+
+export function SurveyLoadFailedScreen({ message, onRetry, retrying }: { message: string; onRetry: () => void; retrying: boolean }) {
+  return (
+    <SurveyCard testId="survey-load-failed" title="The survey could not be loaded">
+      <p>{message}</p>
+      <Button onClick={onRetry} loading={retrying}>
+        Try again
+      </Button>
+    </SurveyCard>
+  );
+}
+
+/** Past the last page: thanks (the end page's default title), and the campaign page's alert when it has no campaign. */
+export function SurveyDoneScreen({ rewardUnavailable }: { rewardUnavailable: boolean }) {
+  return (
+    <SurveyCard testId="survey-done" title={pageDefaults('final', null).title}>
+      {rewardUnavailable && <Alert testId="reward-unavailable">{surveyTexts.rewardUnavailable}</Alert>}
+      <p>Your answers have been sent.</p>
+    </SurveyCard>
+  );
+}
+
+/** A resume link to a response already complete. */
+export function SurveyCompletedScreen() {
+  return (
+    <SurveyCard testId="survey-completed" title="Thank you">
+      <p>{surveyTexts.completed}</p>
+    </SurveyCard>
+  );
+}

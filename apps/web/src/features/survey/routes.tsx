@@ -1,0 +1,46 @@
+import type { TPageData } from '../../lib/public-api';
+import { surveyPath } from './api/survey-paths';
+import { preloadSurveyPage, SurveyPagePart } from './components/survey-part';
+
+const decode = (s: string) => {
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    return s;
+  }
+};
+
+/** A path below /survey: team slug and survey slug, and a source's slug when the link is a source's. */
+const match = (rest: string) => {
+  const parts = rest.split('/').filter(Boolean).map(decode);
+  if (parts.length === 2 || parts.length === 3) return { team: parts[0]!, slug: parts[1]!, source: parts[2] ?? null };
+  return null;
+};
+
+const isPreview = (query: URLSearchParams) => ['true', '1'].includes(query.get('preview') ?? '');
+
+// The public survey pages under /survey in the light entry (public/): no portal shell, no login (spec 2 §2).
+export const surveyPages = {
+  base: 'survey',
+  render: (rest: string, data: TPageData | undefined, query: URLSearchParams) => {
+    const m = match(rest);
+    const key = m ? `${m.team}/${m.slug}/${m.source}` : 'none';
+    return (
+      <SurveyPagePart
+        key={key}
+        team={m?.team ?? ''}
+        slug={m?.slug ?? ''}
+        source={m?.source ?? null}
+        preview={isPreview(query)}
+        resumeId={query.get('response')}
+        // An address that names no survey shows the closed screen without asking.
+        initial={m ? data : { status: 404, body: { message: 'Not found', code: 'not_found', errors: {} } }}
+      />
+    );
+  },
+  prepare: () => preloadSurveyPage(),
+  dataPath: (rest: string) => {
+    const m = match(rest);
+    return m ? surveyPath(m.team, m.slug) : null;
+  },
+};
