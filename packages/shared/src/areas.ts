@@ -16,7 +16,7 @@ export const AREAS: TAreaStatus = {
   'action-pages': false,
   'corporate-products': false,
   orders: false,
-  surveys: false,
+  surveys: true,
   fulfilment: false,
   resources: false,
   integrations: true,

@@ -11,6 +11,7 @@ import { adminRoutes } from '../features/admin/routes';
 import { billingRoutes } from '../features/billing/routes';
 import { marketplaceRoutes } from '../features/marketplace/routes';
 import { campaignsRoutes } from '../features/campaigns/routes';
+import { surveysRoutes } from '../features/surveys/routes';
 
 const soon = (path: string, title: string): RouteObject => ({ path, element: <ComingSoon title={title} /> });
 
@@ -27,7 +28,13 @@ const upcoming: RouteObject[] = [
   soon('campaigns/corporate-products/:id', 'Corporate Product'),
   soon('corporate-products/*', 'Your Corporate Products'),
   soon('corporate-products', 'Your Corporate Products'),
-  soon('surveys/*', 'Surveys'),
+  // Templates and themes (spec 2, issue 14): static paths, so they rank above the surveys' ':id' routes.
+  soon('surveys/templates', 'Survey Templates'),
+  soon('surveys/templates/:id', 'Survey Template'),
+  soon('surveys/themes', 'Manage Themes'),
+  soon('surveys/themes/:id', 'Theme'),
+  soon('surveys/themes/gallery', 'Theme Gallery'),
+  soon('surveys/themes/gallery/:id', 'Gallery Theme'),
   soon('fulfilment', 'Fulfilment'),
   soon('fulfilment/inventory', 'Warehouse Products Inventory'),
   soon('resources', 'Resources'),
@@ -39,7 +46,7 @@ const pageRoutes: RouteObject[] = [
   {
     // The signed-in shell (menu, banners, modals) is a chunk of its own: the login page does not load it.
     lazy: async () => ({ Component: (await import('./layout/authenticated-layout')).AuthenticatedLayout }),
-    children: [{ index: true, element: <Navigate to="/dashboard" replace /> }, ...dashboardRoutes, ...settingsRoutes, ...adminRoutes, ...billingRoutes, ...marketplaceRoutes, ...campaignsRoutes, ...upcoming],
+    children: [{ index: true, element: <Navigate to="/dashboard" replace /> }, ...dashboardRoutes, ...settingsRoutes, ...adminRoutes, ...billingRoutes, ...marketplaceRoutes, ...campaignsRoutes, ...surveysRoutes, ...upcoming],
   },
   { path: '*', element: <Navigate to="/dashboard" replace /> },
 ];

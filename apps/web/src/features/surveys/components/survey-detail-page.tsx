@@ -1,0 +1,110 @@
+import { useEffect, useRef, useState } from 'react';
+import { Alert, Badge, Button, Center, Group, Loader } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconSettings } from '@tabler/icons-react';
+import { Navigate, useNavigate, useParams } from 'react-router';
+import { isId } from '@gifthub/shared/fields';
+import { SURVEY_CATEGORY_LABELS } from '@gifthub/shared/survey-rules';
+import type { TSurvey } from '@gifthub/shared/surveys';
+import { lazyModal } from '../../../components/lazy-modal';
+import { PageHeader } from '../../../components/page-header';
+import { RouteTabs } from '../../../components/route-tabs';
+import { ApiError } from '../../../lib/api-client';
+import { useSession } from '../../../lib/session';
+import { useSurvey } from '../api/survey-detail';
+import { QuestionsTab } from './questions/questions-tab';
+import { ResponsesTab } from './responses-tab';
+import { NOT_FOUND, SURVEY_TABS, statusColor, statusLabel, surveyPath, type TSurveyTab } from './survey-labels';
+import { SurveySummary } from './survey-summary';
+import { SurveysAccess, SurveysReadOnlyNotice, useSurveysWritable } from './surveys-access';
+
+const SurveySettingsModal = lazyModal(() => import('./survey-settings-modal').then((m) => m.SurveySettingsModal));
+
+const TAB_LABELS: Record<TSurveyTab, string> = { summary: 'Summary', questions: 'Questions', responses: 'Responses', results: 'Results' };
+const TABS = SURVEY_TABS.map((value) => ({ value, label: TAB_LABELS[value] }));
+
+/** /surveys/{id} and its tabs /questions, /responses, /results (spec 2 §2, surveys-details). */
+export function SurveyDetailPage() {
+  return (
+    <SurveysAccess title="Survey">
+      <SurveyLoader />
+    </SurveysAccess>
+  );
+}
+
+function SurveyLoader() {
+  const { teamId } = useSession();
+  const { id: raw, tab: rawTab } = useParams();
+  const valid = isId(raw);
+  const survey = useSurvey(teamId, valid ? Number(raw) : null);
+  const notFound = !valid || (survey.error instanceof ApiError && survey.error.status === 404);
+  if (notFound) return <BackToList />;
+  const tab = rawTab === undefined ? 'summary' : (SURVEY_TABS as readonly string[]).includes(rawTab) && rawTab !== 'summary' ? (rawTab as TSurveyTab) : null;
+  if (tab === null) return <Navigate to={surveyPath(Number(raw))} replace />;
+  if (survey.isPending)
+    return (
+      <Center py="xl">
+        <Loader aria-label="Loading" />
+      </Center>
+    );
+  if (!survey.data)
+    return (
+      <Alert color="red" title="This survey could not be loaded" role="alert">
+        Please try again later.
+      </Alert>
+    );
+  return <SurveyDetail survey={survey.data} tab={tab} />;
+}
+
+/** A survey that is not there (deleted, another team's, a mistyped address): back to the list, saying so once. */
+function BackToList() {
+  const said = useRef(false);
+  useEffect(() => {
+    if (said.current) return;
+    said.current = true;
+    notifications.show({ title: 'Survey not found', message: NOT_FOUND, color: 'orange', withBorder: true });
+  }, []);
+  return <Navigate to="/surveys" replace />;
+}
+
+function SurveyDetail({ survey, tab }: { survey: TSurvey; tab: TSurveyTab }) {
+  const { teamId } = useSession();
+  const writable = useSurveysWritable();
+  const navigate = useNavigate();
+  const [settings, setSettings] = useState(false);
+  return (
+    <>
+      <PageHeader
+        title={survey.name}
+        crumbs={[{ label: 'Surveys', to: '/surveys' }, { label: survey.name }]}
+        actions={
+          writable ? (
+            // Opening the settings writes nothing: in preview mode they open too, and Save asks to sign up.
+            <Button variant="default" leftSection={<IconSettings size={16} />} onClick={() => setSettings(true)}>
+              Settings
+            </Button>
+          ) : undefined
+        }
+      />
+      <Group gap="xs" mb="md" data-testid="survey-labels">
+        <Badge color={statusColor(survey.active)} variant="light">
+          {statusLabel(survey.active)}
+        </Badge>
+        <Badge variant="outline" color="gray">
+          {SURVEY_CATEGORY_LABELS[survey.category]}
+        </Badge>
+      </Group>
+      <SurveysReadOnlyNotice />
+      <RouteTabs value={tab} tabs={TABS} onChange={(t) => void navigate(surveyPath(survey.id, t))}>
+        {tab === 'summary' ? (
+          <SurveySummary survey={survey} writable={writable} />
+        ) : tab === 'questions' ? (
+          <QuestionsTab survey={survey} teamId={teamId} />
+        ) : (
+          <ResponsesTab survey={survey} kind={tab} />
+        )}
+      </RouteTabs>
+      {writable && <SurveySettingsModal opened={settings} survey={survey} onClose={() => setSettings(false)} />}
+    </>
+  );
+}

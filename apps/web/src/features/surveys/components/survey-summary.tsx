@@ -1,0 +1,84 @@
+import { ActionIcon, Button, Card, Group, SimpleGrid, Stack, Switch, Text, TextInput, Title, Tooltip } from '@mantine/core';
+import { IconCopy, IconEye } from '@tabler/icons-react';
+import type { TSurvey } from '@gifthub/shared/surveys';
+import { useSession } from '../../../lib/session';
+import { useUi } from '../../../lib/ui';
+import { useSetSurveyPublished } from '../api/survey-publish';
+import { useCopyLink } from './copy-link';
+import { SourcesTable } from './sources-table';
+import { SurveyFigures } from './survey-figures';
+
+export const PREVIEW_NEEDS_PUBLISH = 'Publish the survey to preview its public page';
+
+/** The public page in preview mode: nothing is saved and a bar says so (the public page's own rule). */
+export const previewUrl = (publicUrl: string) => `${publicUrl}${publicUrl.includes('?') ? '&' : '?'}preview=true`;
+
+/** The Summary tab (spec 2 §2): the public page and its switch, the figures, and the sources. */
+export function SurveySummary({ survey, writable }: { survey: TSurvey; writable: boolean }) {
+  return (
+    <Stack gap="lg">
+      <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
+        <PublicPageCard survey={survey} writable={writable} />
+        <SurveyFigures survey={survey} />
+      </SimpleGrid>
+      <SourcesTable survey={survey} writable={writable} />
+    </Stack>
+  );
+}
+
+/**
+ * The public page: on or off (publish and unpublish, at once with a rollback on a refusal), its address to copy, and
+ * Preview in a new tab. An unpublished survey's public page answers 404, preview included, so Preview waits for
+ * the survey to be published and says so.
+ */
+function PublicPageCard({ survey, writable }: { survey: TSurvey; writable: boolean }) {
+  const { teamId, demo } = useSession();
+  const ui = useUi();
+  const publish = useSetSurveyPublished(teamId, survey.id);
+  const copy = useCopyLink();
+  const toggle = (on: boolean) => {
+    if (demo) ui.openSignUp();
+    else publish.mutate(on);
+  };
+  return (
+    <Card withBorder radius="md" padding="lg" data-testid="public-page">
+      <Title order={2} size="h4" mb="xs">
+        Public page
+      </Title>
+      <Switch
+        label="Public page"
+        description={survey.active ? 'On: anyone with the link can answer the survey.' : 'Off: the link shows nothing until the survey is published.'}
+        checked={survey.active}
+        disabled={!writable}
+        onChange={(e) => toggle(e.currentTarget.checked)}
+        mb="md"
+      />
+      <Group gap="xs" wrap="nowrap" align="flex-end">
+        <TextInput label="Public URL" value={survey.publicUrl} readOnly style={{ flex: 1 }} onFocus={(e) => e.currentTarget.select()} />
+        <Tooltip label="Copy link">
+          <ActionIcon variant="light" size="lg" onClick={() => copy(survey.publicUrl)} aria-label="Copy public URL">
+            <IconCopy size={18} />
+          </ActionIcon>
+        </Tooltip>
+      </Group>
+      <Group mt="md">
+        {survey.active ? (
+          <Button component="a" href={previewUrl(survey.publicUrl)} target="_blank" rel="noopener noreferrer" variant="default" leftSection={<IconEye size={16} />} aria-label="Preview (opens in a new tab)">
+            Preview
+          </Button>
+        ) : (
+          <Tooltip label={PREVIEW_NEEDS_PUBLISH} openDelay={400} closeDelay={200}>
+            <Button variant="default" leftSection={<IconEye size={16} />} data-disabled aria-disabled="true" aria-describedby="survey-preview-hint" onClick={(e) => e.preventDefault()}>
+              Preview
+            </Button>
+          </Tooltip>
+        )}
+        {!survey.active && (
+          <Text size="xs" c="dimmed" id="survey-preview-hint">
+            {PREVIEW_NEEDS_PUBLISH}.
+          </Text>
+        )}
+      </Group>
+    </Card>
+  );
+}

@@ -1,0 +1,143 @@
+import { Anchor, Badge, Button, Group, Table, Text } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { Link } from 'react-router';
+import { SURVEY_CATEGORY_LABELS } from '@gifthub/shared/survey-rules';
+import type { TSurvey } from '@gifthub/shared/surveys';
+import { DataTable, type TListStatus } from '../../../components/data-table';
+import { SortableTh, type TSort } from '../../../components/list-controls';
+import { WriteButton } from '../../../components/write-button';
+import { listDate } from '../../../lib/dates';
+import { useSession } from '../../../lib/session';
+import type { TSurveySort } from '../api/survey-list';
+import { useDeleteSurveyPermanently, useRestoreSurvey } from '../api/survey-restore';
+import { count, statusColor, statusLabel, surveyPath } from './survey-labels';
+
+/** list: links and the team's writes; read-only: links only; preview: example rows; deleted: Restore and Delete permanently. */
+export type TSurveysTableMode = 'list' | 'read-only' | 'preview' | 'deleted';
+
+export const PERMANENT_DELETE = {
+  title: 'Delete permanently',
+  body: (name: string) => `Delete "${name}" permanently? Its pages, questions, sources and responses are removed and cannot be restored.`,
+  confirm: 'Delete permanently',
+} as const;
+
+export function SurveysTable({
+  rows,
+  mode,
+  status,
+  sort,
+  onSort,
+  empty,
+}: {
+  rows: TSurvey[];
+  mode: TSurveysTableMode;
+  status: TListStatus;
+  sort: TSort<TSurveySort>;
+  onSort: (s: TSort<TSurveySort>) => void;
+  empty: string;
+}) {
+  const th = (label: string, key: TSurveySort) => <SortableTh label={label} sortKey={key} sort={sort} onSort={onSort} />;
+  return (
+    <DataTable
+      label="Surveys"
+      cols={8}
+      minWidth={860}
+      status={status}
+      texts={{ empty, emptyTestId: 'surveys-empty' }}
+      testId="surveys-table"
+      head={
+        <>
+          {th('Survey', 'name')}
+          <Table.Th>Category</Table.Th>
+          <Table.Th>Status</Table.Th>
+          <Table.Th ta="right">Views</Table.Th>
+          <Table.Th ta="right">Started</Table.Th>
+          <Table.Th ta="right">Complete</Table.Th>
+          {th('Created', 'created_at')}
+          <Table.Th>Actions</Table.Th>
+        </>
+      }
+    >
+      {rows.map((s) => (
+        <SurveyRow key={s.id} s={s} mode={mode} />
+      ))}
+    </DataTable>
+  );
+}
+
+function SurveyRow({ s, mode }: { s: TSurvey; mode: TSurveysTableMode }) {
+  const linked = mode === 'list' || mode === 'read-only';
+  return (
+    <Table.Tr data-testid="survey-row">
+      <Table.Td>
+        {linked ? (
+          <Anchor component={Link} to={surveyPath(s.id)} fw={600} size="sm">
+            {s.name}
+          </Anchor>
+        ) : (
+          <Text fw={600} size="sm">
+            {s.name}
+          </Text>
+        )}
+      </Table.Td>
+      <Table.Td>
+        <Text size="sm">{SURVEY_CATEGORY_LABELS[s.category]}</Text>
+      </Table.Td>
+      <Table.Td>
+        <Badge color={statusColor(s.active)} variant="light" data-testid="survey-status">
+          {statusLabel(s.active)}
+        </Badge>
+      </Table.Td>
+      <Table.Td ta="right" data-testid="survey-views">
+        {count(s.responses_count)}
+      </Table.Td>
+      <Table.Td ta="right" data-testid="survey-started">
+        {count(s.started_responses_count)}
+      </Table.Td>
+      <Table.Td ta="right" data-testid="survey-complete">
+        {count(s.complete_responses_count)}
+      </Table.Td>
+      <Table.Td>
+        <Text size="sm">{listDate(s.created_at)}</Text>
+      </Table.Td>
+      <Table.Td>
+        {mode === 'preview' ? (
+          <Text size="xs" c="dimmed">
+            Example
+          </Text>
+        ) : mode === 'deleted' ? (
+          <DeletedActions s={s} />
+        ) : (
+          <Button component={Link} to={surveyPath(s.id)} size="xs" variant="light" aria-label={`View Survey ${s.name}`}>
+            View Survey
+          </Button>
+        )}
+      </Table.Td>
+    </Table.Tr>
+  );
+}
+
+/** A soft-deleted survey: back into the list, or removed for good after asking. */
+function DeletedActions({ s }: { s: TSurvey }) {
+  const { teamId } = useSession();
+  const restore = useRestoreSurvey(teamId);
+  const remove = useDeleteSurveyPermanently(teamId);
+  const confirmRemove = () =>
+    modals.openConfirmModal({
+      title: PERMANENT_DELETE.title,
+      children: <Text size="sm">{PERMANENT_DELETE.body(s.name)}</Text>,
+      labels: { confirm: PERMANENT_DELETE.confirm, cancel: 'Cancel' },
+      confirmProps: { color: 'red' },
+      onConfirm: () => remove.mutate(s.id),
+    });
+  return (
+    <Group gap={6} wrap="nowrap">
+      <WriteButton size="xs" variant="light" loading={restore.isPending} onClick={() => restore.mutate(s.id)} aria-label={`Restore ${s.name}`}>
+        Restore
+      </WriteButton>
+      <WriteButton size="xs" variant="subtle" color="red" loading={remove.isPending} onClick={confirmRemove} aria-label={`Delete ${s.name} permanently`}>
+        Delete permanently
+      </WriteButton>
+    </Group>
+  );
+}

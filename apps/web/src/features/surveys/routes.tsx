@@ -1,0 +1,26 @@
+import { lazy } from 'react';
+import { Navigate, useParams, type RouteObject } from 'react-router';
+import { lazyScreen } from '../../components/lazy-screen';
+
+// Each screen is its own chunk, loaded when first opened.
+const SurveysPage = lazy(() => import('./components/surveys-page').then((m) => ({ default: m.SurveysPage })));
+const SurveyDetailPage = lazy(() => import('./components/survey-detail-page').then((m) => ({ default: m.SurveyDetailPage })));
+
+/** Any deeper path below a survey (a single response, a filtered list: not built yet) opens the survey itself. */
+function ToSurvey() {
+  const { id } = useParams();
+  return <Navigate to={`/surveys/${id}`} replace />;
+}
+
+/**
+ * /surveys and /surveys/dashboard (the list), /surveys/{id} (Summary) and /surveys/{id}/{tab} (questions, responses,
+ * results). Templates and themes (/surveys/templates, /surveys/themes…) are routes of the app's router, static paths
+ * that rank above ':id'.
+ */
+export const surveysRoutes: RouteObject[] = [
+  { path: 'surveys', element: lazyScreen(<SurveysPage />) },
+  { path: 'surveys/dashboard', element: lazyScreen(<SurveysPage />) },
+  { path: 'surveys/:id', element: lazyScreen(<SurveyDetailPage />) },
+  { path: 'surveys/:id/:tab', element: lazyScreen(<SurveyDetailPage />) },
+  { path: 'surveys/:id/*', element: <ToSurvey /> },
+];
