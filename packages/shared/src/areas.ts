@@ -3,7 +3,7 @@
  * entries; the dashboard shows no tile for it and the Pro plan card lists it as coming soon, so nothing leads a user
  * into it as if it worked. When an area lands, its one line here turns true and every place that reads this list follows.
  */
-export const AREA_KEYS = ['dashboard', 'marketplace', 'billing', 'settings', 'campaigns', 'action-pages', 'corporate-products', 'orders', 'surveys', 'fulfilment', 'resources', 'integrations'] as const;
+export const AREA_KEYS = ['dashboard', 'marketplace', 'billing', 'settings', 'campaigns', 'action-pages', 'corporate-products', 'orders', 'surveys', 'survey-templates', 'survey-themes', 'fulfilment', 'resources', 'integrations'] as const;
 export type TArea = (typeof AREA_KEYS)[number];
 export type TAreaStatus = Record<TArea, boolean>;
 
@@ -17,6 +17,8 @@ export const AREAS: TAreaStatus = {
   'corporate-products': false,
   orders: false,
   surveys: true,
+  'survey-templates': false,
+  'survey-themes': false,
   fulfilment: false,
   resources: false,
   integrations: true,

@@ -77,9 +77,9 @@ export const MENU: TMenuItem[] = [
     permission: 'admin',
     entries: [
       { label: 'Surveys', path: '/surveys' },
-      { label: 'Templates', path: '/surveys/templates' },
-      { label: 'Themes', path: '/surveys/themes' },
-      { label: 'Theme Gallery', path: '/surveys/themes/gallery' },
+      { label: 'Templates', path: '/surveys/templates', area: 'survey-templates' },
+      { label: 'Themes', path: '/surveys/themes', area: 'survey-themes' },
+      { label: 'Theme Gallery', path: '/surveys/themes/gallery', area: 'survey-themes' },
     ],
   },
   {
