@@ -15,7 +15,8 @@ type TMode = 'editor' | 'preview';
  */
 export function QuestionsTab({ survey, teamId }: { survey: TSurvey; teamId: number }) {
   const editor = useEditor(survey, teamId);
-  const [selectedId, setSelectedId] = useState<number | null>(null);
+  // The selection stays on its page when pages are added before it.
+  const [selectedId, setSelectedId] = useState<number | null>(() => editor.pages[0]?.id ?? null);
   const [mode, setMode] = useState<TMode>('editor');
   // The selected page, else the first (also when the selected one was deleted).
   const page = editor.pages.find((p) => p.id === selectedId) ?? editor.pages[0] ?? null;

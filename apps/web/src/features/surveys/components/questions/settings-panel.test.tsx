@@ -24,8 +24,8 @@ const optionsOf = async (label: string) => {
     .getAllByRole('option', { hidden: true })
     .map((o) => o.textContent);
 };
-const choose = async (label: string, name: string) => {
-  await userEvent.click(screen.getByRole('textbox', { name: label }));
+const choose = async (label: string, name: string, scope: HTMLElement = document.body) => {
+  await userEvent.click(within(scope).getByRole('textbox', { name: label }));
   await userEvent.click(await screen.findByRole('option', { name, hidden: true }));
 };
 
@@ -95,7 +95,7 @@ describe('Settings: page logic', () => {
     await waitFor(() => expect(puts(calls, '/pages/1').at(-1)).toEqual({ logic_rules: [{ question: 10, operation: 'eq', value: 'Blue', page: 2, rank: null }] }));
 
     // A text question: its operators, and a typed value.
-    await choose('Question', '2. Name?');
+    await choose('Question', '2. Name?', rule);
     await waitFor(() => expect(puts(calls, '/pages/1').at(-1)).toEqual({ logic_rules: [{ question: 20, operation: 'eq', value: '', page: 2, rank: null }] }));
     expect(await optionsOf('Operation')).toEqual(['Is', 'Is Not', 'Starts with', 'Ends with', 'Does not start with', 'Does not end with', 'Contains']);
     await userEvent.keyboard('{Escape}');
@@ -109,26 +109,26 @@ describe('Settings: page logic', () => {
   });
 
   it('campaign action: loads the campaigns, hints without an e-mail question and creates an Email page before this one', async () => {
-    const welcome = page(1, 1, 'welcome');
-    const statement = page(2, 2, 'context', { page_logic_type: 'campaign', page_logic_value: { campaign: null, email_question: null } });
-    const created = page(3, 2, 'email');
+    const statement = page(2, 1, 'context', { page_logic_type: 'campaign', page_logic_value: { campaign: null, email_question: null } });
+    const end = page(4, 2, 'final');
+    const created = page(3, 1, 'email');
     const calls = mockFetch([
       { path: `/teams/7/gb-campaigns/menu`, body: { data: [{ id: 5, name: 'Summer Thanks', status: 'active', type: 'year-round' }] } },
       { method: 'POST', path: `${BASE}/pages`, body: created },
       { method: 'PUT', path: `${BASE}/questions/30`, body: { ...created.questions[0]!, required: true } satisfies TQuestion },
       pageRoute(statement),
-      { path: BASE, body: survey([welcome, created, { ...statement, order: 3 }]) },
+      { path: BASE, body: survey([created, { ...statement, order: 2 }, { ...end, order: 3 }]) },
     ]);
-    renderTab(survey([welcome, statement]));
-    await userEvent.click(screen.getByRole('button', { name: /^2\s*Statement$/ }));
+    renderTab(survey([statement, end]));
     expect(screen.getByText(surveyTexts.fetchingCampaigns)).toBeInTheDocument();
+    await screen.findByRole('textbox', { name: 'Campaign' });
     expect(await optionsOf('Campaign')).toEqual(['Summer Thanks']);
     await userEvent.keyboard('{Escape}');
     expect(screen.getByText(surveyTexts.emailQuestionHint)).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: surveyTexts.createEmailPage }));
     await waitFor(() => expect(puts(calls, '/pages/2')).toHaveLength(1));
-    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ type: 'question', question_type: 'email', after_order: 1 });
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ type: 'question', question_type: 'email', after_order: 0 });
     expect(puts(calls, '/questions/30')).toEqual([{ required: true }]);
     expect(puts(calls, '/pages/2')).toEqual([{ page_logic_value: { campaign: null, email_question: 30 } }]);
     expect(await screen.findByRole('textbox', { name: 'Email question' })).toBeInTheDocument();
