@@ -171,6 +171,15 @@ describe('the public survey page', { timeout: 30_000 }, () => {
     expect(window.localStorage.getItem(KEY)).toBeNull();
   });
 
+  it("a disabled source's link takes no responses and says so", async () => {
+    respondentApi((c) =>
+      c.method === 'POST' && c.path === RESPONSES ? { status: 422, body: { message: 'Validation failed', code: 'validation_failed', errors: { source: ['This source is not taking responses.'] } } } : undefined,
+    );
+    renderSurveyPage('/acme/pulse/old-link');
+    expect(await screen.findByText('This source is not taking responses.')).toBeInTheDocument();
+    expect(window.localStorage.getItem(KEY)).toBeNull();
+  });
+
   it('an unpublished or unknown survey shows the closed screen', () => {
     renderSurveyPage('/acme/pulse', { status: 404, body: { message: 'Not found', code: 'not_found', errors: {} } });
     expect(screen.getByText(surveyTexts.surveyClosed)).toBeInTheDocument();

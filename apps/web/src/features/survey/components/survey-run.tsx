@@ -3,7 +3,7 @@ import { SurveyView } from '../../../domain/survey-page/survey-view';
 import { Alert } from '../../../components/light/alert';
 import type { TSurveyRef } from '../api/survey-paths';
 import { ResumeLink } from './resume-link';
-import { SurveyCompletedScreen, SurveyDoneScreen } from './survey-screens';
+import { SurveyClosedScreen, SurveyCompletedScreen, SurveyDoneScreen } from './survey-screens';
 import { useSurveyRun } from './use-survey-run';
 
 export type TSurveyRunProps = { survey: TPublicSurvey; surveyRef: TSurveyRef; source: string | null; preview: boolean; resumeId: string | null };
@@ -12,6 +12,7 @@ export type TSurveyRunProps = { survey: TPublicSurvey; surveyRef: TSurveyRef; so
 export function SurveyRun({ survey, surveyRef, source, preview, resumeId }: TSurveyRunProps) {
   const { state, forward, answer, back } = useSurveyRun({ survey, ref: surveyRef, source, preview, resumeId });
   if (state.alreadyComplete) return <SurveyCompletedScreen />;
+  if (state.closed) return <SurveyClosedScreen message={state.closed} />;
   if (state.end?.kind === 'screen') return <SurveyDoneScreen rewardUnavailable={state.end.rewardUnavailable} />;
   if (state.pageId === null) return <SurveyDoneScreen rewardUnavailable={false} />;
   const ended = state.end?.kind === 'page';

@@ -16,10 +16,10 @@ function SurveyCard({ title, children, testId }: { title: string; children?: Rea
 }
 
 /** An unknown, unpublished or deleted survey (the API answers 404 for each alike). */
-export function SurveyClosedScreen() {
+export function SurveyClosedScreen({ message = surveyTexts.surveyClosed }: { message?: string }) {
   return (
     <SurveyCard testId="survey-closed" title="Survey not available">
-      <p>{surveyTexts.surveyClosed}</p>
+      <p>{message}</p>
     </SurveyCard>
   );
 }

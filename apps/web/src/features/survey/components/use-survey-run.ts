@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { TPublicResponse, TPublicSurvey, TSurveyPage } from '@gifthub/shared/surveys';
 import type { TAnswerValue } from '@gifthub/shared/survey-answers';
 import { hidesButton, type TNextStep } from '@gifthub/shared/survey-logic';
+import { surveyTexts } from '@gifthub/shared/survey-rules';
 import { pageQuestion, pathTo, startPageId, type TAnswers } from '../../../domain/survey-page/survey-flow';
 import { PublicApiError } from '../../../lib/public-api';
 import { responseStore } from '../api/response-store';
@@ -35,6 +36,8 @@ export type TRunState = {
   end: TRunEnd | null;
   /** A resume link to a response already complete. */
   alreadyComplete: boolean;
+  /** No response can be created: the survey closed since the page loaded, or the link's source is disabled or gone. */
+  closed: string | null;
   /** The respondent moved to this page (focus goes to its heading). */
   moved: boolean;
 };
@@ -73,6 +76,7 @@ export function useSurveyRun({ survey, ref, source, preview, resumeId }: TRunOpt
     failure: null,
     end: null,
     alreadyComplete: false,
+    closed: null,
     moved: false,
   }));
   // The latest state, for the awaits of a move; every change goes through update, so it is never behind.
@@ -117,8 +121,13 @@ export function useSurveyRun({ survey, ref, source, preview, resumeId }: TRunOpt
     }
     try {
       await create();
-    } catch {
-      // Created again on the first Next.
+    } catch (e) {
+      // Refused (404: no such survey or source; 422: a disabled source): the page says so. Otherwise the first
+      // Next tries again.
+      if (e instanceof PublicApiError && (e.status === 404 || e.status === 422)) {
+        const message = Object.values(e.errors)[0]?.[0] || e.message || surveyTexts.surveyClosed;
+        return update((s) => ({ ...s, starting: false, closed: message }));
+      }
     }
     update((s) => ({ ...s, starting: false }));
   };
