@@ -11,8 +11,17 @@ export const insertResponse = async (db: Db, values: TResponseInsert) => (await 
 export const findResponse = async (db: Db, surveyId: number, token: string) =>
   (await db.select().from(surveyResponses).where(and(eq(surveyResponses.token, token), eq(surveyResponses.surveyId, surveyId))).limit(1))[0];
 
-export const responseAnswers = (db: Db, responseId: number) =>
-  db.select({ questionId: surveyAnswers.questionId, value: surveyAnswers.value, valid: surveyAnswers.valid }).from(surveyAnswers).where(eq(surveyAnswers.responseId, responseId));
+/**
+ * A response's answers. The value is read as JSON text and parsed here: Drizzle's jsonb reader parses a string value
+ * again, so the answer "42" to a number question would come back as 42 and "true" as true.
+ */
+export async function responseAnswers(db: Db, responseId: number): Promise<{ questionId: number; value: TAnswerValue; valid: boolean }[]> {
+  const rows = await db
+    .select({ questionId: surveyAnswers.questionId, value: sql<string>`${surveyAnswers.value}::text`, valid: surveyAnswers.valid })
+    .from(surveyAnswers)
+    .where(eq(surveyAnswers.responseId, responseId));
+  return rows.map((r) => ({ ...r, value: JSON.parse(r.value) as TAnswerValue }));
+}
 
 /**
  * One answer per question, kept only while the response is not complete: the response row is updated first (its

@@ -188,3 +188,22 @@ describe('responses', () => {
     expect(li.complete_responses_count).toBe(1);
   });
 });
+
+describe('answers read back', () => {
+  it('keep their type: a number answer is text, a yes/no a boolean', async () => {
+    const id = await api.create(acme, manager, { createWelcomePage: false });
+    const num = (await api.addPage(acme, id, manager, 'question', 'number')).questions[0]!.id;
+    const yes = (await api.addPage(acme, id, manager, 'question', 'boolean')).questions[0]!.id;
+    const text = (await api.addPage(acme, id, manager, 'question', 'short-text')).questions[0]!.id;
+    const slug = (await api.publish(acme, id, manager)).slug;
+    const rid = ((await pub('POST', '/responses', {}, slug)).json() as { id: string }).id;
+    for (const [q, value] of [
+      [num, '42'],
+      [yes, false],
+      [text, 'true'],
+    ] as const)
+      expect((await pub('PUT', `/responses/${rid}/answers`, { question_id: q, value }, slug)).statusCode).toBe(200);
+    const read = (await pub('GET', `/responses/${rid}`, undefined, slug)).json() as TPublicResponse;
+    expect(read.answers).toEqual({ [num]: { value: '42', valid: true }, [yes]: { value: false, valid: true }, [text]: { value: 'true', valid: true } });
+  });
+});

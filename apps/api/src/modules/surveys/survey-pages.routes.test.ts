@@ -181,3 +181,14 @@ describe('question settings', () => {
     expect((await api.putQuestion(acme, await fresh(), single.id, manager, { name: 'x' })).statusCode).toBe(404);
   });
 });
+
+describe('a page id as the logic value', () => {
+  it('stays text after other edits of the page', async () => {
+    const id = await fresh();
+    const welcome = await api.addPage(acme, id, manager, 'welcome');
+    const end = await api.addPage(acme, id, manager, 'final');
+    await api.putPage(acme, id, welcome.id, manager, { page_logic_type: 'specific_page', page_logic_value: String(end.id) });
+    const res = await api.putPage(acme, id, welcome.id, manager, { title: 'Hello' });
+    expect(res.json()).toMatchObject({ title: 'Hello', page_logic_type: 'specific_page', page_logic_value: String(end.id) });
+  });
+});

@@ -14,7 +14,7 @@ import * as repo from './survey-pages.repository';
 import { lockSurvey } from './surveys.repository';
 import { surveyOf } from './surveys.service';
 import type { TSurveyPageRow, TSurveyQuestionRow } from './surveys.table';
-import { pagesBySurvey, toPageView } from './surveys.views';
+import { logicValueOf, pagesBySurvey, toPageView } from './surveys.views';
 
 export type TPageCreateInput = z.output<typeof ZPageCreate>;
 export type TPageUpdateInput = z.output<typeof ZPageUpdate>;
@@ -103,7 +103,7 @@ async function surveyShape(db: Db, surveyId: number, teamId: number): Promise<TS
 function nextLogic(page: TSurveyPageRow, input: TPageUpdateInput, type: TSurveyPageRow['type']): { logic: TLogicType; value: TLogicValue } {
   const allowed = LOGIC_BY_PAGE_TYPE[type];
   const logic = input.page_logic_type ?? (allowed.includes(page.pageLogicType) ? page.pageLogicType : allowed[0]!);
-  const value = input.page_logic_value !== undefined ? input.page_logic_value : logic === page.pageLogicType ? page.pageLogicValue : null;
+  const value = input.page_logic_value !== undefined ? input.page_logic_value : logic === page.pageLogicType ? logicValueOf(page) : null;
   // Next page, dynamic and hide keep no value.
   return { logic, value: VALUE_LOGICS.includes(logic) ? value : null };
 }

@@ -1,4 +1,4 @@
-import { DEFAULT_STYLES } from '@gifthub/shared/survey-rules';
+import { DEFAULT_STYLES, type TLogicValue } from '@gifthub/shared/survey-rules';
 import type { TQuestion, TSurvey, TSurveyPage, TSurveySource } from '@gifthub/shared/surveys';
 import type { TSurveyStatsRow } from './surveys.repository';
 import type { TSourceWithCounts } from './survey-sources.repository';
@@ -9,6 +9,12 @@ const NO_STATS: TSurveyStatsRow = { responses_count: 0, started_responses_count:
 /** The respondent's page of a survey: /survey/{team}/{survey}; a source's adds /{source}. */
 export const surveyPublicUrl = (publicUrl: string, teamSlug: string, surveySlug: string) =>
   `${publicUrl}/survey/${encodeURIComponent(teamSlug)}/${encodeURIComponent(surveySlug)}`;
+
+/** Drizzle's jsonb reader parses a stored string again ("12" comes back as 12): a page id is text, as it was saved. */
+export const logicValueOf = (p: Pick<TSurveyPageRow, 'pageLogicValue'>): TLogicValue => {
+  const v = p.pageLogicValue as unknown;
+  return typeof v === 'number' || typeof v === 'boolean' ? String(v) : (v as TLogicValue);
+};
 
 export const toQuestionView = (q: TSurveyQuestionRow): TQuestion => ({
   id: q.id,
@@ -44,7 +50,7 @@ export const toPageView = (p: TSurveyPageRow, questions: TSurveyQuestionRow[]): 
   type: p.type,
   question_type: p.questionType,
   page_logic_type: p.pageLogicType,
-  page_logic_value: p.pageLogicValue,
+  page_logic_value: logicValueOf(p),
   logic_rules: p.logicRules,
   button_text: p.buttonText,
   order: p.order,
