@@ -89,7 +89,9 @@ function PageItem({ page, index, selected, onSelect, onSettings }: TPageItemProp
         transition,
         zIndex: isDragging ? 1 : undefined,
         position: 'relative',
-        border: `1px solid ${selected ? 'var(--mantine-color-blue-6)' : 'var(--mantine-color-gray-3)'}`,
+        borderWidth: 1,
+        borderStyle: 'solid',
+        borderColor: selected ? 'var(--mantine-color-blue-6)' : 'var(--mantine-color-gray-3)',
         borderRadius: 6,
         background: selected ? 'var(--mantine-color-blue-0)' : 'var(--mantine-color-body)',
       }}
