@@ -1,3 +1,4 @@
+import axe from 'axe-core';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -178,6 +179,15 @@ describe('the public survey page', { timeout: 30_000 }, () => {
     renderSurveyPage('/acme/pulse/old-link');
     expect(await screen.findByText('This source is not taking responses.')).toBeInTheDocument();
     expect(window.localStorage.getItem(KEY)).toBeNull();
+  });
+
+  it('the page with its frame, preview bar and resume link has no critical or serious axe violation', async () => {
+    respondentApi();
+    renderSurveyPage('/acme/pulse');
+    await press("Let's get started!");
+    expect(await screen.findByRole('button', { name: surveyTexts.resumeLink })).toBeInTheDocument();
+    const result = await axe.run(document.body, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'] }, rules: { 'color-contrast': { enabled: false } } });
+    expect(result.violations.filter((v) => v.impact === 'critical' || v.impact === 'serious').map((v) => v.id)).toEqual([]);
   });
 
   it('an unpublished or unknown survey shows the closed screen', () => {
