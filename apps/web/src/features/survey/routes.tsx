@@ -1,6 +1,10 @@
 import type { TPageData } from '../../lib/public-api';
 import { surveyPath } from './api/survey-paths';
 import { preloadSurveyPage, SurveyPagePart } from './components/survey-part';
+// The survey's styles go with the entry's stylesheet, which the server inlines into the page: the server-rendered
+// survey is styled at first paint, before its script part has loaded (a part's own CSS would come with it).
+import '../../domain/survey-page/survey-page.css';
+import './components/survey-public.css';
 
 const decode = (s: string) => {
   try {

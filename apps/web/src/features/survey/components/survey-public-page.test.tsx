@@ -172,6 +172,24 @@ describe('the public survey page', { timeout: 30_000 }, () => {
     expect(window.localStorage.getItem(KEY)).toBeNull();
   });
 
+  it('a page whose logic is a web address completes the response and goes there; another address scheme ends here', async () => {
+    const pages = [staticPage(3, 1, 'context', { title: 'Read more', page_logic_type: 'external_url', page_logic_value: 'https://example.com/thanks' })];
+    const calls = respondentApi();
+    const replace = vi.spyOn(window.location, 'replace').mockImplementation(() => {});
+    renderSurveyPage('/acme/pulse', { status: 200, body: publicSurvey(pages) });
+    await waitFor(() => expect(window.localStorage.getItem(KEY)).toBe('resp-1'));
+    await press('Next');
+    await waitFor(() => expect(replace).toHaveBeenCalledWith('https://example.com/thanks'));
+    expect(writes(calls)).toEqual(['POST /responses {}', 'POST /responses/resp-1/complete null']);
+    cleanup();
+    replace.mockClear();
+    const unsafe = [staticPage(3, 1, 'context', { title: 'Read more', page_logic_type: 'external_url', page_logic_value: 'javascript:alert(1)' })];
+    renderSurveyPage('/acme/pulse?preview=true', { status: 200, body: publicSurvey(unsafe) });
+    await press('Next');
+    expect(await screen.findByTestId('survey-done')).toBeInTheDocument();
+    expect(replace).not.toHaveBeenCalled();
+  });
+
   it("a disabled source's link takes no responses and says so", async () => {
     respondentApi((c) =>
       c.method === 'POST' && c.path === RESPONSES ? { status: 422, body: { message: 'Validation failed', code: 'validation_failed', errors: { source: ['This source is not taking responses.'] } } } : undefined,

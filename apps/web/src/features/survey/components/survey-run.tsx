@@ -13,8 +13,8 @@ export function SurveyRun({ survey, surveyRef, source, preview, resumeId }: TSur
   const { state, forward, answer, back } = useSurveyRun({ survey, ref: surveyRef, source, preview, resumeId });
   if (state.alreadyComplete) return <SurveyCompletedScreen />;
   if (state.closed) return <SurveyClosedScreen message={state.closed} />;
-  if (state.end?.kind === 'screen') return <SurveyDoneScreen rewardUnavailable={state.end.rewardUnavailable} />;
-  if (state.pageId === null) return <SurveyDoneScreen rewardUnavailable={false} />;
+  if (state.end?.kind === 'screen') return <SurveyDoneScreen rewardUnavailable={state.end.rewardUnavailable} preview={preview} />;
+  if (state.pageId === null) return <SurveyDoneScreen rewardUnavailable={false} preview={preview} />;
   const ended = state.end?.kind === 'page';
   return (
     <SurveyView

@@ -36,11 +36,11 @@ export function SurveyLoadFailedScreen({ message, onRetry, retrying }: { message
 }
 
 /** Past the last page: thanks (the end page's default title), and the campaign page's alert when it has no campaign. */
-export function SurveyDoneScreen({ rewardUnavailable }: { rewardUnavailable: boolean }) {
+export function SurveyDoneScreen({ rewardUnavailable, preview }: { rewardUnavailable: boolean; preview: boolean }) {
   return (
     <SurveyCard testId="survey-done" title={pageDefaults('final', null).title}>
       {rewardUnavailable && <Alert testId="reward-unavailable">{surveyTexts.rewardUnavailable}</Alert>}
-      <p>Your answers have been sent.</p>
+      <p>{preview ? surveyTexts.previewBar : 'Your answers have been sent.'}</p>
     </SurveyCard>
   );
 }
