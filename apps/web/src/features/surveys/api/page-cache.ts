@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { TQuestion, TSurvey, TSurveyPage } from '@gifthub/shared/surveys';
+import type { TPageUpdate, TQuestion, TQuestionUpdate, TSurvey, TSurveyPage } from '@gifthub/shared/surveys';
 import { surveyKeys } from './keys';
 
 /** The survey the questions editor works on. */
@@ -21,3 +21,31 @@ export function putQuestionInCache(qc: QueryClient, ref: TSurveyRef, question: T
 
 /** Writes that move other pages (orders, counts) read the survey again; the list's counts follow. */
 export const refreshSurvey = (qc: QueryClient, ref: TSurveyRef) => qc.invalidateQueries({ queryKey: surveyKeys.all(ref.teamId) });
+
+/**
+ * A change shown before the server answers (a switch, a select, a dragged choice), so the editor answers at once;
+ * the answer then replaces it, a refusal puts back what was there (returned here). Not for typed text: its field
+ * keeps what was typed itself, also when the save is refused.
+ */
+export async function patchInCache(qc: QueryClient, ref: TSurveyRef, change: { pageId: number; body: TPageUpdate } | { questionId: number; body: TQuestionUpdate }) {
+  const key = surveyKeys.detail(ref.teamId, ref.surveyId);
+  await qc.cancelQueries({ queryKey: key });
+  const before = qc.getQueryData<TSurvey>(key);
+  qc.setQueryData<TSurvey>(key, (s) => {
+    if (!s) return s;
+    const pages = (s.pages ?? []).map((p) => {
+      if ('pageId' in change) {
+        // A change of type is the server's to make (it adds or deletes the question).
+        const { type: _type, question_type: _questionType, delete_all_questions: _delete, ...plain } = change.body;
+        return p.id === change.pageId ? ({ ...p, ...plain } as TSurveyPage) : p;
+      }
+      return { ...p, questions: p.questions.map((q) => (q.id === change.questionId ? ({ ...q, ...change.body } as TQuestion) : q)) };
+    });
+    return { ...s, pages };
+  });
+  return before;
+}
+
+export const restoreCache = (qc: QueryClient, ref: TSurveyRef, before: TSurvey | undefined) => {
+  if (before) qc.setQueryData(surveyKeys.detail(ref.teamId, ref.surveyId), before);
+};

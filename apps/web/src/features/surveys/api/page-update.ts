@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TPageUpdate, TSurveyPage } from '@gifthub/shared/surveys';
 import { http } from '../../../lib/api-client';
-import { putPageInCache, refreshSurvey, surveyPath, type TSurveyRef } from './page-cache';
+import { patchInCache, putPageInCache, refreshSurvey, restoreCache, surveyPath, type TSurveyRef } from './page-cache';
 
 /** quiet: the caller shows the refusal itself (the canvas's fields under the field); otherwise the alert catalogue does. */
 export type TPageUpdateInput = { pageId: number; body: TPageUpdate; quiet?: boolean };
@@ -14,6 +14,8 @@ export function useUpdatePage(ref: TSurveyRef) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (input: TPageUpdateInput) => updatePage(ref, input),
+    onMutate: (input) => (input.quiet ? undefined : patchInCache(qc, ref, input)),
+    onError: (_e, _input, before) => restoreCache(qc, ref, before),
     onSuccess: (page, input) => {
       putPageInCache(qc, ref, page);
       // A new type adds or deletes the page's question: the survey's counts change too.

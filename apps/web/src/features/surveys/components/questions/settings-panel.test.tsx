@@ -164,6 +164,17 @@ describe('Settings: question settings', () => {
     expect(screen.queryByRole('switch', { name: 'Other Option' })).not.toBeInTheDocument();
   });
 
+  it('puts a refused switch back and shows the server message', async () => {
+    const single = page(1, 1, 'single-choice');
+    const calls = mockFetch([{ method: 'PUT', path: `${BASE}/questions/10`, status: 422, body: { message: 'This survey is read-only.', code: 'validation', errors: {} } }]);
+    renderTab(survey([single]));
+    const other = screen.getByRole('switch', { name: 'Other Option' });
+    await userEvent.click(other);
+    await waitFor(() => expect(puts(calls, '/questions/10')).toEqual([{ other_option: true }]));
+    expect(await screen.findByText(/This survey is read-only\./)).toBeInTheDocument();
+    await waitFor(() => expect(other).not.toBeChecked());
+  });
+
   it('the Theme tab shows the default theme and links to Manage Themes', async () => {
     mockFetch([]);
     renderTab(survey([page(1, 1, 'welcome')]));
