@@ -71,7 +71,7 @@ function LogicValue({ editor, page }: { editor: TEditor; page: TSurveyPage }) {
           placeholder="https://"
           value={value}
           maxLength={2000}
-          onSave={(url) => editor.savePage(page.id, { page_logic_value: url })}
+          onSave={(url) => editor.savePage(page.id, { page_logic_value: url.trim() || null })}
         />
       );
     case 'dynamic':

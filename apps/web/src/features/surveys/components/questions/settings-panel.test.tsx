@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { LOGIC_BY_PAGE_TYPE, LOGIC_TYPE_LABELS, surveyTexts, type TPageType } from '@gifthub/shared/survey-rules';
 import type { TQuestion, TSurveyPage } from '@gifthub/shared/surveys';
 import type { TFetchCall } from '../../../../test/session';
-import { BASE, mockFetch, page, question, renderTab, resetDom, survey } from './questions-test-utils';
+import { BASE, fill, mockFetch, page, question, renderTab, resetDom, survey } from './questions-test-utils';
 
 beforeEach(resetDom);
 afterEach(() => {
@@ -64,6 +64,35 @@ describe('Settings: page logic', () => {
     renderTab(survey([page(1, 1, type === 'question' ? 'short-text' : type)]));
     expect(screen.getByRole('heading', { name: heading })).toBeInTheDocument();
     expect(await optionsOf(type === 'final' ? 'Action' : 'Logic type')).toEqual(LOGIC_BY_PAGE_TYPE[type].map((t) => LOGIC_TYPE_LABELS[t]));
+  });
+
+  it('a new logic type starts without a value: a specific page is picked, a web address typed', async () => {
+    let statement = page(1, 1, 'context');
+    const end = page(2, 2, 'final');
+    const calls = mockFetch([
+      {
+        method: 'PUT',
+        path: `${BASE}/pages/1`,
+        reply: (c) => {
+          statement = { ...statement, ...(c.body as Partial<TSurveyPage>) };
+          return { body: statement };
+        },
+      },
+    ]);
+    renderTab(survey([statement, end]));
+    await choose('Logic type', LOGIC_TYPE_LABELS.specific_page);
+    await waitFor(() => expect(puts(calls, '/pages/1')).toEqual([{ page_logic_type: 'specific_page', page_logic_value: null, logic_rules: [] }]));
+    await choose('Go to page', '2. End Page');
+    await waitFor(() => expect(puts(calls, '/pages/1').at(-1)).toEqual({ page_logic_value: '2' }));
+
+    await choose('Logic type', LOGIC_TYPE_LABELS.external_url);
+    await waitFor(() => expect(puts(calls, '/pages/1').at(-1)).toEqual({ page_logic_type: 'external_url', page_logic_value: null, logic_rules: [] }));
+    const url = await screen.findByRole('textbox', { name: 'Web address' });
+    expect(url).toHaveAttribute('type', 'url');
+    expect(url).toHaveValue('');
+    await fill(url, 'https://example.com/thanks');
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(puts(calls, '/pages/1').at(-1)).toEqual({ page_logic_value: 'https://example.com/thanks' }));
   });
 
   it('adds a first rule with dynamic logic; operators follow the question type and choice values are picked', async () => {
