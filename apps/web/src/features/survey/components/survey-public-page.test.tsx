@@ -168,6 +168,7 @@ describe('the public survey page', { timeout: 30_000 }, () => {
     await press('Next');
     await press('Next');
     expect(await screen.findByTestId('reward-unavailable')).toHaveTextContent(surveyTexts.rewardUnavailable);
+    expect(screen.getByRole('heading', { level: 1, name: 'Thanks for filling out our survey!' })).toHaveFocus();
     expect(writes(calls)).toEqual(['POST /responses {}', 'POST /responses/resp-1/visits {"page_id":3}', 'POST /responses/resp-1/complete null']);
     expect(window.localStorage.getItem(KEY)).toBeNull();
   });

@@ -14,7 +14,8 @@ export function SurveyRun({ survey, surveyRef, source, preview, resumeId }: TSur
   if (state.alreadyComplete) return <SurveyCompletedScreen />;
   if (state.closed) return <SurveyClosedScreen message={state.closed} />;
   if (state.end?.kind === 'screen') return <SurveyDoneScreen rewardUnavailable={state.end.rewardUnavailable} preview={preview} />;
-  if (state.pageId === null) return <SurveyDoneScreen rewardUnavailable={false} preview={preview} />;
+  // A survey without pages has nothing to answer.
+  if (state.pageId === null) return <SurveyClosedScreen />;
   const ended = state.end?.kind === 'page';
   return (
     <SurveyView

@@ -1,14 +1,21 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { pageDefaults, surveyTexts } from '@gifthub/shared/survey-rules';
 import { Alert } from '../../../components/light/alert';
 import { Button } from '../../../components/light/button';
 
 /** One centred card for the page's dead ends and its thank-you; its title is the page's h1. */
-function SurveyCard({ title, children, testId }: { title: string; children?: ReactNode; testId: string }) {
+function SurveyCard({ title, children, testId, focus }: { title: string; children?: ReactNode; testId: string; focus?: boolean }) {
+  const ref = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    // Shown after the respondent's Next, whose button is gone: focus goes to what replaced it.
+    if (focus) ref.current?.focus();
+  }, [focus]);
   return (
     <div className="l-card l-outcome" data-testid={testId}>
       <div className="l-stack l-stack-lg">
-        <h1 tabIndex={-1}>{title}</h1>
+        <h1 tabIndex={-1} ref={ref}>
+          {title}
+        </h1>
         {children}
       </div>
     </div>
@@ -38,7 +45,7 @@ export function SurveyLoadFailedScreen({ message, onRetry, retrying }: { message
 /** Past the last page: thanks (the end page's default title), and the campaign page's alert when it has no campaign. */
 export function SurveyDoneScreen({ rewardUnavailable, preview }: { rewardUnavailable: boolean; preview: boolean }) {
   return (
-    <SurveyCard testId="survey-done" title={pageDefaults('final', null).title}>
+    <SurveyCard testId="survey-done" title={pageDefaults('final', null).title} focus>
       {rewardUnavailable && <Alert testId="reward-unavailable">{surveyTexts.rewardUnavailable}</Alert>}
       <p>{preview ? surveyTexts.previewBar : 'Your answers have been sent.'}</p>
     </SurveyCard>
