@@ -81,7 +81,7 @@ function PageView({ page, styles, mode, answer, onAnswer, onNext, onBack, busy, 
     if (problem) return setTried(true);
     onNext?.();
   };
-  const title = question ? question.name || QUESTION_TYPE_LABELS[question.type] : page.title;
+  const title = question ? question.name || QUESTION_TYPE_LABELS[question.type] : page.title || page.name;
   const describedBy = [question?.description ? ids.desc : '', message ? ids.msg : ''].filter(Boolean).join(' ') || undefined;
 
   return (
