@@ -187,6 +187,20 @@ describe('responses', () => {
     expect(li.responses_count).toBeGreaterThanOrEqual(2);
     expect(li.complete_responses_count).toBe(1);
   });
+
+  it('match counting the responses themselves, and go with a survey removed for good', async () => {
+    const rows = await t.deps.db.query.surveyResponses.findMany({ where: (r, { eq }) => eq(r.surveyId, s.id) });
+    const survey = await api.get(acme, s.id, manager);
+    expect(survey.responses_count).toBe(rows.length);
+    expect(survey.started_responses_count).toBe(rows.filter((r) => r.answeredAt).length);
+    expect(survey.complete_responses_count).toBe(rows.filter((r) => r.complete).length);
+    expect(survey.public_url_views).toBe(rows.filter((r) => r.sourceId === null).length);
+    expect(survey.public_url_replies).toBe(rows.filter((r) => r.sourceId === null && r.answeredAt).length);
+    await api.call('DELETE', `/teams/${acme}/surveys/${s.id}`, manager);
+    expect((await pub('POST', '/responses', {})).statusCode).toBe(404);
+    expect((await api.call('DELETE', `/teams/${acme}/surveys/${s.id}/permanent`, manager)).statusCode).toBe(200);
+    expect(await t.deps.db.query.surveyResponses.findMany({ where: (r, { eq }) => eq(r.surveyId, s.id) })).toEqual([]);
+  });
 });
 
 describe('answers read back', () => {

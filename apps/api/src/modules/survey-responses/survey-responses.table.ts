@@ -1,4 +1,4 @@
-import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { TAnswerValue } from '@gifthub/shared/survey-answers';
 import { surveyPages, surveyQuestions, surveySources, surveys } from '../surveys/surveys.table';
 
@@ -25,7 +25,7 @@ export const surveyResponses = pgTable(
   },
   (t) => [
     uniqueIndex('survey_responses_token_uq').on(t.token),
-    // A survey's figures and its sources' counts read this index only (index-only scans): see surveys.repository.
+    // Results and responses lists read a survey's responses by source (the figures are survey_response_counts').
     index('survey_responses_stats_idx').on(t.surveyId, t.sourceId, t.complete, t.answeredAt),
     index('survey_responses_survey_created_idx').on(t.surveyId, t.createdAt),
   ],
@@ -65,4 +65,21 @@ export const surveyPageVisits = pgTable(
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('survey_page_visits_response_idx').on(t.responseId), index('survey_page_visits_page_idx').on(t.pageId)],
+);
+
+/**
+ * Each survey's figures per source (source_id 0: the survey's own link), kept by triggers on survey_responses in the
+ * same transaction as the write (migration 0025): a survey's figures read a handful of rows whatever its responses.
+ * No foreign key: a survey's removal deletes its responses first, and their triggers still write here.
+ */
+export const surveyResponseCounts = pgTable(
+  'survey_response_counts',
+  {
+    surveyId: integer('survey_id').notNull(),
+    sourceId: integer('source_id').notNull().default(0),
+    views: integer('views').notNull().default(0),
+    started: integer('started').notNull().default(0),
+    complete: integer('complete').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.surveyId, t.sourceId] })],
 );

@@ -1,28 +1,19 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { definedValues } from './surveys.repository';
-import { surveyResponses } from '../survey-responses/survey-responses.table';
+import { surveyResponseCounts } from '../survey-responses/survey-responses.table';
 import { surveySources, type TSurveySourceRow } from './surveys.table';
 
 export type TSourceInsert = typeof surveySources.$inferInsert;
 export type TSourceWithCounts = TSurveySourceRow & { responsesCount: number; completeCount: number };
 
-/** A survey's sources, newest first, each with its responses and complete ones counted in the same statement. */
+/** A survey's sources, newest first, each with its responses and complete ones (survey_response_counts, kept by triggers). */
 export async function listSources(db: Db, surveyId: number, limit: number): Promise<TSourceWithCounts[]> {
-  const counts = db
-    .select({
-      sourceId: surveyResponses.sourceId,
-      n: sql<number>`count(*)::int`.as('n'),
-      done: sql<number>`(count(*) filter (where ${surveyResponses.complete}))::int`.as('done'),
-    })
-    .from(surveyResponses)
-    .where(eq(surveyResponses.surveyId, surveyId))
-    .groupBy(surveyResponses.sourceId)
-    .as('c');
+  const c = surveyResponseCounts;
   const rows = await db
-    .select({ source: surveySources, n: counts.n, done: counts.done })
+    .select({ source: surveySources, n: c.views, done: c.complete })
     .from(surveySources)
-    .leftJoin(counts, eq(counts.sourceId, surveySources.id))
+    .leftJoin(c, and(eq(c.surveyId, surveySources.surveyId), eq(c.sourceId, surveySources.id)))
     .where(eq(surveySources.surveyId, surveyId))
     .orderBy(desc(surveySources.id))
     .limit(limit);

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { TSurveyCategory } from '@gifthub/shared/survey-rules';
 import type { Db } from '../../db/client';
-import { surveyResponses } from '../survey-responses/survey-responses.table';
+import { surveyResponseCounts } from '../survey-responses/survey-responses.table';
 import { teams } from '../teams/teams.table';
 import { surveyQuestions, surveys, type TSurveyRow } from './surveys.table';
 
@@ -55,24 +55,25 @@ export async function listSurveys(db: Db, f: TSurveyListFilter) {
 }
 
 /**
- * The figures of several surveys in one grouped statement over survey_responses_stats_idx (an index-only scan):
- * views (responses made), started (with an answer), complete, and the public link's views and replies (no source).
+ * The figures of several surveys in one grouped statement over survey_response_counts (kept by triggers, a row per
+ * survey and source): views (responses made), started (with an answer), complete, and the survey's own link's views
+ * and replies (source 0).
  */
 export async function surveyStats(db: Db, ids: number[]): Promise<Map<number, TSurveyStatsRow>> {
   if (!ids.length) return new Map();
-  const r = surveyResponses;
+  const c = surveyResponseCounts;
   const rows = await db
     .select({
-      surveyId: r.surveyId,
-      responses_count: sql<number>`count(*)::int`,
-      started_responses_count: sql<number>`(count(*) filter (where ${r.answeredAt} is not null))::int`,
-      complete_responses_count: sql<number>`(count(*) filter (where ${r.complete}))::int`,
-      public_url_views: sql<number>`(count(*) filter (where ${r.sourceId} is null))::int`,
-      public_url_replies: sql<number>`(count(*) filter (where ${r.sourceId} is null and ${r.answeredAt} is not null))::int`,
+      surveyId: c.surveyId,
+      responses_count: sql<number>`coalesce(sum(${c.views}), 0)::int`,
+      started_responses_count: sql<number>`coalesce(sum(${c.started}), 0)::int`,
+      complete_responses_count: sql<number>`coalesce(sum(${c.complete}), 0)::int`,
+      public_url_views: sql<number>`coalesce(sum(${c.views}) filter (where ${c.sourceId} = 0), 0)::int`,
+      public_url_replies: sql<number>`coalesce(sum(${c.started}) filter (where ${c.sourceId} = 0), 0)::int`,
     })
-    .from(r)
-    .where(inArray(r.surveyId, ids))
-    .groupBy(r.surveyId);
+    .from(c)
+    .where(inArray(c.surveyId, ids))
+    .groupBy(c.surveyId);
   return new Map(rows.map(({ surveyId, ...stats }) => [surveyId, stats]));
 }
 
