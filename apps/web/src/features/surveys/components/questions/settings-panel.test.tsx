@@ -204,6 +204,35 @@ describe('Settings: question settings', () => {
     await waitFor(() => expect(other).not.toBeChecked());
   });
 
+  it('adds a background image, then changes it to a colour', async () => {
+    const welcome = page(1, 1, 'welcome');
+    const calls = mockFetch([pageRoute(welcome)]);
+    renderTab(survey([welcome]));
+    await userEvent.click(screen.getByRole('button', { name: 'Add Background' }));
+    await fill(screen.getByRole('textbox', { name: 'Image URL' }), 'https://example.com/bg.jpg');
+    await userEvent.click(screen.getByRole('button', { name: 'Save background' }));
+    await waitFor(() => expect(puts(calls, '/pages/1')).toEqual([{ background_image: 'https://example.com/bg.jpg' }]));
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Change Background' }));
+    await fill(screen.getByRole('textbox', { name: 'Image URL' }), '');
+    await fill(screen.getByRole('textbox', { name: 'Background colour' }), '#27376c');
+    await userEvent.click(screen.getByRole('button', { name: 'Save background' }));
+    await waitFor(() => expect(puts(calls, '/pages/1').at(-1)).toEqual({ background_image: '#27376c' }));
+  });
+
+  it('a ranking rule picks one of its options and the rank compared', async () => {
+    let rank = page(1, 1, 'ranking', { questions: [question('ranking', { id: 10, page_id: 1, name: 'Rank these', options: ['Price', 'Speed', 'Service'] })] });
+    rank = { ...rank, page_logic_type: 'dynamic', logic_rules: [{ question: 10, operation: 'eq', value: 'Price', page: 2, rank: 1 }] };
+    const calls = mockFetch([pageRoute(rank)]);
+    renderTab(survey([rank, page(2, 2, 'final')]));
+    expect(await optionsOf('Operation')).toEqual(['Is', 'Is Not', 'Is less than', 'Is less than or equal to', 'Is greater than', 'Is greater than or equal to']);
+    await userEvent.keyboard('{Escape}');
+    expect(await optionsOf('Option')).toEqual(['Price', 'Speed', 'Service']);
+    await userEvent.keyboard('{Escape}');
+    await choose('Rank', '3');
+    await waitFor(() => expect(puts(calls, '/pages/1')).toEqual([{ logic_rules: [{ question: 10, operation: 'eq', value: 'Price', page: 2, rank: 3 }] }]));
+  });
+
   it('the Theme tab shows the default theme and links to Manage Themes', async () => {
     mockFetch([]);
     renderTab(survey([page(1, 1, 'welcome')]));
