@@ -40,22 +40,36 @@ export function RankingQuestion(p: TQuestionProps) {
     move(index, to);
   };
 
+  // A drag follows the pointer on the window: the dragged item's node moves in the page as the order changes,
+  // which would end a pointer capture on it.
+  const stopDrag = useRef<(() => void) | null>(null);
+  useEffect(() => () => stopDrag.current?.(), []);
   const onPointerDown = (e: PointerEvent<HTMLSpanElement>, item: string) => {
     if (e.button !== 0) return;
     e.preventDefault();
-    e.currentTarget.setPointerCapture?.(e.pointerId);
+    stopDrag.current?.();
     setDragging(item);
+    const follow = (ev: globalThis.PointerEvent) => {
+      if (!listRef.current) return;
+      const items = [...listRef.current.children] as HTMLElement[];
+      const from = orderRef.current.indexOf(item);
+      if (from < 0) return;
+      // The new place: how many of the other items have their middle above the pointer.
+      const to = items.filter((el, i) => i !== from && el.getBoundingClientRect().top + el.getBoundingClientRect().height / 2 < ev.clientY).length;
+      move(from, to);
+    };
+    const stop = () => {
+      window.removeEventListener('pointermove', follow);
+      window.removeEventListener('pointerup', stop);
+      window.removeEventListener('pointercancel', stop);
+      stopDrag.current = null;
+      setDragging(null);
+    };
+    window.addEventListener('pointermove', follow);
+    window.addEventListener('pointerup', stop);
+    window.addEventListener('pointercancel', stop);
+    stopDrag.current = stop;
   };
-  const onPointerMove = (e: PointerEvent<HTMLSpanElement>) => {
-    if (dragging === null || !listRef.current) return;
-    const items = [...listRef.current.children] as HTMLElement[];
-    const list = orderRef.current;
-    const from = list.indexOf(dragging);
-    // The new place: how many of the other items have their middle above the pointer.
-    const to = items.filter((el, i) => i !== from && el.getBoundingClientRect().top + el.getBoundingClientRect().height / 2 < e.clientY).length;
-    move(from, to);
-  };
-  const endDrag = () => setDragging(null);
 
   return (
     <div className="sv-ranking">
@@ -65,7 +79,7 @@ export function RankingQuestion(p: TQuestionProps) {
       <ol ref={listRef} className="sv-rank-list" aria-labelledby={p.labelId} aria-describedby={[`${p.labelId}-how`, p.describedBy].filter(Boolean).join(' ')}>
         {order.map((item, i) => (
           <li key={item} className={dragging === item ? 'sv-rank-item sv-dragging' : 'sv-rank-item'}>
-            <span className="sv-rank-handle" aria-hidden onPointerDown={(e) => onPointerDown(e, item)} onPointerMove={onPointerMove} onPointerUp={endDrag} onPointerCancel={endDrag}>
+            <span className="sv-rank-handle" aria-hidden onPointerDown={(e) => onPointerDown(e, item)}>
               ⠿
             </span>
             <span className="sv-rank-pos" aria-hidden>

@@ -171,9 +171,14 @@ describe('SurveyPage: the thirteen question types', () => {
     items.forEach((li, i) => vi.spyOn(li, 'getBoundingClientRect').mockReturnValue({ top: i * 60, height: 50, bottom: i * 60 + 50, left: 0, right: 300, width: 300, x: 0, y: i * 60, toJSON: () => ({}) }));
     const handle = items[0]!.querySelector('.sv-rank-handle')!;
     fireEvent.pointerDown(handle, { button: 0, pointerId: 1, clientY: 20 });
-    fireEvent.pointerMove(handle, { pointerId: 1, clientY: 150 });
-    fireEvent.pointerUp(handle, { pointerId: 1 });
+    expect(items[0]).toHaveClass('sv-dragging');
+    fireEvent.pointerMove(window, { pointerId: 1, clientY: 150 });
+    fireEvent.pointerUp(window, { pointerId: 1 });
     expect(r.last()).toEqual(['Green', 'Blue', 'Red']);
+    expect(items[0]).not.toHaveClass('sv-dragging');
+    // Once dropped, the pointer moves nothing.
+    fireEvent.pointerMove(window, { pointerId: 1, clientY: 0 });
+    expect(r.given).toHaveLength(1);
   });
 });
 
