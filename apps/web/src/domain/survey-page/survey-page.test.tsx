@@ -208,6 +208,11 @@ describe('SurveyPage: Next and the page', () => {
     expect(screen.queryByRole('button', { name: "Let's get started!" })).toBeNull();
   });
 
+  it('takes a lower heading level inside a screen with its own', () => {
+    render(<SurveyPage page={staticPage(1, 1, 'welcome')} styles={styles} mode="preview" headingLevel={2} />);
+    expect(screen.getByRole('heading', { level: 2, name: 'Welcome to our survey.' })).toBeInTheDocument();
+  });
+
   it('an end page with hide logic has no button', () => {
     renderPage(staticPage(9, 9, 'final'));
     expect(screen.getByRole('heading', { name: 'Thanks for filling out our survey!' })).toBeInTheDocument();

@@ -37,6 +37,8 @@ export type TSurveyPageProps = {
   focusOnShow?: boolean;
   /** Shown under the buttons (the public page's resume link). */
   footer?: ReactNode;
+  /** The page's heading level: 1 on the public page; lower inside a screen that has its own (the portal's preview). */
+  headingLevel?: 1 | 2 | 3;
 };
 
 /** One page of a survey: its 16:9 area with the theme's background, its texts or its question, and its buttons. */
@@ -60,8 +62,9 @@ function EditableText({ value, label, onEdit, className, multiline }: { value: s
   );
 }
 
-function PageView({ page, styles, mode, answer, onAnswer, onNext, onBack, busy, error, onEditText, focusOnShow, footer }: TSurveyPageProps) {
+function PageView({ page, styles, mode, answer, onAnswer, onNext, onBack, busy, error, onEditText, focusOnShow, footer, headingLevel = 1 }: TSurveyPageProps) {
   const id = useId();
+  const H = `h${headingLevel}` as const;
   const ids = { title: `${id}t`, desc: `${id}d`, msg: `${id}m`, tip: `${id}p` };
   const question = pageQuestion(page);
   const [tried, setTried] = useState(false);
@@ -89,11 +92,11 @@ function PageView({ page, styles, mode, answer, onAnswer, onNext, onBack, busy, 
       <form className="sv-content" onSubmit={submit} noValidate>
         {question && page.display_title && page.title && <p className="sv-page-title">{page.title}</p>}
         {edit ? (
-          <h1 id={ids.title} className={question ? 'sv-question' : 'sv-title'}>
+          <H id={ids.title} className={question ? 'sv-question' : 'sv-title'}>
             <EditableText value={question ? question.name : page.title} label={question ? 'Question' : 'Title'} className="" onEdit={(v) => edit(question ? 'question_name' : 'title', v)} />
-          </h1>
+          </H>
         ) : (
-          <h1 id={ids.title} ref={headingRef} tabIndex={-1} className={question ? 'sv-question' : 'sv-title'}>
+          <H id={ids.title} ref={headingRef} tabIndex={-1} className={question ? 'sv-question' : 'sv-title'}>
             {title}
             {question?.required && (
               <span className="sv-req" aria-hidden>
@@ -101,7 +104,7 @@ function PageView({ page, styles, mode, answer, onAnswer, onNext, onBack, busy, 
                 *
               </span>
             )}
-          </h1>
+          </H>
         )}
         {edit ? (
           <EditableText
