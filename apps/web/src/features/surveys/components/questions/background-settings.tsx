@@ -3,6 +3,7 @@ import { Button, ColorInput, Group, Stack, Text, TextInput, Title } from '@manti
 import { IconPhoto } from '@tabler/icons-react';
 import { STYLE_SWATCHES } from '@gifthub/shared/survey-rules';
 import type { TSurveyPage } from '@gifthub/shared/surveys';
+import { WriteButton } from '../../../../components/write-button';
 import type { TEditor } from './use-editor';
 
 const HEX = /^#[0-9a-fA-F]{6}$/;
@@ -61,9 +62,9 @@ function BackgroundForm({ initial, onCancel, onSave }: { initial: string | null;
         error={badColour ? 'Background colour must be a colour like #2f65b4.' : undefined}
       />
       <Group gap="xs">
-        <Button size="xs" disabled={badColour} onClick={() => onSave(url.trim() || colour || null)}>
+        <WriteButton size="xs" disabled={badColour} onClick={() => onSave(url.trim() || colour || null)}>
           Save background
-        </Button>
+        </WriteButton>
         {initial && (
           <Button size="xs" variant="subtle" color="red" onClick={() => onSave(null)}>
             Remove background

@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Alert, Button, Select, Stack, Text } from '@mantine/core';
+import { Alert, Select, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { surveyTexts, type TCampaignLogicValue } from '@gifthub/shared/survey-rules';
 import type { TSurveyPage } from '@gifthub/shared/surveys';
+import { WriteButton } from '../../../../components/write-button';
 import { createPage } from '../../api/page-create';
 import { refreshSurvey } from '../../api/page-cache';
 import { usePageCampaignMenu } from '../../api/page-campaign-menu';
@@ -82,9 +83,9 @@ function CreateEmailPage({ editor, page, value }: { editor: TEditor; page: TSurv
       <Alert color="yellow" variant="light">
         {surveyTexts.emailQuestionHint}
       </Alert>
-      <Button variant="light" size="xs" w="fit-content" loading={busy} onClick={() => void create()}>
+      <WriteButton variant="light" size="xs" w="fit-content" loading={busy} onClick={() => void create()}>
         {surveyTexts.createEmailPage}
-      </Button>
+      </WriteButton>
       {error && (
         <Text size="sm" c="red.8" role="alert">
           {error}

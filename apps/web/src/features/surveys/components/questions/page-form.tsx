@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { requiredString } from '@gifthub/shared/fields';
 import { PAGE_NAME_MAX } from '@gifthub/shared/surveys';
 import type { TPageChoice } from '@gifthub/shared/survey-rules';
+import { WriteButton } from '../../../../components/write-button';
 import { zodValidate } from '../../../../lib/form';
 import { PAGE_TYPE_SELECT, choiceOf } from './editor-model';
 
@@ -45,9 +46,9 @@ export function PageForm({ initial, submitLabel, busy, error, onCancel, onSubmit
           <Button variant="default" onClick={onCancel}>
             Cancel
           </Button>
-          <Button type="submit" loading={busy}>
+          <WriteButton type="submit" loading={busy}>
             {submitLabel}
-          </Button>
+          </WriteButton>
         </Group>
       </Stack>
     </form>

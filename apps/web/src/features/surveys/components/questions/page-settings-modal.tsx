@@ -1,8 +1,9 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { Group, Modal, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconCopy, IconTrash } from '@tabler/icons-react';
 import type { TPageChoice } from '@gifthub/shared/survey-rules';
 import type { TPageUpdate, TSurveyPage } from '@gifthub/shared/surveys';
+import { WriteButton } from '../../../../components/write-button';
 import { useDeletePage } from '../../api/page-delete';
 import { useDuplicatePage } from '../../api/page-duplicate';
 import { useUpdatePage } from '../../api/page-update';
@@ -68,7 +69,7 @@ function SettingsForm({ editor, page, onClose, onSelect }: { editor: TEditor; pa
       onSubmit={save}
       actions={
         <Group gap="xs">
-          <Button
+          <WriteButton
             variant="light"
             leftSection={<IconCopy size={16} aria-hidden="true" />}
             loading={duplicate.isPending}
@@ -82,10 +83,10 @@ function SettingsForm({ editor, page, onClose, onSelect }: { editor: TEditor; pa
             }
           >
             Duplicate Page
-          </Button>
-          <Button variant="light" color="red" leftSection={<IconTrash size={16} aria-hidden="true" />} loading={remove.isPending} onClick={askDelete}>
+          </WriteButton>
+          <WriteButton variant="light" color="red" leftSection={<IconTrash size={16} aria-hidden="true" />} loading={remove.isPending} onClick={askDelete}>
             Delete Page
-          </Button>
+          </WriteButton>
         </Group>
       }
     />
