@@ -5,7 +5,7 @@ import type { TAnswerValue } from '@gifthub/shared/survey-answers';
 import { hidesButton } from '@gifthub/shared/survey-logic';
 import { answerProblem, pageQuestion } from './survey-flow';
 import { SurveyQuestion } from './survey-question';
-import { surveyStyleVars } from './survey-styles';
+import { safeImageUrl, surveyStyleVars } from './survey-styles';
 import './survey-page.css';
 
 /**
@@ -88,7 +88,7 @@ function PageView({ page, styles, mode, answer, onAnswer, onNext, onBack, busy, 
   const describedBy = [question?.description ? ids.desc : '', message ? ids.msg : ''].filter(Boolean).join(' ') || undefined;
 
   return (
-    <section className={page.background_image || styles?.page_bg_image ? 'sv-page sv-has-image' : 'sv-page'} style={surveyStyleVars(styles, page.background_image)} aria-labelledby={ids.title}>
+    <section className={safeImageUrl(page.background_image) || safeImageUrl(styles?.page_bg_image) ? 'sv-page sv-has-image' : 'sv-page'} style={surveyStyleVars(styles, page.background_image)} aria-labelledby={ids.title}>
       <form className="sv-content" onSubmit={submit} noValidate>
         {question && page.display_title && page.title && <p className="sv-page-title">{page.title}</p>}
         {edit ? (
