@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
 import { Text, TextInput, Textarea, type MantineSize } from '@mantine/core';
 import { ApiError } from '../../../../lib/api-client';
 
@@ -86,10 +86,12 @@ type TAutosaveFieldProps = {
   inline?: boolean;
   maxLength?: number;
   type?: 'text' | 'url';
+  /** The canvas's own look for the input (the page's button). */
+  inputStyle?: CSSProperties;
 };
 
 /** A text saved after 1 second without typing, or at once on Enter (which leaves the field) or on leaving it. */
-export function AutosaveField({ label, value, onSave, placeholder, multiline, size = 'sm', fw, inline = true, maxLength, type }: TAutosaveFieldProps) {
+export function AutosaveField({ label, value, onSave, placeholder, multiline, size = 'sm', fw, inline = true, maxLength, type, inputStyle }: TAutosaveFieldProps) {
   const { draft, change, flush, state } = useAutosave(value, onSave);
   const onKeyDown = (e: KeyboardEvent<HTMLInputElement | HTMLTextAreaElement>) => {
     if (e.key !== 'Enter' || e.shiftKey) return;
@@ -107,7 +109,7 @@ export function AutosaveField({ label, value, onSave, placeholder, multiline, si
     variant: inline ? ('unstyled' as const) : ('default' as const),
     onBlur: flush,
     onKeyDown,
-    styles: inline ? { input: { color: 'inherit', fontFamily: 'inherit', fontWeight: fw } } : undefined,
+    styles: inline ? { input: { color: 'inherit', fontFamily: 'inherit', fontWeight: fw, ...inputStyle } } : undefined,
   };
   return (
     <div>

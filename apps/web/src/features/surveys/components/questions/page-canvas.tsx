@@ -74,18 +74,15 @@ export function PageCanvas({ editor, page }: { editor: TEditor; page: TSurveyPag
           <PageButton text={page.button_text} styles={styles} />
         </div>
       ) : (
-        <Box w="fit-content" px="sm" style={{ backgroundColor: styles.button_bg_color, borderRadius: 6 }}>
-          <ButtonText editor={editor} page={page} color={styles.button_color} />
-        </Box>
+        <ButtonText editor={editor} page={page} styles={styles} />
       )}
     </PageFrame>
   );
 }
 
-function ButtonText({ editor, page, color }: { editor: TEditor; page: TSurveyPage; color: string }) {
+function ButtonText({ editor, page, styles }: { editor: TEditor; page: TSurveyPage; styles: TSurveyStyles }) {
+  const look = { backgroundColor: styles.button_bg_color, color: styles.button_color, fontFamily: styles.button_font, borderRadius: 6, paddingInline: 16, maxWidth: 260 };
   return (
-    <div style={{ color }}>
-      <AutosaveField key={`b${page.id}`} label="Button text" value={page.button_text} maxLength={BUTTON_TEXT_MAX} onSave={(button_text) => editor.savePage(page.id, { button_text })} />
-    </div>
+    <AutosaveField key={`b${page.id}`} label="Button text" value={page.button_text} maxLength={BUTTON_TEXT_MAX} inputStyle={look} onSave={(button_text) => editor.savePage(page.id, { button_text })} />
   );
 }
