@@ -26,7 +26,7 @@ export function QuestionsTab({ survey, teamId }: { survey: TSurvey; teamId: numb
       <Grid.Col span={{ base: 12, md: 3 }}>
         <PageList editor={editor} selected={page} onSelect={setSelectedId} />
       </Grid.Col>
-      <Grid.Col span={{ base: 12, md: 5, lg: 6 }}>
+      <Grid.Col span={{ base: 12, md: 5 }}>
         <Stack gap="sm" component="section" aria-labelledby="survey-canvas-heading">
           <Group justify="space-between" wrap="wrap" gap="xs">
             <Title order={2} size="h4" id="survey-canvas-heading">
@@ -52,7 +52,7 @@ export function QuestionsTab({ survey, teamId }: { survey: TSurvey; teamId: numb
           )}
         </Stack>
       </Grid.Col>
-      <Grid.Col span={{ base: 12, md: 4, lg: 3 }}>
+      <Grid.Col span={{ base: 12, md: 4 }}>
         <section aria-label="Page settings and theme">
           <SettingsPanel editor={editor} page={page} />
         </section>
