@@ -69,7 +69,7 @@ export const surveyPageVisits = pgTable(
 
 /**
  * Each survey's figures per source (source_id 0: the survey's own link), kept by triggers on survey_responses in the
- * same transaction as the write (migration 0025): a survey's figures read a handful of rows whatever its responses.
+ * same transaction as the write (migrations 0025 and 0026): a survey's figures read a handful of rows whatever its responses.
  * No foreign key: a survey's removal deletes its responses first, and their triggers still write here.
  */
 export const surveyResponseCounts = pgTable(
