@@ -22,7 +22,8 @@ export function useAutosave(value: string, save: (next: string) => Promise<unkno
   const [state, setState] = useState<TSaveState>({ kind: 'idle' });
   const timer = useRef<number | null>(null);
   const pending = useRef<string | null>(null);
-  const sent = useRef(value);
+  // What the server holds as far as we know (null after a refusal: the next change is sent whatever it is).
+  const sent = useRef<string | null>(value);
   const saveRef = useRef(save);
   useEffect(() => {
     saveRef.current = save;
@@ -47,7 +48,10 @@ export function useAutosave(value: string, save: (next: string) => Promise<unkno
     setState({ kind: 'saving' });
     saveRef.current(next).then(
       () => setState({ kind: 'saved' }),
-      (e: unknown) => setState({ kind: 'error', message: errorMessage(e) }),
+      (e: unknown) => {
+        sent.current = null;
+        setState({ kind: 'error', message: errorMessage(e) });
+      },
     );
   }, []);
 
