@@ -39,6 +39,7 @@ beforeAll(async () => {
     'POST /api/v1/teams/:teamId/top-up': { amount: 25, payment_method: 'stripe', payment_method_id: card },
     'POST /api/v1/teams/:teamId/stripe/payment-intent': { payment_method_id: card, amount: 10.5, raw_amount: 10, suffix: 'top-up' },
     'POST /api/v1/teams/:teamId/gb-campaigns': { name: 'Idempotent Campaign', type: 'year-round', reward_type: 'physical', privacy: 'invite' },
+    'POST /api/v1/teams/:teamId/surveys': { name: 'Idempotent Survey', category: 'feedback' },
   };
   // Campaign recipients' routes name campaign 1 (the sweep fills :id with 1): the seed's active Acme campaign.
   const seededCampaign = (await t.app.inject({ method: 'GET', url: '/api/v1/gb-campaigns/1', headers: t.as(seedUsers.manager) })).json() as { status: string; options: { id: number; type: string; enabled: boolean }[] };
@@ -64,12 +65,12 @@ const inject = (route: TRouteInfo, opts: { payload?: object | Buffer; ip: string
 const statuses = (answers: { statusCode: number }[]) => answers.map((a) => a.statusCode);
 const count = (list: number[], status: number) => list.filter((s) => s === status).length;
 
-/** Row counts and the ledger sum: what one paid create changes. */
+/** Row counts and the ledger sum: what one paid create (or a campaign or survey request) changes. */
 async function footprint() {
   const res = (await t.deps.db.execute(
     `select (select coalesce(sum(amount), 0) from team_transactions)::text as ledger, (select count(*) from team_transactions)::int as ledger_rows,
       (select count(*) from gb_registrations)::int as registrations, (select count(*) from top_ups)::int as top_ups, (select count(*) from direct_transactions)::int as direct,
-      (select count(*) from gb_campaigns)::int as campaigns`,
+      (select count(*) from gb_campaigns)::int as campaigns, (select count(*) from surveys)::int as surveys, (select count(*) from survey_pages)::int as survey_pages`,
   )) as unknown as { rows: Record<string, unknown>[] };
   return res.rows[0]!;
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { definedValues } from './surveys.repository';
 import { surveyResponseCounts } from '../survey-responses/survey-responses.table';
@@ -33,3 +33,5 @@ export async function updateSource(db: Db, id: number, values: Partial<TSourceIn
   if (!Object.keys(set).length) return;
   await db.update(surveySources).set(set).where(eq(surveySources.id, id));
 }
+
+export const countSources = async (db: Db, surveyId: number) => (await db.select({ n: count() }).from(surveySources).where(eq(surveySources.surveyId, surveyId)))[0]?.n ?? 0;

@@ -42,6 +42,7 @@ async function checkSlug(db: Db, surveyId: number, slug: string, exceptId?: numb
 
 export async function createSurveySource(deps: TLinkDeps, access: TTeamAccess, surveyId: number, input: TSourceFormInput): Promise<TSurveySource> {
   const survey = await surveyOf(deps.db, access, surveyId);
+  if ((await repo.countSources(deps.db, survey.id)) >= SOURCES_MAX) throw AppError.validation({ name: [`A survey can have at most ${SOURCES_MAX} sources.`] }, `A survey can have at most ${SOURCES_MAX} sources.`);
   await checkSlug(deps.db, survey.id, input.slug);
   const row = await repo.insertSource(deps.db, { surveyId: survey.id, name: input.name, slug: input.slug, active: input.active, ...storedSource(input.type) });
   return sourceViewOf(deps, access, survey, row.id);
