@@ -192,3 +192,16 @@ describe('a page id as the logic value', () => {
     expect(res.json()).toMatchObject({ title: 'Hello', page_logic_type: 'specific_page', page_logic_value: String(end.id) });
   });
 });
+
+describe('a rule whose target page was deleted', () => {
+  it('does not block a title edit, but is refused when the rules are saved again', async () => {
+    const id = await fresh();
+    const rating = await api.addPage(acme, id, manager, 'question', 'rating');
+    const gone = await api.addPage(acme, id, manager, 'final');
+    const rule = { question: rating.questions[0]!.id, operation: 'eq', value: '1', page: gone.id };
+    expect((await api.putPage(acme, id, rating.id, manager, { page_logic_type: 'dynamic', logic_rules: [rule] })).statusCode).toBe(200);
+    await api.call('DELETE', `/teams/${acme}/surveys/${id}/pages/${gone.id}`, manager);
+    expect((await api.putPage(acme, id, rating.id, manager, { title: 'Rate us' })).statusCode).toBe(200);
+    expect((await api.putPage(acme, id, rating.id, manager, { logic_rules: [rule] })).statusCode).toBe(422);
+  });
+});

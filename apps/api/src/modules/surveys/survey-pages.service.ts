@@ -21,6 +21,7 @@ export type TPageUpdateInput = z.output<typeof ZPageUpdate>;
 
 export const pageNotFound = () => AppError.notFound('Page');
 const VALUE_LOGICS: readonly TLogicType[] = ['specific_page', 'external_url', 'campaign'];
+const LOGIC_FIELDS = ['type', 'question_type', 'page_logic_type', 'page_logic_value', 'logic_rules', 'delete_all_questions'] as const;
 const tooMany = () => AppError.validation({ type: [`A survey can have at most ${SURVEY_PAGES_MAX} pages.`] }, `A survey can have at most ${SURVEY_PAGES_MAX} pages.`);
 
 /** A question's settings as stored, from the shared defaults. */
@@ -136,8 +137,10 @@ export async function updateSurveyPage(db: Db, access: TTeamAccess, surveyId: nu
   const updated = await db.transaction(async (tx) => {
     await lockSurvey(tx, survey.id);
     await syncQuestion(tx, page, type, questionType, input.delete_all_questions === true);
-    // Checked after the question changes, so the page's own question counts with its new type.
-    await checkPageLogic(tx, await surveyShape(tx, survey.id, survey.teamId), { type, page_logic_type: logic, page_logic_value: value, logic_rules: rules });
+    // Checked after the question changes, so the page's own question counts with its new type. Only when the type or
+    // the logic changes: a title edit is never refused for a rule whose target page was deleted since.
+    if (LOGIC_FIELDS.some((k) => input[k] !== undefined))
+      await checkPageLogic(tx, await surveyShape(tx, survey.id, survey.teamId), { type, page_logic_type: logic, page_logic_value: value, logic_rules: rules });
     return repo.updatePage(tx, page.id, {
       name: input.name,
       title: input.title,
