@@ -131,6 +131,8 @@ beforeAll(async () => {
   const survey = (await t.app.inject({ method: 'GET', url: '/api/v1/surveys/acme/client-satisfaction-2026' })).json() as { pages: { id: number; questions: { id: number }[] }[] };
   const surveyQuestion = survey.pages.flatMap((p) => p.questions)[0]!.id;
   const surveyResponse = (await t.app.inject({ method: 'POST', url: '/api/v1/surveys/acme/client-satisfaction-2026/responses', payload: {} })).json().id as string;
+  // A response's id opens its answers: like a gift link's secret, it never shows in the log.
+  secrets.add(surveyResponse);
   examples = (route, caller) => {
     const card = caller.card ?? 1;
     const gift = physicalItem(hamper, { first_name: 'Fuzz', last_name: 'Example' });
