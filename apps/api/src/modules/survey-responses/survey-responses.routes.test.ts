@@ -221,3 +221,21 @@ describe('answers read back', () => {
     expect(read.answers).toEqual({ [num]: { value: '42', valid: true }, [yes]: { value: false, valid: true }, [text]: { value: 'true', valid: true } });
   });
 });
+
+describe('a busy room', () => {
+  it('lets 200 respondents behind one address start and answer at once', async () => {
+    const id = await api.create(acme, manager, { createWelcomePage: false });
+    const q = (await api.addPage(acme, id, manager, 'question', 'opinion-scale')).questions[0]!.id;
+    const slug = (await api.publish(acme, id, manager)).slug;
+    const remoteAddress = '10.99.0.1';
+    const started = await Promise.all(
+      Array.from({ length: 200 }, () => t.app.inject({ method: 'POST', url: url('/responses', slug), payload: {}, remoteAddress })),
+    );
+    expect(started.map((r) => r.statusCode).filter((c) => c !== 200)).toEqual([]);
+    const answered = await Promise.all(
+      started.map((r, i) => t.app.inject({ method: 'PUT', url: url(`/responses/${r.json().id}/answers`, slug), payload: { question_id: q, value: (i % 10) + 1 }, remoteAddress })),
+    );
+    expect(answered.map((r) => r.statusCode).filter((c) => c !== 200)).toEqual([]);
+    expect((await api.get(acme, id, manager)).started_responses_count).toBe(200);
+  });
+});
