@@ -1,3 +1,4 @@
+import { mkdirSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Locator, type Page } from './test';
 import { DEFAULT_BUTTON_TEXT, surveyTexts, type TQuestionType } from '@gifthub/shared/survey-rules';
 import { API, bearer, loginViaApi, teamIdOf, uniqueEmail, uniqueName } from './fixtures';
@@ -68,6 +69,14 @@ async function typeOnCanvas(canvas: Locator, label: string, value: string) {
   await expect(field).toHaveValue(value);
 }
 
+/** A screenshot of the page as it is, when SCREENSHOTS_DIR is set. */
+async function shoot(page: Page, name: string) {
+  const dir = process.env.SCREENSHOTS_DIR;
+  if (!dir) return;
+  mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: `${dir}/${name}.png` });
+}
+
 const pageItem = (page: Page, name: string) => page.getByTestId('survey-page-item').filter({ has: page.getByText(name, { exact: true }) });
 
 async function readFigures(page: Page): Promise<TFigures> {
@@ -79,7 +88,7 @@ async function readFigures(page: Page): Promise<TFigures> {
 
 test.describe.serial('surveys: build, publish, answer at 375 px, resume, count', () => {
   test('a manager builds a survey with one page of each of the thirteen question types and a dynamic rule, then publishes it', async ({ page }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(60_000);
     const { apiToken: token } = await loginViaApi(page, MANAGER, '/pro/surveys');
     const teamId = await teamIdOf(page.request, token, 'acme');
 
@@ -156,6 +165,8 @@ test.describe.serial('surveys: build, publish, answer at 375 px, resume, count',
       expect(byName('Customer').logic_rules).toEqual([expect.objectContaining({ question: byName('Customer').questions[0]!.id, operation: 'eq', value: 'true', page: birthday.id })]);
     }).toPass({ timeout: 10_000 });
 
+    await shoot(page, 'survey-dynamic-rule-1440');
+
     // Summary: the figures before, then the public page switched on.
     await page.getByRole('tab', { name: 'Summary' }).click();
     await expect(page).toHaveURL(new RegExp(`/surveys/${surveyId}$`));
@@ -169,10 +180,11 @@ test.describe.serial('surveys: build, publish, answer at 375 px, resume, count',
     const url = await publicPage.getByRole('textbox', { name: 'Public URL' }).inputValue();
     expect(url).toMatch(/\/survey\/acme\/[^/]+$/);
     shared.publicPath = new URL(url).pathname;
+    await shoot(page, 'survey-summary-1440');
   });
 
   test('a respondent at 375 px takes the Yes branch, leaves half-way, resumes where they were and finishes; the Summary counts it', async ({ page, browser }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(60_000);
     expect(shared.publicPath, 'the survey built by the first journey').not.toBe('');
     // The clipboard is granted: "Continue on another device" copies the resume link.
     const phone = await browser.newContext({ ...PHONE, permissions: ['clipboard-read', 'clipboard-write'] });
@@ -199,6 +211,7 @@ test.describe.serial('surveys: build, publish, answer at 375 px, resume, count',
       await respondent.keyboard.press('Enter');
       await expect(respondent.locator('.sv-error')).toHaveText(surveyTexts.answerInvalid);
       await expect(heading(respondent, UI_PAGES[0]!.question)).toBeVisible();
+      await shoot(respondent, 'survey-invalid-email-375');
       // (The spec's e-mail pattern takes a top-level domain of two or three letters: not .test.)
       await email.fill(uniqueEmail('respondent').replace(/\.test$/, '.com'));
       await expect(next(respondent)).not.toHaveAttribute('aria-disabled', 'true');
@@ -255,6 +268,7 @@ test.describe.serial('surveys: build, publish, answer at 375 px, resume, count',
       await next(respondent).click();
       await expect(heading(respondent, END_TITLE)).toBeVisible(DRAWN);
       await expect(next(respondent)).toBeHidden();
+      await shoot(respondent, 'survey-end-375');
     } finally {
       await phone.close();
     }
