@@ -33,7 +33,7 @@ export function SurveyFigures({ survey }: { survey: TSurvey }) {
       <Title order={2} size="h4" mb="md">
         Statistics
       </Title>
-      <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="lg">
+      <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="lg">
         <Figure label="Views" value={count(views)} />
         <Figure label="Started" value={count(survey.started_responses_count)} hint="responses" />
         <Figure label="Complete" value={count(survey.complete_responses_count)} hint="responses" />
