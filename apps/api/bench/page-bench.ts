@@ -5,15 +5,21 @@
  * "Fast 3G" profile (562.5 ms latency, 1.6 Mbps down, 750 kbps up, through CDP Network.emulateNetworkConditions)
  * and the CPU slowed 4x (Emulation.setCPUThrottlingRate), each run in a fresh browser context (cold cache).
  * It prints the median first contentful paint, the time until the page's content is visible (the gift's name on
- * the claim page, the password field on the login page) and the JavaScript the page downloaded. See RESULTS.md.
+ * the claim page, the password field on the login page, the first question on the survey page) and the JavaScript
+ * the page downloaded. The public survey page (/survey/acme/…, Acme's published survey with the most questions) is
+ * measured when the web build has it (a public entry that serves /survey); without a web build the bench says so.
+ * See RESULTS.md.
  *
  * Env: PAGE_BENCH_RUNS (default 5), WEB_DIST to serve another web build (an older one, to compare),
  * CHROMIUM (default /usr/bin/chromium).
  */
 import { spawn } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser } from 'playwright-core';
+import { firstPage } from '@gifthub/shared/survey-logic';
+import type { TPublicSurvey } from '@gifthub/shared/surveys';
 import { cleanupAll, cleanups, freePort, sleep, tempDir } from './bench-support';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -68,6 +74,32 @@ async function makeGiftLink(baseURL: string) {
   return { url: link.invite_link, productName: product.name };
 }
 
+/** The public page of Acme's published survey with the most questions, and its first page's heading. */
+async function findSurveyPage(baseURL: string): Promise<TTarget | null> {
+  const { apiToken } = await api<{ apiToken: string }>(baseURL, 'POST', '/login', undefined, { email: 'manager@acme.test', password: PASSWORD });
+  const teams = await api<{ id: number; slug: string }[]>(baseURL, 'GET', '/current-user/teams', apiToken);
+  const acme = teams.find((t) => t.slug === 'acme')!;
+  const list = await api<{ data: { slug: string; active: boolean; questions_count: number }[] }>(baseURL, 'GET', `/teams/${acme.id}/surveys?per_page=50`, apiToken);
+  const chosen = list.data.filter((s) => s.active).sort((a, b) => b.questions_count - a.questions_count)[0];
+  if (!chosen) return null;
+  const survey = await api<TPublicSurvey>(baseURL, 'GET', `/surveys/acme/${chosen.slug}`);
+  const page = firstPage(survey.pages);
+  if (!page) return null;
+  const question = page.questions[0];
+  // The heading survey-page.tsx draws: the question's name, else the page's title or name.
+  const text = question ? question.name : page.title || page.name;
+  return { name: 'survey page /survey/…', url: `${baseURL}/survey/acme/${chosen.slug}`, selector: '.sv-question, .sv-title', text };
+}
+
+/** Whether the web build serves the public survey page (its light entry knows /survey). */
+function buildHasSurveyPage() {
+  const dist = process.env.WEB_DIST ?? path.join(root, 'apps/web/dist');
+  const gift = path.join(dist, 'gift.html');
+  if (!existsSync(gift)) return false;
+  const entry = /src="\/(assets\/[^"]+\.js)"/.exec(readFileSync(gift, 'utf8'))?.[1];
+  return Boolean(entry && existsSync(path.join(dist, entry)) && /base:\s*[`"']survey[`"']/.test(readFileSync(path.join(dist, entry), 'utf8')));
+}
+
 /** One cold visit: a new context, Fast 3G and a 4x slower CPU from the first byte. */
 async function visit(browser: Browser, target: TTarget): Promise<TRun> {
   const context = await browser.newContext({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
@@ -116,6 +148,8 @@ const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 async function main() {
   console.log(`Page bench: DevTools Fast 3G (562.5 ms, 1.6 Mbps down, 750 kbps up) and CPU ${CPU_SLOWDOWN}x slower, ${RUNS} cold runs each, medians.`);
   if (process.env.WEB_DIST) console.log(`Web build: ${process.env.WEB_DIST}`);
+  if (!existsSync(path.join(process.env.WEB_DIST ?? path.join(root, 'apps/web/dist'), 'index.html')) || !existsSync(path.join(root, 'apps/api/dist/server.js')))
+    throw new Error('No build to measure: the page bench serves apps/web/dist with apps/api/dist/server.js. Run npm run build first.');
   const baseURL = await startServer();
   const gift = await makeGiftLink(baseURL);
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium' });
@@ -124,6 +158,9 @@ async function main() {
     { name: 'claim page /pick-a-gift/…', url: gift.url, selector: 'h1', text: gift.productName },
     { name: 'portal login /pro/login', url: `${baseURL}/pro/login`, selector: 'label', text: 'Password' },
   ];
+  const survey = buildHasSurveyPage() ? await findSurveyPage(baseURL) : null;
+  if (survey) targets.push(survey);
+  else console.log('survey page: not measured (this web build has no public survey page, or the seed no published survey): run npm run build');
   console.log(`${'page'.padEnd(28)} ${'FCP'.padStart(9)} ${'visible'.padStart(9)} ${'JS (transferred)'.padStart(17)}`);
   for (const target of targets) {
     await visit(browser, target); // warms the server, not the browser (each run has its own context)
