@@ -13,10 +13,10 @@ import * as catalogue from '../catalogue/catalogue.service';
 import { mailTemplates } from '../mail/mail.templates';
 import * as payments from '../payments/payments.service';
 import type { TReconcileAction, TReconcileTask } from '../payments/payments.hooks';
-import { findTeam } from '../teams/teams.service';
 import * as repo from './registrations.repository';
 import { mailSender, type TRegistration, type TRegistrationValues } from './registrations.service';
 import type { TIssuedVoucher } from './voucher-provider';
+import { mailIssuedVoucher } from './voucher-delivery.service';
 
 export type TClaimValues = Partial<Pick<TRegistrationValues, 'firstName' | 'lastName' | 'email' | 'addressLine1' | 'addressLine2' | 'city' | 'region' | 'postcode' | 'country' | 'phone'>>;
 
@@ -36,21 +36,7 @@ async function issueVoucherFor(deps: TLinkDeps, r: TRegistration): Promise<TIssu
 async function deliverVoucher(deps: TLinkDeps, tx: TDeps['db'], row: TRegistration, now: Date): Promise<TRegistration> {
   const voucher = await issueVoucherFor(deps, row);
   const final = (await repo.updateRegistration(tx, row.id, { voucherCode: voucher.code, voucherUrl: voucher.redeem_url, sentAt: now }))!;
-  if (final.email)
-    await deps.mailer.enqueue(
-      mailTemplates.giftVoucher(deps.config, {
-        to: final.email,
-        recipientName: final.firstName,
-        teamName: (await findTeam(tx, final.teamId))?.name ?? 'Your sender',
-        senderName: final.invitedByName,
-        brandName: final.voucherBrandName ?? final.productName ?? 'Gift',
-        value: final.voucherValue ?? 0,
-        code: voucher.code,
-        redeemUrl: voucher.redeem_url,
-        message: '',
-      }),
-      tx,
-    );
+  if (final.email) await mailIssuedVoucher(deps, tx, final, voucher);
   return final;
 }
 

@@ -6,17 +6,37 @@
  * The recurring 'issue-vouchers' job issues whatever a request could not (provider down, process gone).
  */
 import type { TDeps } from '../../deps';
-import { withDefaultLinks } from '../../lib/public-url';
+import type { Db } from '../../db/client';
+import { withDefaultLinks, type TLinkDeps } from '../../lib/public-url';
 import { mailTemplates } from '../mail/mail.templates';
 import { findTeam } from '../teams/teams.service';
 import * as repo from './registrations.repository';
 import type { TRegistration } from './registrations.service';
+import type { TIssuedVoucher } from './voucher-provider';
 
 /** Gifts read a page; a run goes through at most RUN_MAX of them (the job comes back for the rest). */
 const PAGE = 200;
 const RUN_MAX = 20_000;
 
 /** The recipient hears of the code when they claimed it themselves, or when the sender asked for the e-mail. */
+/** The recipient's e-mail with an issued eGift's code, queued in the caller's transaction (claims use it too). */
+export async function mailIssuedVoucher(deps: Pick<TLinkDeps, 'config' | 'mailer'>, tx: Db, r: TRegistration, voucher: TIssuedVoucher) {
+  await deps.mailer.enqueue(
+    mailTemplates.giftVoucher(deps.config, {
+      to: r.email!,
+      recipientName: r.firstName,
+      teamName: (await findTeam(tx, r.teamId))?.name ?? 'Your sender',
+      senderName: r.invitedByName ?? r.registeredByName,
+      brandName: r.voucherBrandName ?? r.productName ?? 'Gift',
+      value: r.voucherValue ?? 0,
+      code: voucher.code,
+      redeemUrl: voucher.redeem_url,
+      message: '',
+    }),
+    tx,
+  );
+}
+
 const mailsRecipient = (r: TRegistration) => Boolean(r.email) && (r.sendEmail || (r.registrationMethod !== 'direct' && r.registrationMethod !== 'multiple'));
 
 async function deliver(deps: TDeps, r: TRegistration): Promise<boolean> {
@@ -27,20 +47,7 @@ async function deliver(deps: TDeps, r: TRegistration): Promise<boolean> {
     const stored = await repo.storeIssuedVoucher(tx, r.id, { voucherCode: voucher.code, voucherUrl: voucher.redeem_url, sentAt: now });
     if (!stored) return false;
     if (mailsRecipient(stored)) {
-      await deps.mailer.enqueue(
-        mailTemplates.giftVoucher(links.config, {
-          to: stored.email!,
-          recipientName: stored.firstName,
-          teamName: (await findTeam(tx, stored.teamId))?.name ?? 'Your sender',
-          senderName: stored.invitedByName ?? stored.registeredByName,
-          brandName: stored.voucherBrandName ?? stored.productName ?? 'Gift',
-          value: stored.voucherValue ?? 0,
-          code: voucher.code,
-          redeemUrl: voucher.redeem_url,
-          message: '',
-        }),
-        tx,
-      );
+      await mailIssuedVoucher(links, tx, stored, voucher);
       await repo.insertEvent(tx, { registrationId: stored.id, type: 'emailed', data: { kind: 'gift-voucher' }, byUserId: null, at: now });
     }
     return true;
