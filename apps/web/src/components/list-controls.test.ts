@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pageMeta } from '@gifthub/shared/paging';
-import { pageSummary } from './list-controls';
+import { changeParams, pageSummary, queryPaging, readPerPage, readSort } from './list-controls';
 
 describe('pageSummary', () => {
   it('names the rows shown and the total, with thousands separators', () => {
@@ -17,5 +17,35 @@ describe('pageSummary', () => {
   it('an empty list', () => {
     expect(pageSummary(pageMeta(0, 1, 10), 0, 'orders')).toBe('No orders');
     expect(pageSummary(pageMeta(0, 1, 10), 0)).toBe('Showing 0 of 0');
+  });
+});
+
+describe('query-string lists', () => {
+  it('changeParams sets and removes keys and goes back to page 1 unless the page itself changes', () => {
+    const prev = new URLSearchParams('page=3&q=ann&sort=name');
+    expect(changeParams(prev, { q: 'bob', sort: null }).toString()).toBe('q=bob');
+    expect(changeParams(prev, { page: '4' }).toString()).toBe('page=4&q=ann&sort=name');
+    expect(prev.toString()).toBe('page=3&q=ann&sort=name');
+  });
+
+  it('readSort keeps only the list\'s keys, descending unless asked ascending', () => {
+    const sorts = ['name', 'created_at'] as const;
+    expect(readSort(new URLSearchParams('sort=name&direction=asc'), sorts)).toEqual({ sort: 'name', direction: 'asc' });
+    expect(readSort(new URLSearchParams('sort=created_at&direction=up'), sorts)).toEqual({ sort: 'created_at', direction: 'desc' });
+    expect(readSort(new URLSearchParams('sort=secret'), sorts)).toEqual({});
+  });
+
+  it('readPerPage takes the query\'s size only when it is offered', () => {
+    expect(readPerPage(new URLSearchParams('per_page=25'), [10, 25, 50], 50)).toBe(25);
+    expect(readPerPage(new URLSearchParams('per_page=7'), [10, 25, 50], 50)).toBe(50);
+  });
+
+  it('queryPaging drops page 1 and a new size starts again at page 1', () => {
+    const calls: unknown[] = [];
+    const paging = queryPaging((c) => calls.push(c), (n) => calls.push(n));
+    paging.onPage(1);
+    paging.onPage(3);
+    paging.onPerPage(25);
+    expect(calls).toEqual([{ page: null }, { page: '3' }, 25, { per_page: '25', page: null }]);
   });
 });

@@ -82,6 +82,38 @@ export function PagingFooter({
 export type TDirection = 'asc' | 'desc';
 export type TSort<K extends string> = { sort?: K; direction?: TDirection };
 
+/** A list's query string after some changes: null removes a key, and any change but the page's own goes back to page 1. */
+export function changeParams(prev: URLSearchParams, changes: Record<string, string | null>) {
+  const next = new URLSearchParams(prev);
+  for (const [k, v] of Object.entries(changes)) {
+    if (v === null) next.delete(k);
+    else next.set(k, v);
+  }
+  if (!('page' in changes)) next.delete('page');
+  return next;
+}
+
+/** The sort a list's query string asks for: one of the list's keys, descending unless direction=asc; anything else is no sort. */
+export function readSort<K extends string>(params: URLSearchParams, sorts: readonly K[]): TSort<K> {
+  const raw = params.get('sort');
+  return (sorts as readonly string[]).includes(raw ?? '') ? { sort: raw as K, direction: params.get('direction') === 'asc' ? 'asc' : 'desc' } : {};
+}
+
+/** The page size: ?per_page= when it is one of the sizes, else the remembered one (usePerPage). */
+export function readPerPage(params: URLSearchParams, sizes: readonly number[], remembered: number) {
+  const fromUrl = Number(params.get('per_page'));
+  return sizes.includes(fromUrl) ? fromUrl : remembered;
+}
+
+/** PagingFooter's handlers for a list whose page and page size live in the query string (page 1 and the size leave no page key). */
+export const queryPaging = (update: (changes: Record<string, string | null>) => void, setPerPage: (n: number) => void) => ({
+  onPage: (p: number) => update({ page: p > 1 ? String(p) : null }),
+  onPerPage: (n: number) => {
+    setPerPage(n);
+    update({ per_page: String(n), page: null });
+  },
+});
+
 /** Spec 3 §4: the first click sorts descending, the next ascending, the next clears. */
 export function nextSort<K extends string>(current: TSort<K>, key: K): TSort<K> {
   if (current.sort !== key) return { sort: key, direction: 'desc' };

@@ -15,7 +15,7 @@ import {
 } from '@gifthub/shared/campaigns';
 import { PAGE_SIZE_DEFAULT, TABLE_PAGE_SIZES } from '@gifthub/shared/constants';
 import { DataTable, listStatus } from '../../../components/data-table';
-import { PagingFooter, QuerySearchBox, SortableTh, usePerPage, type TSort } from '../../../components/list-controls';
+import { changeParams, PagingFooter, QuerySearchBox, queryPaging, readPerPage, readSort, SortableTh, usePerPage, type TSort } from '../../../components/list-controls';
 import { lazyModal } from '../../../components/lazy-modal';
 import { PageHeader } from '../../../components/page-header';
 import { ProGate } from '../../../components/pro-gate';
@@ -68,13 +68,9 @@ export function CampaignsPage() {
   const session = useSession();
   const [params, setParams] = useSearchParams();
   const [cookiePerPage, setPerPage] = usePerPage('campaigns', TABLE_PAGE_SIZES, PAGE_SIZE_DEFAULT);
-  const urlPerPage = Number(params.get('per_page'));
-  const perPage = (TABLE_PAGE_SIZES as readonly number[]).includes(urlPerPage) ? urlPerPage : cookiePerPage;
+  const perPage = readPerPage(params, TABLE_PAGE_SIZES, cookiePerPage);
   const page = Math.max(1, Math.floor(Number(params.get('page'))) || 1);
-  const rawSort = params.get('sort');
-  const sort: TSort<TCampaignSort> = (CAMPAIGN_SORTS as readonly string[]).includes(rawSort ?? '')
-    ? { sort: rawSort as TCampaignSort, direction: params.get('direction') === 'asc' ? 'asc' : 'desc' }
-    : {};
+  const sort = readSort<TCampaignSort>(params, CAMPAIGN_SORTS);
   const q = params.get('q')?.trim() || undefined;
   const filters = readFilters(params.get('filters'));
   const list = useCampaigns(session.teamId, { page, per_page: perPage, ...sort, q, filters });
@@ -83,15 +79,7 @@ export function CampaignsPage() {
   const requested = params.get('new');
 
   const update = (changes: Record<string, string | null>) =>
-    setParams((prev) => {
-      const next = new URLSearchParams(prev);
-      for (const [k, v] of Object.entries(changes)) {
-        if (v === null) next.delete(k);
-        else next.set(k, v);
-      }
-      if (!('page' in changes)) next.delete('page');
-      return next;
-    });
+    setParams((prev) => changeParams(prev, changes));
   const setFilter = (key: TFilterKey, value: string | null) => {
     const next: Record<string, string> = { ...filters };
     if (value) next[key] = value;
@@ -161,12 +149,8 @@ export function CampaignsPage() {
             meta={list.data.meta}
             shown={rows.length}
             noun="campaigns"
-            onPage={(p) => update({ page: p > 1 ? String(p) : null })}
             perPage={perPage}
-            onPerPage={(n) => {
-              setPerPage(n);
-              update({ per_page: String(n), page: null });
-            }}
+            {...queryPaging(update, setPerPage)}
             sizes={TABLE_PAGE_SIZES}
           />
         )}

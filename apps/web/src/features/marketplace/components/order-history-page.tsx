@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import { TABLE_PAGE_SIZES } from '@gifthub/shared/constants';
 import { ORDERS_PER_PAGE, ORDER_FILTERS, ORDER_SORTS, type TOrderFilter, type TOrderSort } from '@gifthub/shared/registrations';
 import { listStatus } from '../../../components/data-table';
-import { PagingFooter, QuerySearchBox, TriStateToggle, type TSort, type TTriState, usePerPage } from '../../../components/list-controls';
+import { changeParams, PagingFooter, QuerySearchBox, readSort, TriStateToggle, type TTriState, usePerPage } from '../../../components/list-controls';
 import { useRegistrations, type TRegistrationsParams } from '../../../domain/registrations/api/get-registrations';
 import { RegistrationsTable } from '../../../domain/registrations/components/registrations-table';
 import { useSession } from '../../../lib/session';
@@ -40,10 +40,7 @@ export function OrderHistoryPage() {
   const memberParam = Number(params.get('registered_by')) || undefined;
   // Without view-others-orders only one's own orders show: the filter is fixed to oneself.
   const member = viewOthers ? memberParam : session.user.user_id;
-  const rawSort = params.get('sort');
-  const sort: TSort<TOrderSort> = (ORDER_SORTS as readonly string[]).includes(rawSort ?? '')
-    ? { sort: rawSort as TOrderSort, direction: params.get('direction') === 'asc' ? 'asc' : 'desc' }
-    : {};
+  const sort = readSort<TOrderSort>(params, ORDER_SORTS);
   const filters = Object.fromEntries(ORDER_FILTERS.map((f) => [f, readTri(params.get(f))])) as Record<TOrderFilter, TTriState>;
   const q = params.get('q')?.trim() || undefined;
   const query: TRegistrationsParams = { page, per_page: perPage, ...sort, q, registered_by: member, ...Object.fromEntries(ORDER_FILTERS.filter((f) => filters[f] !== null).map((f) => [f, filters[f]])) };
@@ -51,15 +48,7 @@ export function OrderHistoryPage() {
   const filtered = ORDER_FILTERS.some((f) => filters[f] !== null) || (viewOthers && member !== undefined) || q !== undefined;
 
   const update = (changes: Record<string, string | null>) =>
-    setParams((prev) => {
-      const next = new URLSearchParams(prev);
-      for (const [k, v] of Object.entries(changes)) {
-        if (v === null) next.delete(k);
-        else next.set(k, v);
-      }
-      if (!('page' in changes)) next.delete('page');
-      return next;
-    });
+    setParams((prev) => changeParams(prev, changes));
 
   const rows = registrations.data?.data ?? [];
   return (

@@ -7,7 +7,7 @@ import { SURVEY_CATEGORIES, type TSurveyCategory } from '@gifthub/shared/survey-
 import { SURVEY_SORTS } from '@gifthub/shared/surveys';
 import { listStatus } from '../../../components/data-table';
 import { lazyModal } from '../../../components/lazy-modal';
-import { PagingFooter, QuerySearchBox, usePerPage, type TSort } from '../../../components/list-controls';
+import { changeParams, PagingFooter, QuerySearchBox, queryPaging, readPerPage, readSort, usePerPage } from '../../../components/list-controls';
 import { PageHeader } from '../../../components/page-header';
 import { useSession } from '../../../lib/session';
 import { useSurveys, type TSurveySort, type TSurveysParams } from '../api/survey-list';
@@ -36,12 +36,8 @@ export function SurveysPage() {
 function useListParams() {
   const [params, setParams] = useSearchParams();
   const [cookiePerPage, setPerPage] = usePerPage('surveys', TABLE_PAGE_SIZES, PAGE_SIZE_DEFAULT);
-  const urlPerPage = Number(params.get('per_page'));
-  const perPage = (TABLE_PAGE_SIZES as readonly number[]).includes(urlPerPage) ? urlPerPage : cookiePerPage;
-  const rawSort = params.get('sort');
-  const sort: TSort<TSurveySort> = (SURVEY_SORTS as readonly string[]).includes(rawSort ?? '')
-    ? { sort: rawSort as TSurveySort, direction: params.get('direction') === 'asc' ? 'asc' : 'desc' }
-    : {};
+  const perPage = readPerPage(params, TABLE_PAGE_SIZES, cookiePerPage);
+  const sort = readSort<TSurveySort>(params, SURVEY_SORTS);
   const rawCategory = params.get('category');
   const category = (SURVEY_CATEGORIES as readonly string[]).includes(rawCategory ?? '') ? (rawCategory as TSurveyCategory) : undefined;
   const query: TSurveysParams = {
@@ -53,15 +49,7 @@ function useListParams() {
     deleted: params.get('deleted') === 'true' || undefined,
   };
   const update = (changes: Record<string, string | null>) =>
-    setParams((prev) => {
-      const next = new URLSearchParams(prev);
-      for (const [k, v] of Object.entries(changes)) {
-        if (v === null) next.delete(k);
-        else next.set(k, v);
-      }
-      if (!('page' in changes)) next.delete('page');
-      return next;
-    });
+    setParams((prev) => changeParams(prev, changes));
   return { query, sort, perPage, setPerPage, update };
 }
 
@@ -122,12 +110,8 @@ function SurveysList() {
             meta={list.data.meta}
             shown={rows.length}
             noun="surveys"
-            onPage={(p) => update({ page: p > 1 ? String(p) : null })}
             perPage={perPage}
-            onPerPage={(n) => {
-              setPerPage(n);
-              update({ per_page: String(n), page: null });
-            }}
+            {...queryPaging(update, setPerPage)}
             sizes={TABLE_PAGE_SIZES}
           />
         )}

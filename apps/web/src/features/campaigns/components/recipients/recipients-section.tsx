@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router';
 import { campaignAllows, type TCampaign } from '@gifthub/shared/campaigns';
 import { campaignRegistrationTexts, type TActionContext, type TCampaignRecipient, type TRegistrationsMeta } from '@gifthub/shared/campaign-registrations';
 import { listStatus } from '../../../../components/data-table';
-import { PagingFooter } from '../../../../components/list-controls';
+import { changeParams, PagingFooter } from '../../../../components/list-controls';
 import { useCopyLink } from '../../../../domain/registrations/components/copy-link';
 import { useSession } from '../../../../lib/session';
 import { useUi } from '../../../../lib/ui';
@@ -77,18 +77,7 @@ function Recipients({ campaign }: { campaign: TCampaign }) {
   const ctx: TActionContext = { campaignType: campaign.type, corporationId: session.team.corporation_id, role: roleOf(session.user.role) };
 
   const update = (changes: Record<string, string | null>) =>
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        for (const [k, v] of Object.entries(changes)) {
-          if (v === null) next.delete(k);
-          else next.set(k, v);
-        }
-        if (!('page' in changes)) next.delete('page');
-        return next;
-      },
-      { preventScrollReset: true },
-    );
+    setParams((prev) => changeParams(prev, changes), { preventScrollReset: true });
 
   const onRequest = (r: TRowRequest) => {
     if (r.kind === 'copy' && r.row.invite_link) copy(r.row.invite_link);
