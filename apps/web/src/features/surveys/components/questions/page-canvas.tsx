@@ -20,7 +20,7 @@ export function backgroundOf(page: TSurveyPage, styles: TSurveyStyles) {
 /** The 16:9 page area with its background (spec 2 §2); it grows when the page's content needs more. */
 export function PageFrame({ page, styles, children }: { page: TSurveyPage; styles: TSurveyStyles; children: ReactNode }) {
   return (
-    <Box style={{ ...backgroundOf(page, styles), aspectRatio: '16 / 9', minHeight: 280, borderRadius: 8, border: '1px solid var(--mantine-color-gray-3)' }} p={{ base: 'md', sm: 'xl' }}>
+    <Box style={{ ...backgroundOf(page, styles), aspectRatio: '16 / 9', minHeight: 'min-content', borderRadius: 8, border: '1px solid var(--mantine-color-gray-3)' }} p={{ base: 'md', sm: 'xl' }}>
       <Stack gap="sm" justify="center" mih="100%" maw={640} mx="auto">
         {children}
       </Stack>
