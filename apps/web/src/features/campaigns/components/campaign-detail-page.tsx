@@ -6,6 +6,7 @@ import { IconCopy, IconExternalLink, IconPencil, IconPlugConnected } from '@tabl
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { campaignAllows, campaignTexts, PRIVACY_LABELS, type TCampaign } from '@gifthub/shared/campaigns';
 import { isId } from '@gifthub/shared/fields';
+import { Figure } from '../../../components/figure';
 import { lazyModal } from '../../../components/lazy-modal';
 import { PageHeader } from '../../../components/page-header';
 import { ProGate } from '../../../components/pro-gate';
@@ -15,7 +16,6 @@ import { formatPounds } from '../../../lib/money';
 import { useSession } from '../../../lib/session';
 import { useCampaign } from '../api/get-campaign';
 import { CampaignAnalytics } from './analytics/campaign-analytics';
-import { Figure } from './analytics/analytics-figures';
 import { FeedbackPage } from './feedback/feedback-page';
 import type { TEditTab } from './edit-campaign-form';
 import { REWARD_LABELS, STATUS_COLORS, STATUS_LABELS, STATUS_NOTES, TYPE_LABELS } from './campaign-labels';

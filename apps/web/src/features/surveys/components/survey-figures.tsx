@@ -1,26 +1,8 @@
-import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Card, SimpleGrid, Title } from '@mantine/core';
 import { ratePercent } from '@gifthub/shared/survey-rules';
 import type { TSurvey } from '@gifthub/shared/surveys';
+import { Figure } from '../../../components/figure';
 import { count } from './survey-labels';
-
-/** One figure: a small caps label over its value, with an optional line under it. */
-function Figure({ label, value, hint }: { label: string; value: string; hint?: string }) {
-  return (
-    <Stack gap={0} data-testid={`figure-${label.toLowerCase().replace(/[^a-z]+/g, '-')}`}>
-      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-        {label}
-      </Text>
-      <Text size="xl" fw={700}>
-        {value}
-      </Text>
-      {hint && (
-        <Text size="xs" c="dimmed">
-          {hint}
-        </Text>
-      )}
-    </Stack>
-  );
-}
 
 /**
  * The summary's figures (spec 2 §2, §9): views (every response, started or not), started and complete responses,

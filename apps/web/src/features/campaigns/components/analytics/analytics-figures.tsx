@@ -1,29 +1,11 @@
 import type { ReactNode } from 'react';
-import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Card, SimpleGrid, Text, Title } from '@mantine/core';
 import type { TCampaignAnalytics } from '@gifthub/shared/campaign-analytics';
+import { Figure } from '../../../../components/figure';
 import { formatPounds } from '../../../../lib/money';
 
 const count = (n: number) => n.toLocaleString('en-GB');
 export const roiText = (roi: number | null) => (roi === null ? '—' : `${roi.toFixed(2)}×`);
-
-/** One figure: a small caps label over its value, with an optional line under it. */
-export function Figure({ label, value, hint }: { label: string; value: string; hint?: ReactNode }) {
-  return (
-    <Stack gap={0} data-testid={`figure-${label.toLowerCase().replace(/[^a-z]+/g, '-')}`}>
-      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-        {label}
-      </Text>
-      <Text size="xl" fw={700}>
-        {value}
-      </Text>
-      {hint && (
-        <Text size="xs" c="dimmed">
-          {hint}
-        </Text>
-      )}
-    </Stack>
-  );
-}
 
 /** The range's figures: what was sent and what became of it, and the money spent. */
 export function ActivityFigures({ a }: { a: TCampaignAnalytics }) {

@@ -4,12 +4,13 @@ import { IconAdjustments, IconCalendar, IconDownload } from '@tabler/icons-react
 import { Link } from 'react-router';
 import { CHARTS, DATE_RANGE_LABELS, DATE_RANGES, USER_RANGE_LABELS, type TDateRange, type TUserRange } from '@gifthub/shared/campaign-analytics';
 import type { TCampaign } from '@gifthub/shared/campaigns';
+import { Figure } from '../../../../components/figure';
 import { formatPounds } from '../../../../lib/money';
 import { useSession } from '../../../../lib/session';
 import { downloadRoiSummary } from '../../api/download-roi-summary';
 import { useCampaignAnalytics } from '../../api/get-campaign-analytics';
 import { AnalyticsChart } from './analytics-charts';
-import { ActivityFigures, Figure, OpportunityFigures, roiText } from './analytics-figures';
+import { ActivityFigures, OpportunityFigures, roiText } from './analytics-figures';
 import { readAnalyticsState, toParams, useAnalyticsState } from './analytics-state';
 import { ChooseDateRangeModal } from './choose-date-range-modal';
 
