@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { ActionIcon, Alert, Badge, Button, Card, Center, Group, Loader, SimpleGrid, Stack, Text, TextInput, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Alert, Badge, Button, Card, Group, SimpleGrid, Stack, Text, TextInput, Title, Tooltip } from '@mantine/core';
 import { useClipboard } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconCopy, IconExternalLink, IconPencil, IconPlugConnected } from '@tabler/icons-react';
@@ -8,6 +8,7 @@ import { campaignAllows, campaignTexts, PRIVACY_LABELS, type TCampaign } from '@
 import { isId } from '@gifthub/shared/fields';
 import { Figure } from '../../../components/figure';
 import { lazyModal } from '../../../components/lazy-modal';
+import { LoadState } from '../../../components/load-state';
 import { PageHeader } from '../../../components/page-header';
 import { ProGate } from '../../../components/pro-gate';
 import { RouteTabs } from '../../../components/route-tabs';
@@ -35,18 +36,7 @@ export function CampaignDetailPage() {
   const valid = isId(raw);
   const campaign = useCampaign(valid ? id : null);
   if (!valid || (campaign.error instanceof ApiError && campaign.error.status === 404)) return <Navigate to="/campaigns" replace />;
-  if (campaign.isPending)
-    return (
-      <Center py="xl">
-        <Loader aria-label="Loading" />
-      </Center>
-    );
-  if (!campaign.data)
-    return (
-      <Alert color="red" title="This campaign could not be loaded" role="alert">
-        Please try again later.
-      </Alert>
-    );
+  if (!campaign.data) return <LoadState failed={!campaign.isPending} title="This campaign could not be loaded" />;
   return <CampaignDetail campaign={campaign.data} />;
 }
 

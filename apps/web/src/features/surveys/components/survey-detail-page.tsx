@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Alert, Badge, Button, Center, Group, Loader } from '@mantine/core';
+import { Badge, Button, Group } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconSettings } from '@tabler/icons-react';
 import { Navigate, useNavigate, useParams } from 'react-router';
@@ -7,6 +7,7 @@ import { isId } from '@gifthub/shared/fields';
 import { SURVEY_CATEGORY_LABELS } from '@gifthub/shared/survey-rules';
 import type { TSurvey } from '@gifthub/shared/surveys';
 import { lazyModal } from '../../../components/lazy-modal';
+import { LoadState } from '../../../components/load-state';
 import { PageHeader } from '../../../components/page-header';
 import { RouteTabs } from '../../../components/route-tabs';
 import { ApiError } from '../../../lib/api-client';
@@ -41,18 +42,7 @@ function SurveyLoader() {
   if (notFound) return <BackToList />;
   const tab = rawTab === undefined ? 'summary' : (SURVEY_TABS as readonly string[]).includes(rawTab) && rawTab !== 'summary' ? (rawTab as TSurveyTab) : null;
   if (tab === null) return <Navigate to={surveyPath(Number(raw))} replace />;
-  if (survey.isPending)
-    return (
-      <Center py="xl">
-        <Loader aria-label="Loading" />
-      </Center>
-    );
-  if (!survey.data)
-    return (
-      <Alert color="red" title="This survey could not be loaded" role="alert">
-        Please try again later.
-      </Alert>
-    );
+  if (!survey.data) return <LoadState failed={!survey.isPending} title="This survey could not be loaded" />;
   return <SurveyDetail survey={survey.data} tab={tab} />;
 }
 

@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Alert, Anchor, Button, Card, Center, Group, Loader, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Card, Group, Loader, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconAdjustments, IconCalendar, IconDownload } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { CHARTS, DATE_RANGE_LABELS, DATE_RANGES, USER_RANGE_LABELS, type TDateRange, type TUserRange } from '@gifthub/shared/campaign-analytics';
 import type { TCampaign } from '@gifthub/shared/campaigns';
 import { Figure } from '../../../../components/figure';
+import { LoadState } from '../../../../components/load-state';
 import { formatPounds } from '../../../../lib/money';
 import { useSession } from '../../../../lib/session';
 import { downloadRoiSummary } from '../../api/download-roi-summary';
@@ -131,14 +132,8 @@ function AnalyticsMode({ campaign, onConfigureSales }: { campaign: TCampaign; on
             ))}
           </SimpleGrid>
         </>
-      ) : q.isError ? (
-        <Alert color="red" title="The analytics could not be loaded" role="alert">
-          Please try again later.
-        </Alert>
       ) : (
-        <Center py="xl">
-          <Loader aria-label="Loading" />
-        </Center>
+        <LoadState failed={q.isError} title="The analytics could not be loaded" />
       )}
       <ChooseDateRangeModal
         opened={choosing}
