@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pageMeta } from '@gifthub/shared/paging';
-import { changeParams, pageSummary, queryPaging, readPerPage, readSort } from './list-controls';
+import { changeParams, pageSummary, queryPaging, readPerPage, readSort, sortParams } from './list-controls';
 
 describe('pageSummary', () => {
   it('names the rows shown and the total, with thousands separators', () => {
@@ -33,6 +33,11 @@ describe('query-string lists', () => {
     expect(readSort(new URLSearchParams('sort=name&direction=asc'), sorts)).toEqual({ sort: 'name', direction: 'asc' });
     expect(readSort(new URLSearchParams('sort=created_at&direction=up'), sorts)).toEqual({ sort: 'created_at', direction: 'desc' });
     expect(readSort(new URLSearchParams('sort=secret'), sorts)).toEqual({});
+  });
+
+  it('sortParams writes a sort back, and no sort removes both keys', () => {
+    expect(sortParams({ sort: 'name', direction: 'asc' })).toEqual({ sort: 'name', direction: 'asc' });
+    expect(sortParams({})).toEqual({ sort: null, direction: null });
   });
 
   it('readPerPage takes the query\'s size only when it is offered', () => {

@@ -99,6 +99,9 @@ export function readSort<K extends string>(params: URLSearchParams, sorts: reado
   return (sorts as readonly string[]).includes(raw ?? '') ? { sort: raw as K, direction: params.get('direction') === 'asc' ? 'asc' : 'desc' } : {};
 }
 
+/** A sort as query-string changes (readSort's other half): no sort removes both keys. */
+export const sortParams = (s: TSort<string>) => ({ sort: s.sort ?? null, direction: s.direction ?? null });
+
 /** The page size: ?per_page= when it is one of the sizes, else the remembered one (usePerPage). */
 export function readPerPage(params: URLSearchParams, sizes: readonly number[], remembered: number) {
   const fromUrl = Number(params.get('per_page'));

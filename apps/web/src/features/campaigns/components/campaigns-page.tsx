@@ -15,7 +15,7 @@ import {
 } from '@gifthub/shared/campaigns';
 import { PAGE_SIZE_DEFAULT, TABLE_PAGE_SIZES } from '@gifthub/shared/constants';
 import { DataTable, listStatus } from '../../../components/data-table';
-import { changeParams, PagingFooter, QuerySearchBox, queryPaging, readPerPage, readSort, SortableTh, usePerPage, type TSort } from '../../../components/list-controls';
+import { changeParams, PagingFooter, QuerySearchBox, queryPaging, readPerPage, readSort, SortableTh, sortParams, usePerPage, type TSort } from '../../../components/list-controls';
 import { lazyModal } from '../../../components/lazy-modal';
 import { PageHeader } from '../../../components/page-header';
 import { ProGate } from '../../../components/pro-gate';
@@ -141,7 +141,7 @@ export function CampaignsPage() {
           preview={preview}
           status={listStatus(list, rows.length)}
           sort={sort}
-          onSort={(n) => update({ sort: n.sort ?? null, direction: n.direction ?? null })}
+          onSort={(n) => update(sortParams(n))}
           empty={filtered ? EMPTY_FILTERED_CAMPAIGNS : EMPTY_CAMPAIGNS}
         />
         {list.data && !preview && (

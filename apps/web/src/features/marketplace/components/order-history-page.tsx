@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import { TABLE_PAGE_SIZES } from '@gifthub/shared/constants';
 import { ORDERS_PER_PAGE, ORDER_FILTERS, ORDER_SORTS, type TOrderFilter, type TOrderSort } from '@gifthub/shared/registrations';
 import { listStatus } from '../../../components/data-table';
-import { changeParams, PagingFooter, QuerySearchBox, readSort, TriStateToggle, type TTriState, usePerPage } from '../../../components/list-controls';
+import { changeParams, PagingFooter, QuerySearchBox, readSort, sortParams, TriStateToggle, type TTriState, usePerPage } from '../../../components/list-controls';
 import { useRegistrations, type TRegistrationsParams } from '../../../domain/registrations/api/get-registrations';
 import { RegistrationsTable } from '../../../domain/registrations/components/registrations-table';
 import { useSession } from '../../../lib/session';
@@ -90,7 +90,7 @@ export function OrderHistoryPage() {
           rows={rows}
           status={listStatus(registrations, rows.length)}
           sort={sort}
-          onSort={(n) => update({ sort: n.sort ?? null, direction: n.direction ?? null })}
+          onSort={(n) => update(sortParams(n))}
           empty={filtered ? EMPTY_FILTERED_ORDERS : EMPTY_ORDERS}
           stale={registrations.isPlaceholderData}
         />

@@ -7,7 +7,7 @@ import { SURVEY_CATEGORIES, type TSurveyCategory } from '@gifthub/shared/survey-
 import { SURVEY_SORTS } from '@gifthub/shared/surveys';
 import { listStatus } from '../../../components/data-table';
 import { lazyModal } from '../../../components/lazy-modal';
-import { changeParams, PagingFooter, QuerySearchBox, queryPaging, readPerPage, readSort, usePerPage } from '../../../components/list-controls';
+import { changeParams, PagingFooter, QuerySearchBox, queryPaging, readPerPage, readSort, sortParams, usePerPage } from '../../../components/list-controls';
 import { PageHeader } from '../../../components/page-header';
 import { useSession } from '../../../lib/session';
 import { useSurveys, type TSurveySort, type TSurveysParams } from '../api/survey-list';
@@ -102,7 +102,7 @@ function SurveysList() {
           mode={preview ? 'preview' : deleted ? 'deleted' : writable ? 'list' : 'read-only'}
           status={status}
           sort={sort}
-          onSort={(n) => update({ sort: n.sort ?? null, direction: n.direction ?? null })}
+          onSort={(n) => update(sortParams(n))}
           empty={deleted ? EMPTY_DELETED_SURVEYS : filtered ? EMPTY_FILTERED_SURVEYS : EMPTY_SURVEYS}
         />
         {list.data && !preview && (

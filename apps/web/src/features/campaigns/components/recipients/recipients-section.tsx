@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router';
 import { campaignAllows, type TCampaign } from '@gifthub/shared/campaigns';
 import { campaignRegistrationTexts, type TActionContext, type TCampaignRecipient, type TRegistrationsMeta } from '@gifthub/shared/campaign-registrations';
 import { listStatus } from '../../../../components/data-table';
-import { changeParams, PagingFooter } from '../../../../components/list-controls';
+import { changeParams, PagingFooter, sortParams } from '../../../../components/list-controls';
 import { useCopyLink } from '../../../../domain/registrations/components/copy-link';
 import { useSession } from '../../../../lib/session';
 import { useUi } from '../../../../lib/ui';
@@ -111,7 +111,7 @@ function Recipients({ campaign }: { campaign: TCampaign }) {
           rows={rows}
           status={listStatus(list, rows.length)}
           sort={state.sort}
-          onSort={(n) => update({ sort: n.sort ?? null, direction: n.direction ?? null })}
+          onSort={(n) => update(sortParams(n))}
           empty={isFiltered(state.filters) ? EMPTY_FILTERED_RECIPIENTS : EMPTY_RECIPIENTS}
           stale={list.isPlaceholderData}
           ctx={ctx}
