@@ -155,7 +155,7 @@ function PageView({ page, styles, mode, answer, onAnswer, onNext, onBack, busy, 
                 <button
                   type={editing ? 'button' : 'submit'}
                   className="sv-btn sv-btn-next"
-                  aria-disabled={Boolean(problem) || busy || undefined}
+                  aria-disabled={Boolean(problem) || undefined}
                   aria-busy={busy || undefined}
                   aria-describedby={problem ? ids.tip : undefined}
                 >
