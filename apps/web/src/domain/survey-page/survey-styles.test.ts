@@ -26,6 +26,13 @@ describe('survey styles', () => {
     expect(vars['--sv-btn-color']).toBe('#000000');
     expect(vars['--sv-bg-image']).toBe('none');
   });
+
+  it("takes a page's background colour (the editor stores #rrggbb as its background) over the theme's", () => {
+    const vars = surveyStyleVars({ page_bg_image: 'https://cdn.example.com/a.png' }, '#27376c') as Record<string, string>;
+    expect(vars['--sv-bg']).toBe('#27376c');
+    expect(vars['--sv-bg-image']).toBe('none');
+    expect((surveyStyleVars({}, 'https://cdn.example.com/b.png') as Record<string, string>)['--sv-bg-image']).toBe('url("https://cdn.example.com/b.png")');
+  });
 });
 
 describe('survey dates', () => {

@@ -34,9 +34,11 @@ export function safeImageUrl(url: string | null | undefined): string | null {
 export function surveyStyleVars(styles: Partial<TSurveyStyles> | null | undefined, backgroundImage?: string | null): CSSProperties {
   const s = styles ?? {};
   const d = DEFAULT_STYLES;
-  const image = safeImageUrl(backgroundImage) ?? safeImageUrl(s.page_bg_image);
+  // A page's background is an image address, or a colour (#rrggbb) the editor's background picker stores there.
+  const pageColour = backgroundImage && /^#[0-9a-f]{6}$/i.test(backgroundImage) ? backgroundImage : null;
+  const image = pageColour ? null : (safeImageUrl(backgroundImage) ?? safeImageUrl(s.page_bg_image));
   return {
-    '--sv-bg': colour(s.page_bg_color, d.page_bg_color),
+    '--sv-bg': pageColour ?? colour(s.page_bg_color, d.page_bg_color),
     '--sv-bg-image': image ? `url("${image}")` : 'none',
     '--sv-q-color': colour(s.question_color, d.question_color),
     '--sv-q-size': size(s.question_size, d.question_size),
