@@ -6,6 +6,7 @@ import { credit } from '../modules/billing/billing.service';
 import { sandboxCode } from '../modules/registrations/voucher-provider';
 import { campaigns, giftOptions, registrations, teamMembers, teamTransactions, topUps, users } from './schema';
 import { costColumns } from '../modules/registrations/registrations.service';
+import { seededGenerator } from './seed-random';
 
 /**
  * Recipients of the seeded campaigns in every lifecycle state (spec 1 §4), so the recipients table, the campaign
@@ -148,18 +149,6 @@ export const RECIPIENT_PLANS: Record<string, Record<string, TCampaignPlan>> = {
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
 
-/** A small seeded generator (mulberry32): the same recipients on every first start. */
-function generator(seed: string) {
-  let a = [...seed].reduce((h, c) => Math.imul(h ^ c.charCodeAt(0), 2_654_435_761) >>> 0, 2_166_136_261);
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-  return { next, between: (lo: number, hi: number) => lo + next() * (hi - lo), pick: <T>(xs: readonly T[]) => xs[Math.floor(next() * xs.length)]! };
-}
 
 const FIRST = ['Amelia', 'Oliver', 'Isla', 'George', 'Ava', 'Arthur', 'Freya', 'Noah', 'Lily', 'Leo', 'Sofia', 'Oscar', 'Grace', 'Harry', 'Ivy', 'Jacob', 'Florence', 'Theo', 'Evie', 'Alfie', 'Rosie', 'Henry', 'Poppy', 'Charlie', 'Maya', 'Finley', 'Zara', 'Reuben', 'Hannah', 'Samuel'];
 const LAST = ['Patel', 'Jones', 'Williams', 'Brown', 'Taylor', 'Davies', 'Evans', 'Wilson', 'Thomas', 'Roberts', 'Johnson', 'Walker', 'Wright', 'Robinson', 'Thompson', 'White', 'Hughes', 'Edwards', 'Green', 'Hall', 'Wood', 'Harris', 'Clarke', 'Jackson', 'Turner', 'Hill', 'Moore', 'Cooper', 'Ward', 'Morris'];
@@ -258,7 +247,7 @@ function pickOption(b: TBuild, row: TInsert, k: number) {
 }
 
 /** One recipient's row, its dates following each other and none in the future. */
-function recipientRow(b: TBuild, rng: ReturnType<typeof generator>, state: TRecipientState, method: TRegistrationMethod, k: number): TInsert {
+function recipientRow(b: TBuild, rng: ReturnType<typeof seededGenerator>, state: TRecipientState, method: TRegistrationMethod, k: number): TInsert {
   const { campaign, plan, now } = b;
   const reached = REACHED[state];
   const [lo, hi] = WINDOW[state];
@@ -335,7 +324,7 @@ function recipientRow(b: TBuild, rng: ReturnType<typeof generator>, state: TReci
 }
 
 /** Reviews campaigns: a recipient who visited has rated (Reviewed At is visited_at); a few negative ones say why (shared/campaign-reviews: 0 is the best button). */
-function reviewed(b: TBuild, rng: ReturnType<typeof generator>, row: TInsert, k: number): TInsert {
+function reviewed(b: TBuild, rng: ReturnType<typeof seededGenerator>, row: TInsert, k: number): TInsert {
   if (!b.plan.reviews || !row.visitedAt) return row;
   const treshold = b.campaign.reviews?.treshold ?? 2;
   // Every third reviewer was unhappy: a rating at or past the threshold, with feedback.
@@ -376,7 +365,7 @@ async function writeTeamRecipients(db: Db, teamSlug: string, teamId: number, sit
     names.set(campaign.id, campaign.name);
     const options = (await db.select().from(giftOptions).where(eq(giftOptions.campaignId, campaign.id))).sort((a, b) => a.position - b.position || a.id - b.id);
     if (!options.length) continue;
-    const rng = generator(`${teamSlug}/${slug}`);
+    const rng = seededGenerator(`${teamSlug}/${slug}`);
     const build: TBuild = { campaign, options, plan, inviter: manager, associate, now, siteUrl, teamSlug };
     let k = 0;
     for (const [state, method, n] of plan.lines) for (let i = 0; i < n; i++) rows.push(recipientRow(build, rng, state, method, k++));

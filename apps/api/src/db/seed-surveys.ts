@@ -8,6 +8,7 @@ import type { Db } from './client';
 import { insertJsonRows } from './json-insert';
 import { surveyAnswers, surveyPages, surveyPageVisits, surveyQuestions, surveyResponses, surveySources, surveys, teams, type TSurveyQuestionRow } from './schema';
 import { COMPANIES, NAMES, SEED_SURVEYS, TEXT_ANSWERS, type TSeedSurvey } from './seed-surveys-data';
+import { seededGenerator } from './seed-random';
 
 /**
  * Surveys for Acme Ltd and the demo team (issue 13): three published ones of different categories, with sources and
@@ -16,19 +17,7 @@ import { COMPANIES, NAMES, SEED_SURVEYS, TEXT_ANSWERS, type TSeedSurvey } from '
  */
 const DAY = 86_400_000;
 
-function generator(seed: string) {
-  let a = [...seed].reduce((h, c) => Math.imul(h ^ c.charCodeAt(0), 2_654_435_761) >>> 0, 2_166_136_261);
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-  const int = (lo: number, hi: number) => lo + Math.floor(next() * (hi - lo + 1));
-  return { next, int, pick: <T>(xs: readonly T[]) => xs[Math.floor(next() * xs.length)]! };
-}
-type TRng = ReturnType<typeof generator>;
+type TRng = ReturnType<typeof seededGenerator>;
 
 const shuffle = <T>(rng: TRng, xs: readonly T[]) => {
   const out = [...xs];
@@ -140,7 +129,7 @@ function walk(rng: TRng, built: TBuilt, at: number): TWalk {
 }
 
 async function insertResponses(db: Db, built: TBuilt, count: number, seed: string, now: number) {
-  const rng = generator(seed);
+  const rng = seededGenerator(seed);
   const walks = Array.from({ length: count }, () => {
     const at = now - rng.int(60, 42 * 24 * 60) * 60_000;
     const sourceId = built.sourceIds.length && rng.next() < 0.6 ? rng.pick(built.sourceIds) : null;
