@@ -331,4 +331,6 @@ export const ZAnswerPut = z.strictObject({
   value: z.union([z.string().max(20_000), z.number(), z.boolean(), z.array(z.string().max(1000)).max(OPTIONS_MAX + 1)]).nullable(),
 });
 export const ZPageVisit = z.strictObject({ page_id: id('Page') });
+/** POST …/responses/{id}/campaign: the gift invitation a page's campaign action gives the respondent. */
+export const ZSurveyCampaignInvite = z.object({ invite_link: z.string() });
 export const ZOk = z.object({ ok: z.literal(true) });

@@ -67,3 +67,13 @@ export const completeResponse = async (db: Db, responseId: number, at: Date) =>
       .where(and(eq(surveyResponses.id, responseId), eq(surveyResponses.complete, false)))
       .returning({ id: surveyResponses.id })
   ).length > 0;
+
+/** A campaign action's invitation, kept once: the response is complete with it. False when another call kept one first. */
+export const keepCampaignInvite = async (db: Db, responseId: number, link: string, at: Date) =>
+  (
+    await db
+      .update(surveyResponses)
+      .set({ campaignInviteLink: link, complete: true, completedAt: sql`coalesce(${surveyResponses.completedAt}, ${at.toISOString()}::timestamptz)` })
+      .where(and(eq(surveyResponses.id, responseId), sql`${surveyResponses.campaignInviteLink} is null`))
+      .returning({ id: surveyResponses.id })
+  ).length > 0;

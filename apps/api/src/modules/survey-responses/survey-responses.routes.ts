@@ -10,10 +10,11 @@ import {
   ZPublicSurveySourceQuery,
   ZResponseCreate,
   ZResponseCreated,
+  ZSurveyCampaignInvite,
 } from '@gifthub/shared/surveys';
 import type { TDeps } from '../../deps';
 import { forRequest } from '../../lib/public-url';
-import { completeSurveyResponse, createResponse, publicSurvey, putAnswer, readResponse, visitPage } from './survey-responses.service';
+import { completeSurveyResponse, createResponse, publicSurvey, putAnswer, readResponse, surveyCampaignInvite, visitPage } from './survey-responses.service';
 
 const minute = 60_000;
 // Per address: a room of 200 respondents behind one network answering at once stays under these.
@@ -54,5 +55,11 @@ export const surveyResponsesRoutes: FastifyPluginAsyncZod<{ deps: TDeps }> = asy
     `${response}/complete`,
     { config: { public: true, rateLimit: limits.create }, schema: { params: ZPublicResponseParams, response: { 200: ZOk } } },
     (req) => completeSurveyResponse({ db: deps.db, now: deps.clock.now() }, req.params, req.params.responseId),
+  );
+  // A page's campaign action: the respondent's gift invitation (the page goes to its link).
+  app.post(
+    `${response}/campaign`,
+    { config: { public: true, rateLimit: limits.create }, schema: { params: ZPublicResponseParams, body: ZPageVisit, response: { 200: ZSurveyCampaignInvite } } },
+    (req) => surveyCampaignInvite(forRequest(deps, req), req.params, req.params.responseId, req.body.page_id),
   );
 };

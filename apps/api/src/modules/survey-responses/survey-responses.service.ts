@@ -16,6 +16,7 @@ import { findSurveySource } from '../surveys/survey-sources.service';
 import { findOpenSurvey, findPublishedSurvey, findSurveyPage, findSurveyQuestion } from '../surveys/surveys.service';
 import { surveyPublicUrl } from '../surveys/surveys.views';
 import { resolveTeamAccess, teamLogoUrl } from '../teams/teams.service';
+import { inviteForSurvey } from '../campaign-registrations/campaign-invite-survey.service';
 import * as repo from './survey-responses.repository';
 import type { TSurveyResponseRow } from './survey-responses.table';
 
@@ -135,3 +136,35 @@ export async function completeSurveyResponse(r: TRespondent, key: TSurveyKey, to
   return { ok: true };
 }
 
+
+const rewardUnavailable = () => AppError.conflict(surveyTexts.rewardUnavailable);
+
+/**
+ * POST …/responses/{id}/campaign (spec 2 §4 campaign logic): the respondent is invited to the page's campaign with the
+ * e-mail they gave to its e-mail question, made with the rights of the member who set the action (campaign
+ * invite/survey); the response is complete with it, and a repeat answers the same link. Anything that stops the
+ * invitation answers 409 with the spec's Automatic Reward Unavailable text (the page shows it).
+ */
+export async function surveyCampaignInvite(deps: TLinkDeps, key: TSurveyKey, token: string, pageId: number): Promise<{ invite_link: string }> {
+  const { survey, response } = await responseOf(deps.db, key, token);
+  if (response.campaignInviteLink) return { invite_link: response.campaignInviteLink };
+  const page = await findSurveyPage(deps.db, survey.id, pageId);
+  if (!page) throw AppError.field('page_id', 'This page is not part of this survey.');
+  if (page.pageLogicType !== 'campaign') throw AppError.field('page_id', 'This page has no campaign action.');
+  if (response.complete) throw completed();
+  const value = page.pageLogicValue && typeof page.pageLogicValue === 'object' ? page.pageLogicValue : null;
+  const answer = (await repo.responseAnswers(deps.db, response.id)).find((a) => a.questionId === value?.email_question);
+  if (!value?.campaign || !page.logicSetBy || !answer?.valid || typeof answer.value !== 'string') throw rewardUnavailable();
+  let link: string;
+  try {
+    link = (await inviteForSurvey(deps, { id: page.logicSetBy, isBbAdmin: false }, value.campaign, { email: answer.value, first_name: '', last_name: '', survey_id: survey.id })).invite_link;
+  } catch (err) {
+    if (err instanceof AppError && err.status < 500) throw rewardUnavailable();
+    throw err;
+  }
+  if (!(await repo.keepCampaignInvite(deps.db, response.id, link, deps.clock.now()))) {
+    const kept = await repo.findResponse(deps.db, survey.id, token);
+    return { invite_link: kept?.campaignInviteLink ?? link };
+  }
+  return { invite_link: link };
+}

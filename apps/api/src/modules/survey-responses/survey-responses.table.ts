@@ -21,6 +21,8 @@ export const surveyResponses = pgTable(
     lastPageId: integer('last_page_id').references(() => surveyPages.id, { onDelete: 'set null' }),
     /** The first answer's time: a response with one is started. */
     answeredAt: timestamp('answered_at', { withTimezone: true }),
+    /** The gift invitation a campaign action gave this response (a repeat answers the same link). */
+    campaignInviteLink: text('campaign_invite_link'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -153,6 +153,8 @@ export async function updateSurveyPage(db: Db, access: TTeamAccess, surveyId: nu
       pageLogicType: logic,
       pageLogicValue: value,
       logicRules: rules,
+      // A campaign action invites with the rights of the member who set it.
+      logicSetBy: logic === 'campaign' && LOGIC_FIELDS.some((k) => input[k] !== undefined) ? access.userId : undefined,
     });
   });
   return pageView(db, updated ?? page);

@@ -62,6 +62,8 @@ export const surveyPages = pgTable(
     buttonText: text('button_text').notNull().default('Next'),
     order: integer('order').notNull(),
     backgroundImage: text('background_image'),
+    /** Who last set the page's campaign action: the campaign invitation is made with that member's rights. */
+    logicSetBy: integer('logic_set_by'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('survey_pages_survey_idx').on(t.surveyId, t.order, t.id)],

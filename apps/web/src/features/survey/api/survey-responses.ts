@@ -23,3 +23,7 @@ export const postVisit = (s: TSurveyRef, id: string, pageId: number) => publicCa
 
 /** POST …/complete: past the last page. */
 export const completeResponse = (s: TSurveyRef, id: string) => publicCall<{ ok: true }>('POST', responsePath(s.team, s.slug, id, 'complete'));
+
+/** POST …/campaign: the gift invitation of a page's campaign action (409 with the reward-unavailable text when none can be made). */
+export const campaignInvite = (s: TSurveyRef, id: string, pageId: number) =>
+  publicCall<{ invite_link: string }>('POST', responsePath(s.team, s.slug, id, 'campaign'), { page_id: pageId });

@@ -173,6 +173,37 @@ describe('the public survey page', { timeout: 30_000 }, () => {
     expect(window.localStorage.getItem(KEY)).toBeNull();
   });
 
+  it("a campaign action goes to the respondent's gift invitation; a refused one says the reward is unavailable", async () => {
+    const pages = [
+      questionPage(2, 1, question(20, 'email', { name: 'Your e-mail' })),
+      staticPage(3, 2, 'context', { title: 'Your gift', page_logic_type: 'campaign', page_logic_value: { campaign: 7, email_question: 20 } }),
+    ];
+    const link = 'http://localhost:3000/pick-a-gift/acme/InviteSecret1234567890';
+    const calls = respondentApi((c) => (c.method === 'POST' && c.path.endsWith('/campaign') ? { body: { invite_link: link } } : undefined));
+    const replace = vi.spyOn(window.location, 'replace').mockImplementation(() => {});
+    renderSurveyPage('/acme/pulse', { status: 200, body: publicSurvey(pages) });
+    await waitFor(() => expect(window.localStorage.getItem(KEY)).toBe('resp-1'));
+    await ue().type(await screen.findByRole('textbox', { name: /Your e-mail/ }), 'ann@example.com');
+    await press('Next');
+    await press('Next');
+    await waitFor(() => expect(replace).toHaveBeenCalledWith(link));
+    expect(writes(calls).slice(-1)).toEqual(['POST /responses/resp-1/campaign {"page_id":3}']);
+    cleanup();
+    replace.mockRestore();
+    window.localStorage.clear();
+
+    const refused = respondentApi((c) =>
+      c.method === 'POST' && c.path.endsWith('/campaign') ? { status: 409, body: { message: surveyTexts.rewardUnavailable, code: 'conflict' } } : undefined,
+    );
+    renderSurveyPage('/acme/pulse', { status: 200, body: publicSurvey(pages) });
+    await waitFor(() => expect(window.localStorage.getItem(KEY)).toBe('resp-1'));
+    await ue().type(await screen.findByRole('textbox', { name: /Your e-mail/ }), 'ann@example.com');
+    await press('Next');
+    await press('Next');
+    expect(await screen.findByTestId('reward-unavailable')).toHaveTextContent(surveyTexts.rewardUnavailable);
+    expect(writes(refused).slice(-2)).toEqual(['POST /responses/resp-1/campaign {"page_id":3}', 'POST /responses/resp-1/complete null']);
+  });
+
   it('a page whose logic is a web address completes the response and goes there; another address scheme ends here', async () => {
     const pages = [staticPage(3, 1, 'context', { title: 'Read more', page_logic_type: 'external_url', page_logic_value: 'https://example.com/thanks' })];
     const calls = respondentApi();

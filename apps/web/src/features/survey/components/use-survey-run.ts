@@ -6,7 +6,7 @@ import { surveyTexts } from '@gifthub/shared/survey-rules';
 import { pageQuestion, pathTo, startPageId, type TAnswers } from '../../../domain/survey-page/survey-flow';
 import { PublicApiError } from '../../../lib/public-api';
 import { responseStore } from '../api/response-store';
-import { completeResponse, createResponse, getResponse, postVisit, putAnswer } from '../api/survey-responses';
+import { campaignInvite, completeResponse, createResponse, getResponse, postVisit, putAnswer } from '../api/survey-responses';
 import type { TSurveyRef } from '../api/survey-paths';
 
 // The respondent's way through a survey (spec 2 §4). A response is created on arrival (the survey's views are its
@@ -52,6 +52,9 @@ export const resumeUrlFor = ({ team, slug }: TSurveyRef, id: string) =>
 export const isWebAddress = (url: string) => /^https?:\/\/[^\s]+$/i.test(url);
 
 const SAVE_FAILED = 'Your answer could not be saved. Please try again.';
+
+/** What a saved move leads to beyond the next page: a campaign action's invitation, or its reward being unavailable. */
+type TSent = { inviteLink: string | null; rewardUnavailable: boolean };
 
 /** Where the respondent is after `from`'s Next took them to `step`. */
 function moveTo(s: TRunState, pages: TSurveyPage[], from: TSurveyPage, step: TNextStep): TRunState {
@@ -142,17 +145,30 @@ export function useSurveyRun({ survey, ref, source, preview, resumeId }: TRunOpt
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
+  /** A campaign action: the invitation's link, or the reward-unavailable end (the response is completed either way). */
+  const invite = async (id: string, from: TSurveyPage): Promise<TSent> => {
+    try {
+      return { inviteLink: (await campaignInvite(ref, id, from.id)).invite_link, rewardUnavailable: false };
+    } catch (e) {
+      if (!(e instanceof PublicApiError && e.status === 409 && e.message === surveyTexts.rewardUnavailable)) throw e;
+      await completeResponse(ref, id).catch(() => undefined);
+      return { inviteLink: null, rewardUnavailable: true };
+    }
+  };
+
   /** Saves what the move needs (nothing in preview); false when it was refused. */
-  const send = async (step: TNextStep, answers: TAnswers, from: TSurveyPage) => {
-    if (preview) return true;
+  const send = async (step: TNextStep, answers: TAnswers, from: TSurveyPage): Promise<TSent | false> => {
+    const done: TSent = { inviteLink: null, rewardUnavailable: false };
+    if (preview) return done;
     try {
       const id = current.current.responseId ?? (await create());
       const q = pageQuestion(from);
       const value = q ? answers[q.id] : undefined;
       if (q && value !== undefined) await putAnswer(ref, id, q.id, value);
       if (step.kind === 'page') await postVisit(ref, id, step.pageId);
+      else if (step.kind === 'campaign' && step.campaignId !== null) return await invite(id, from);
       else await completeResponse(ref, id);
-      return true;
+      return done;
     } catch (e) {
       if (e instanceof PublicApiError && e.status === 409) {
         responseStore.clear(ref);
@@ -171,9 +187,20 @@ export function useSurveyRun({ survey, ref, source, preview, resumeId }: TRunOpt
   const forward = async (step: TNextStep, answers: TAnswers, from: TSurveyPage) => {
     if (current.current.saving) return;
     update((s) => ({ ...s, answers, saving: true, error: null, failure: null }));
-    if (!(await send(step, answers, from))) return;
+    const sent = await send(step, answers, from);
+    if (!sent) return;
     const next = moveTo({ ...current.current, saving: false }, pages, from, step);
     if (next.end && !preview) responseStore.clear(ref);
+    // A campaign action goes to the respondent's gift invitation, or says the reward is unavailable.
+    if (sent.inviteLink) {
+      update(() => ({ ...next, end: null, saving: true }));
+      window.location.replace(sent.inviteLink);
+      return;
+    }
+    if (sent.rewardUnavailable) {
+      update(() => ({ ...next, end: { kind: 'screen', rewardUnavailable: true } }));
+      return;
+    }
     if (step.kind === 'url' && isWebAddress(step.url)) {
       update(() => ({ ...next, end: null, saving: true }));
       window.location.replace(step.url);
