@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { ActionIcon, Button, Group, Stack, Text } from '@mantine/core';
 import { IconGripVertical, IconPlus, IconX } from '@tabler/icons-react';
 import { DndContext, KeyboardSensor, PointerSensor, closestCenter, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
@@ -14,7 +15,26 @@ const indexOf = (id: string | number) => Number(String(id).slice('choice-'.lengt
 export function ChoicesEditor({ editor, question, color }: { editor: TEditor; question: TQuestion; color: string }) {
   const options = question.options;
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
-  const saveOptions = (next: string[]) => editor.changeQuestion(question.id, { options: next });
+  // The options as last sent: renames typed quickly one after another each build on the one before (not on the
+  // server's answer, which may not be back yet) and go out in order, so no rename is lost.
+  const latest = useRef(options);
+  const pending = useRef(0);
+  const queue = useRef<Promise<unknown>>(Promise.resolve());
+  useEffect(() => {
+    if (pending.current === 0) latest.current = options;
+  }, [options]);
+  const saveOptions = (next: string[]) => {
+    latest.current = next;
+    editor.changeQuestion(question.id, { options: next });
+  };
+  const rename = (i: number, text: string) => {
+    const next = latest.current.map((o, j) => (j === i ? text : o));
+    latest.current = next;
+    pending.current += 1;
+    const sent = queue.current.then(() => editor.saveQuestion(question.id, { options: next })).finally(() => (pending.current -= 1));
+    queue.current = sent.catch(() => undefined);
+    return sent;
+  };
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
     saveOptions(arrayMove(options, indexOf(active.id), indexOf(over.id)));
@@ -30,8 +50,7 @@ export function ChoicesEditor({ editor, question, color }: { editor: TEditor; qu
                 index={i}
                 value={option}
                 color={color}
-                // A rename saves the options as they are then, with this one changed.
-                onSave={(text) => editor.saveQuestion(question.id, { options: question.options.map((o, j) => (j === i ? text : o)) })}
+                onSave={(text) => rename(i, text)}
                 onDelete={() => saveOptions(options.filter((_, j) => j !== i))}
               />
             ))}

@@ -94,6 +94,29 @@ describe('the canvas in Editor Mode', () => {
     expect(screen.queryByRole('textbox', { name: 'Choice 4' })).not.toBeInTheDocument();
   });
 
+  it('renames choices one after another before the server answers, and keeps every rename', async () => {
+    let q: TQuestion = question('single-choice', { id: 10, page_id: 1, options: ['', '', ''] });
+    const calls = mockFetch([
+      {
+        method: 'PUT',
+        path: `${BASE}/questions/10`,
+        reply: async (c) => {
+          // A slow server: each answer comes back after the next rename was typed.
+          await sleep(300);
+          q = { ...q, ...(c.body as Partial<TQuestion>) };
+          return { body: q };
+        },
+      },
+    ]);
+    renderTab(survey([page(1, 1, 'single-choice', { questions: [q] })]));
+    for (const [i, name] of ['Red', 'Green', 'Blue'].entries()) {
+      await fill(screen.getByRole('textbox', { name: `Choice ${i + 1}` }), name);
+      await userEvent.keyboard('{Enter}');
+    }
+    await waitFor(() => expect(puts(calls).at(-1)?.body).toEqual({ options: ['Red', 'Green', 'Blue'] }), { timeout: 3000 });
+    await waitFor(() => expect(q.options).toEqual(['Red', 'Green', 'Blue']), { timeout: 3000 });
+  });
+
   it('shows the page read-only in Preview Mode', async () => {
     mockFetch([]);
     renderTab(survey([page(1, 1, 'welcome', { title: 'Hi all' })]));
