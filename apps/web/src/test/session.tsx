@@ -98,7 +98,7 @@ export function renderWithSession(ui: ReactNode, opts: TSessionOpts = {}) {
 
 export type TFetchCall = { method: string; url: string; path: string; query: URLSearchParams; body: unknown; headers: Record<string, string> };
 type TAnswer = { status?: number; body: unknown };
-type TRoute = { method?: string; path: string | RegExp; status?: number; body?: unknown; reply?: (call: TFetchCall) => TAnswer };
+type TRoute = { method?: string; path: string | RegExp; status?: number; body?: unknown; reply?: (call: TFetchCall) => TAnswer | Promise<TAnswer> };
 
 /** Replaces fetch with canned JSON answers by method and path (the last matching route wins); records every call. */
 export function mockFetch(routes: TRoute[]) {
@@ -113,7 +113,8 @@ export function mockFetch(routes: TRoute[]) {
     calls.push(call);
     const route = [...routes].reverse().find((r) => (r.method ?? 'GET') === method && (typeof r.path === 'string' ? path.endsWith(r.path) : r.path.test(path)));
     if (!route) return new Response(JSON.stringify({ message: 'Not found', code: 'not_found' }), { status: 404, headers: { 'content-type': 'application/json' } });
-    const answer = route.reply ? route.reply(call) : { status: route.status, body: route.body };
+    // A reply may take its time (a slow server).
+    const answer = route.reply ? await route.reply(call) : { status: route.status, body: route.body };
     return new Response(JSON.stringify(answer.body), { status: answer.status ?? 200, headers: { 'content-type': 'application/json' } });
   });
   vi.stubGlobal('fetch', fn);
