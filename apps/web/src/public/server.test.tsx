@@ -1,11 +1,9 @@
-import { StrictMode } from 'react';
-import { hydrateRoot } from 'react-dom/client';
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { TCampaignPageView } from '@gifthub/shared/campaign-pages';
 import { SECRET, giftView } from '../features/claim/components/claim-test-utils';
-import { PublicApp } from './public-app';
-import { pageDataPath, preparePage, renderPage } from './server';
+import { pageDataPath, renderPage } from './server';
+import { hydratePage, removeServerPages, serverPage } from './ssr-test-utils';
 import { keepEarlyInput } from './early-input';
 import userEvent from '@testing-library/user-event';
 
@@ -25,11 +23,7 @@ const campaignPageView = (): TCampaignPageView => ({
   review: null,
 });
 
-let container: HTMLElement | null = null;
-afterEach(() => {
-  container?.remove();
-  container = null;
-});
+afterEach(removeServerPages);
 
 describe('the public entry on the server', () => {
   it('names the API answer a gift page needs, and none for the others', () => {
@@ -41,22 +35,10 @@ describe('the public entry on the server', () => {
   it('renders the gift with its data, and the browser hydrates it without a mismatch', async () => {
     const path = `/pick-a-gift/acme/${SECRET}`;
     const data = { status: 200, body: giftView() };
-    await preparePage(path, data);
-    const html = renderPage(path, data);
+    const { html, container } = await serverPage(path, data);
     expect(html).toContain('Artisan Cheese Board');
     expect(html).toContain('Where should we send your gift?');
-    container = document.createElement('div');
-    container.innerHTML = html;
-    document.body.appendChild(container);
-    // A hydration mismatch logs console.error, which fails the test (test/console-guard.ts).
-    await act(async () => {
-      hydrateRoot(
-        container!,
-        <StrictMode>
-          <PublicApp url={path} data={data} />
-        </StrictMode>,
-      );
-    });
+    await hydratePage(container, path, data);
     expect(screen.getByRole('heading', { level: 1, name: 'Artisan Cheese Board' })).toBeInTheDocument();
     expect(screen.getByLabelText(/First Name/)).toHaveValue('Rita');
   });
@@ -67,21 +49,10 @@ describe('the public entry on the server', () => {
     // A Multi Invite list's batch link reads the page for that list.
     expect(pageDataPath(`${path}?invite=Abc%2Fdef`)).toBe('/public/campaigns/acme/summer?invite=Abc%2Fdef');
     const data = { status: 200, body: campaignPageView() };
-    await preparePage(path, data);
-    const html = renderPage(path, data);
+    const { html, container } = await serverPage(path, data);
     expect(html).toContain('Choose your gift');
     expect(html).toContain('Cheese Hamper');
-    container = document.createElement('div');
-    container.innerHTML = html;
-    document.body.appendChild(container);
-    await act(async () => {
-      hydrateRoot(
-        container!,
-        <StrictMode>
-          <PublicApp url={path} data={data} />
-        </StrictMode>,
-      );
-    });
+    await hydratePage(container, path, data);
     expect(screen.getByRole('radio', { name: /Cheese Hamper/ })).toBeInTheDocument();
   });
 
@@ -90,24 +61,14 @@ describe('the public entry on the server', () => {
     const view = campaignPageView();
     view.options.push({ ...view.options[0]!, id: 12, name: 'Coffee Set' });
     const data = { status: 200, body: view };
-    await preparePage(path, data);
-    container = document.createElement('div');
-    container.innerHTML = renderPage(path, data);
-    document.body.appendChild(container);
+    const { container } = await serverPage(path, data);
     // The server's markup is live before the script runs: the browser ticks the radio and takes the typing.
     const coffee = container.querySelector<HTMLInputElement>('input[type=radio][value="12"]')!;
     coffee.checked = true;
     const email = container.querySelector<HTMLInputElement>('input[type=email]')!;
     email.value = 'early@example.com';
     const replay = keepEarlyInput(container);
-    await act(async () => {
-      hydrateRoot(
-        container!,
-        <StrictMode>
-          <PublicApp url={path} data={data} />
-        </StrictMode>,
-      );
-    });
+    await hydratePage(container, path, data);
     await act(async () => replay());
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     // The pick counts: no "Gift Option is required."; the typed e-mail counts: only the names are missing.

@@ -1,15 +1,11 @@
-import { StrictMode } from 'react';
-import { hydrateRoot } from 'react-dom/client';
-import { act, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PublicApp } from '../../../public/public-app';
-import { pageDataPath, preparePage, renderPage } from '../../../public/server';
+import { pageDataPath, renderPage } from '../../../public/server';
+import { hydratePage, removeServerPages, serverPage } from '../../../public/ssr-test-utils';
 import { publicSurvey, respondentApi } from './survey-test-utils';
 
-let container: HTMLElement | null = null;
 afterEach(() => {
-  container?.remove();
-  container = null;
+  removeServerPages();
   vi.unstubAllGlobals();
   window.localStorage.clear();
 });
@@ -25,22 +21,10 @@ describe('the survey page on the server', () => {
     const calls = respondentApi();
     const path = '/survey/acme/pulse';
     const data = { status: 200, body: publicSurvey() };
-    await preparePage(path, data);
-    const html = renderPage(path, data);
+    const { html, container } = await serverPage(path, data);
     expect(html).toContain('Welcome to our survey.');
     expect(html).toContain('Acme Ltd');
-    container = document.createElement('div');
-    container.innerHTML = html;
-    document.body.appendChild(container);
-    // A hydration mismatch logs console.error, which fails the test (test/console-guard.ts).
-    await act(async () => {
-      hydrateRoot(
-        container!,
-        <StrictMode>
-          <PublicApp url={path} data={data} />
-        </StrictMode>,
-      );
-    });
+    await hydratePage(container, path, data);
     expect(screen.getByRole('heading', { level: 1, name: 'Welcome to our survey.' })).toBeInTheDocument();
     // Hydrated: the response is created once, even under StrictMode.
     await waitFor(() => expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1));
