@@ -15,5 +15,8 @@ export * from '../modules/campaigns/campaigns.table';
 export * from '../modules/jobs/jobs.table';
 export * from '../modules/campaign-analytics/campaign-analytics.table';
 export * from '../modules/crm/crm.table';
+export * from '../modules/survey-themes/survey-themes.table';
 export * from '../modules/surveys/surveys.table';
+export * from '../modules/survey-templates/survey-templates.table';
 export * from '../modules/survey-responses/survey-responses.table';
+export * from '../modules/survey-results/survey-results.table';

@@ -1,5 +1,6 @@
 import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { TAnswerValue } from '@gifthub/shared/survey-answers';
+import { users } from '../users/users.table';
 import { surveyPages, surveyQuestions, surveySources, surveys } from '../surveys/surveys.table';
 
 /**
@@ -84,4 +85,19 @@ export const surveyResponseCounts = pgTable(
     complete: integer('complete').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.surveyId, t.sourceId] })],
+);
+
+/** A team member's notes on a response (spec 2 §3: id, content, added_by, created_at). */
+export const surveyResponseNotes = pgTable(
+  'survey_response_notes',
+  {
+    id: serial('id').primaryKey(),
+    responseId: integer('response_id')
+      .notNull()
+      .references(() => surveyResponses.id, { onDelete: 'cascade' }),
+    addedBy: integer('added_by').references(() => users.id, { onDelete: 'set null' }),
+    content: text('content').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('survey_response_notes_response_idx').on(t.responseId, t.createdAt, t.id)],
 );

@@ -10,7 +10,7 @@ import { AppError } from '../../lib/app-error';
 import { findCampaignById } from '../campaigns/campaign-lookup.service';
 
 export type TLogicToCheck = { type: TPageType; page_logic_type: TLogicType; page_logic_value: TLogicValue; logic_rules: TLogicRule[] };
-export type TSurveyShape = { teamId: number; pageIds: Set<number>; questionTypes: Map<number, TQuestionType> };
+export type TSurveyShape = { teamId: number | null; pageIds: Set<number>; questionTypes: Map<number, TQuestionType> };
 
 const URL_RE = /^https?:\/\/[^\s/$.?#][^\s]*$/i;
 const fail = (field: string, message: string) => AppError.field(field, message);

@@ -95,7 +95,7 @@ export async function createSurveyPage(db: Db, access: TTeamAccess, surveyId: nu
 }
 
 /** What the survey's logic may name: its pages, its questions with their types, its team. */
-async function surveyShape(db: Db, surveyId: number, teamId: number): Promise<TSurveyShape> {
+async function surveyShape(db: Db, surveyId: number, teamId: number | null): Promise<TSurveyShape> {
   const [pages, questions] = await Promise.all([repo.listPages(db, [surveyId]), repo.listQuestions(db, [surveyId])]);
   return { teamId, pageIds: new Set(pages.map((p) => p.id)), questionTypes: new Map(questions.map((q) => [q.id, q.type])) };
 }

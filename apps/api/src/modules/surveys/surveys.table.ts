@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type {
   TDateFormat,
   TDateSeparator,
@@ -14,27 +14,31 @@ import type {
   TSurveyType,
 } from '@gifthub/shared/survey-rules';
 import { teams } from '../teams/teams.table';
+import { themes } from '../survey-themes/survey-themes.table';
 
-/** A team's surveys (spec 2 §3). Soft-deleted when deleted_at is set; active: the public page is published. */
+/**
+ * A team's surveys (spec 2 §3). Soft-deleted when deleted_at is set; active: the public page is published.
+ * A survey without a team is a template's content (its pages and questions; see survey_templates): it is never public.
+ */
 export const surveys = pgTable(
   'surveys',
   {
     id: serial('id').primaryKey(),
-    teamId: integer('team_id')
-      .notNull()
-      .references(() => teams.id),
+    teamId: integer('team_id').references(() => teams.id),
     name: text('name').notNull(),
     slug: text('slug').notNull(),
     category: text('category').$type<TSurveyCategory>().notNull(),
     type: text('type').$type<TSurveyType>().notNull().default('standard'),
     active: boolean('active').notNull().default(false),
-    /** Themes are issue 14's; the styles are the defaults until then. */
-    themeId: integer('theme_id'),
+    /** The theme whose styles the pages wear; none: the defaults of spec 2 §9. */
+    themeId: integer('theme_id').references((): AnyPgColumn => themes.id, { onDelete: 'set null' }),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('surveys_team_slug_uq').on(t.teamId, t.slug),
+    // A template's slug is unique among templates (their surveys have no team).
+    uniqueIndex('surveys_template_slug_uq').on(t.slug).where(sql`${t.teamId} is null`),
     // The list reads a team's page newest first (or by name), deleted ones apart.
     index('surveys_team_created_idx').on(t.teamId, t.createdAt, t.id),
     index('surveys_team_name_idx').on(t.teamId, t.name, t.id),
