@@ -14,7 +14,8 @@ import { ApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { useSurvey } from '../api/survey-detail';
 import { QuestionsTab } from './questions/questions-tab';
-import { ResponsesTab } from './responses-tab';
+import { ResponsesTab } from './responses/responses-tab';
+import { ResultsTab } from './results/results-tab';
 import { NOT_FOUND, SURVEY_TABS, statusColor, statusLabel, surveyPath, type TSurveyTab } from './survey-labels';
 import { SurveySummary } from './survey-summary';
 import { SurveysAccess, SurveysReadOnlyNotice, useSurveysWritable } from './surveys-access';
@@ -90,8 +91,10 @@ function SurveyDetail({ survey, tab }: { survey: TSurvey; tab: TSurveyTab }) {
           <SurveySummary survey={survey} writable={writable} />
         ) : tab === 'questions' ? (
           <QuestionsTab survey={survey} teamId={teamId} />
+        ) : tab === 'responses' ? (
+          <ResponsesTab survey={survey} kind="responses" />
         ) : (
-          <ResponsesTab survey={survey} kind={tab} />
+          <ResultsTab survey={survey} kind="results" />
         )}
       </RouteTabs>
       {writable && <SurveySettingsModal opened={settings} survey={survey} onClose={() => setSettings(false)} />}
