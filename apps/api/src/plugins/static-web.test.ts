@@ -19,14 +19,15 @@ describe('static web: the portal and the light public pages', () => {
   beforeAll(async () => {
     webDist = mkdtempSync(path.join(tmpdir(), 'gifthub-web-'));
     put(webDist, 'index.html', '<html><body><div id="root"></div><script src="/assets/main.js"></script>portal</body></html>');
-    put(webDist, 'gift.html', '<html><head><link rel="stylesheet" crossorigin href="/assets/gift.css"></head><body><div id="root"></div>public</body></html>');
+    put(webDist, 'gift.html', '<html><head><title>Your gift</title><link rel="stylesheet" crossorigin href="/assets/gift.css"></head><body><div id="root"></div>public</body></html>');
     put(webDist, 'assets/gift.css', '.l-card{color:red}');
     put(webDist, 'favicon.svg', '<svg/>');
     put(
       webDist,
       'ssr/server.js',
       `export const pageDataPath = (p) => (p.split('/').length === 4 ? '/public/gifts/' + p.split('/')[3] : null);
-       export const renderPage = (p, data) => '<main data-path="' + p + '">' + (data ? 'status ' + data.status : 'no data') + '</main>';`,
+       export const renderPage = (p, data) => '<main data-path="' + p + '">' + (data ? 'status ' + data.status : 'no data') + (p.includes('titled') ? ' Win $& $\\' 100' : '') + '</main>';
+       export const pageTitle = (p) => (p.includes('titled') ? 'Win $\\' 100 & <more>' : null);`,
     );
     t = await createTestApp({ seed: false, config: { webDist } });
   });
@@ -55,6 +56,14 @@ describe('static web: the portal and the light public pages', () => {
     expect(data).toMatchObject({ status: 404, body: { code: 'gift_not_found' } });
     expect(res.body).toContain('<style>.l-card{color:red}</style>');
     expect(res.body).not.toContain('rel="stylesheet"');
+  });
+
+  it("puts the page's own title into the HTML, escaped, and takes `$&` in a page's text literally", async () => {
+    const titled = await t.app.inject({ url: '/pick-a-gift/titled' });
+    expect(titled.body).toContain('<title>Win $&#39; 100 &amp; &lt;more&gt;</title>');
+    expect(titled.body).toContain("<main data-path=\"/pick-a-gift/titled\">no data Win $& $' 100</main>");
+    const plain = await t.app.inject({ url: '/pick-a-gift/other' });
+    expect(plain.body).toContain('<title>Your gift</title>');
   });
 
   it('renders a public page without data when it needs none', async () => {

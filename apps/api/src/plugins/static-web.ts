@@ -11,6 +11,8 @@ type TPublicRenderer = {
   /** Each takes the request's URL with its query (the batch link's page reads invite={secret}). */
   pageDataPath: (url: string) => string | null;
   renderPage: (url: string, data: TPageData | undefined) => string;
+  /** The page's document title with its data (older server builds have none). */
+  pageTitle?: (url: string, data: TPageData | undefined) => string | null;
   /** Loads a page's lazily loaded part before it is rendered (older server builds have none). */
   preparePage?: (url: string, data: TPageData | undefined) => Promise<void>;
 };
@@ -46,6 +48,10 @@ const inlineStyles = (html: string, webDist: string) =>
 
 const ROOT = '<div id="root"></div>';
 
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+/** Text for HTML (a survey's name in the page's title is its creator's words). */
+export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);
+
 /**
  * Serves the built web app: hashed assets under /assets, and an HTML page for every path under the bases of
  * shared/routes.ts so deep links work in history mode: the portal's index.html under PORTAL_PAGE_BASES (/pro,
@@ -76,7 +82,7 @@ export async function registerStaticWeb(app: FastifyInstance, webDist: string) {
     const template = giftHtml!();
     if (!renderer) return { body: template, personal: false };
     try {
-      const { pageDataPath, renderPage, preparePage } = await renderer();
+      const { pageDataPath, renderPage, preparePage, pageTitle } = await renderer();
       const apiPath = pageDataPath(req.url);
       let data: TPageData | undefined;
       if (apiPath) {
@@ -86,7 +92,10 @@ export async function registerStaticWeb(app: FastifyInstance, webDist: string) {
       await preparePage?.(req.url, data);
       const markup = renderPage(req.url, data);
       const dataScript = data ? `<script id="page-data" type="application/json">${jsonForScript(data)}</script>` : '';
-      return { body: template.replace(ROOT, `<div id="root">${markup}</div>${dataScript}`), personal: Boolean(data) };
+      const title = pageTitle?.(req.url, data);
+      const page = title ? template.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`) : template;
+      // Replaced by a function: a `$&` or `$'` in someone's text is not a replacement pattern.
+      return { body: page.replace(ROOT, () => `<div id="root">${markup}</div>${dataScript}`), personal: Boolean(data) };
     } catch (err) {
       // The page still works without the server's rendering: the browser draws it and asks for its data.
       req.log.error({ err }, 'public page render failed');

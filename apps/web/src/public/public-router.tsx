@@ -15,6 +15,8 @@ export type TPublicPages = {
   dataPath?: (rest: string, query: URLSearchParams) => string | null;
   /** Code the page needs before it is drawn (a lazily loaded part), loaded by the server before rendering and by the browser before hydrating. */
   prepare?: (rest: string, data: TPageData | undefined, query: URLSearchParams) => Promise<void> | null;
+  /** The document title of the page with its data, put into the server's HTML (the page keeps it up to date after). */
+  title?: (rest: string, data: TPageData | undefined, query: URLSearchParams) => string;
 };
 
 /** The base and the rest of a path: '/pick-a-gift/acme/x' → ['pick-a-gift', 'acme/x']. */

@@ -2,7 +2,8 @@ import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { TCampaignPageView } from '@gifthub/shared/campaign-pages';
 import { SECRET, giftView } from '../features/claim/components/claim-test-utils';
-import { pageDataPath, renderPage } from './server';
+import { publicSurvey } from '../features/survey/components/survey-test-utils';
+import { pageDataPath, pageTitle, renderPage } from './server';
 import { hydratePage, removeServerPages, serverPage } from './ssr-test-utils';
 import { keepEarlyInput } from './early-input';
 import userEvent from '@testing-library/user-event';
@@ -30,6 +31,15 @@ describe('the public entry on the server', () => {
     expect(pageDataPath(`/pick-a-gift/acme/${SECRET}`)).toBe(`/public/gifts/${SECRET}`);
     expect(pageDataPath('/pick-a-gift/redeem/ABCD-EFGH-JKMN-PQRS')).toBeNull();
     expect(pageDataPath('/pick-a-gift/unknown')).toBeNull();
+  });
+
+  it("titles each page with its data in the server's HTML: the survey's name, the campaign's page title, the sender", () => {
+    const survey = publicSurvey();
+    expect(pageTitle('/survey/acme/pulse', { status: 200, body: survey })).toBe(survey.survey.name);
+    expect(pageTitle('/survey/acme/gone', { status: 404, body: { message: 'Not found' } })).toBe('Survey');
+    expect(pageTitle('/pick-a-gift/acme/c/summer', { status: 200, body: campaignPageView() })).toBe('Pick a summer treat');
+    expect(pageTitle(`/pick-a-gift/acme/${SECRET}`, { status: 200, body: giftView() })).toBe(`A gift from ${giftView().team.name}`);
+    expect(pageTitle('/pick-a-gift/unknown', undefined)).toBe('Your gift');
   });
 
   it('renders the gift with its data, and the browser hydrates it without a mismatch', async () => {

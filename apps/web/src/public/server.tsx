@@ -20,6 +20,12 @@ export async function preparePage(url: string, data: TPageData | undefined): Pro
   await found?.pages.prepare?.(found.rest, data, found.query);
 }
 
+/** The page's document title with its data, or null to keep the HTML's own. */
+export function pageTitle(url: string, data: TPageData | undefined): string | null {
+  const found = findPages(publicPages, url);
+  return found?.pages.title?.(found.rest, data, found.query) ?? null;
+}
+
 /** The page's markup for the root element; the browser hydrates it with the same data. */
 export function renderPage(url: string, data: TPageData | undefined): string {
   return renderToString(<PublicApp url={url} data={data} />);

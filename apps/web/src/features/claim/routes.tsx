@@ -5,6 +5,8 @@ import { campaignViewPath, giftPath } from './api/public-call';
 import { ClaimPage } from './components/claim-page';
 import { campaignFlowPart, campaignPagePart, giftFlowPart, redeemPagePart, verifyStepPart, voucherScreenPart } from './components/lazy-parts';
 import { UnknownLinkPage } from './components/unknown-link-page';
+import { campaignPageTitle, giftPageTitle } from './components/page-titles';
+import type { TCampaignPageView } from '@gifthub/shared/campaign-pages';
 
 const decode = (s: string) => {
   try {
@@ -49,6 +51,13 @@ export const claimPages = {
     if (m.page === 'campaign') return campaignPagePart.preload();
     if (m.page !== 'gift' || data?.status !== 200) return null;
     return Promise.all(giftParts(data.body as TGiftPage)).then(() => undefined);
+  },
+  title: (rest: string, data: TPageData | undefined, query: URLSearchParams) => {
+    const m = match(rest, query);
+    const body = data?.status === 200 ? data.body : undefined;
+    if (m.page === 'campaign') return campaignPageTitle((body as TCampaignPageView | undefined)?.campaign.page_title);
+    if (m.page === 'gift') return giftPageTitle((body as TGiftPage | undefined)?.team.name);
+    return 'Your gift';
   },
   dataPath: (rest: string, query: URLSearchParams) => {
     const m = match(rest, query);

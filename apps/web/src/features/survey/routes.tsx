@@ -1,6 +1,8 @@
 import type { TPageData } from '../../lib/public-api';
 import { surveyPath } from './api/survey-paths';
+import type { TPublicSurvey } from '@gifthub/shared/surveys';
 import { preloadSurveyPage, SurveyPagePart } from './components/survey-part';
+import { surveyTitle } from './components/survey-title';
 // The survey's styles go with the entry's stylesheet, which the server inlines into the page: the server-rendered
 // survey is styled at first paint, before its script part has loaded (a part's own CSS would come with it).
 import '../../domain/survey-page/survey-page.css';
@@ -43,6 +45,7 @@ export const surveyPages = {
     );
   },
   prepare: () => preloadSurveyPage(),
+  title: (_rest: string, data: TPageData | undefined) => surveyTitle(data?.status === 200 ? (data.body as TPublicSurvey).survey.name : undefined),
   dataPath: (rest: string) => {
     const m = match(rest);
     return m ? surveyPath(m.team, m.slug) : null;

@@ -4,6 +4,7 @@ import { PublicApiError, type TPageData } from '../../../lib/public-api';
 import { useCampaignPage } from '../api/campaign-page';
 import { CampaignFlow } from './campaign-flow';
 import { ClaimFrame } from './claim-frame';
+import { campaignPageTitle } from './page-titles';
 import { LoadFailedScreen, UnknownLinkScreen } from './outcome-screens';
 
 /**
@@ -16,7 +17,7 @@ export function CampaignPage({ teamSlug, slug, invite, initial }: { teamSlug: st
   const page = useCampaignPage(teamSlug, slug, invite, initial);
   const title = page.data?.campaign.page_title;
   useEffect(() => {
-    document.title = title ?? 'Choose your gift';
+    document.title = campaignPageTitle(title);
   }, [title]);
 
   if (page.isPending)

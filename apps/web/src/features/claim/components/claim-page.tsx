@@ -4,6 +4,7 @@ import { Spinner } from '../../../components/light/button';
 import { PublicApiError, type TPageData } from '../../../lib/public-api';
 import { isCampaignPage, useGift } from '../api/get-gift';
 import { ClaimFrame } from './claim-frame';
+import { giftPageTitle } from './page-titles';
 import { campaignFlowPart, giftFlowPart } from './lazy-parts';
 import { LoadFailedScreen, UnknownLinkScreen } from './outcome-screens';
 
@@ -17,7 +18,7 @@ export function ClaimPage({ secret, initial }: { secret: string; initial?: TPage
   const gift = useGift(secret, initial);
   const teamName = gift.data?.team.name;
   useEffect(() => {
-    document.title = teamName ? `A gift from ${teamName}` : 'Your gift';
+    document.title = giftPageTitle(teamName);
   }, [teamName]);
 
   if (gift.isPending)

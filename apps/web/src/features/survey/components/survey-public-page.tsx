@@ -4,6 +4,7 @@ import { PublicApiError, type TPageData } from '../../../lib/public-api';
 import { useSurvey } from '../api/get-survey';
 import { SurveyFrame } from './survey-frame';
 import { SurveyRun } from './survey-run';
+import { surveyTitle } from './survey-title';
 import { SurveyClosedScreen, SurveyLoadFailedScreen } from './survey-screens';
 import './survey-public.css';
 
@@ -19,7 +20,7 @@ export function SurveyPublicPage({ team, slug, source, preview, resumeId, initia
   const survey = useSurvey({ team, slug }, initial);
   const name = survey.data?.survey.name;
   useEffect(() => {
-    document.title = name ?? 'Survey';
+    document.title = surveyTitle(name);
   }, [name]);
 
   if (survey.isPending)
