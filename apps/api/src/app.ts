@@ -38,6 +38,8 @@ import { claimsRoutes } from './modules/claims/claims.routes';
 import { campaignPagesRoutes } from './modules/campaign-pages/campaign-pages.routes';
 import { surveysRoutes } from './modules/surveys/surveys.routes';
 import { surveyResponsesRoutes } from './modules/survey-responses/survey-responses.routes';
+import { surveyThemesRoutes } from './modules/survey-themes/survey-themes.routes';
+import { surveyFontsRoutes } from './modules/survey-themes/survey-fonts.routes';
 import { registerIdempotency } from './plugins/idempotency';
 import { applyTopUpFromIntent } from './modules/billing/billing.top-up.service';
 import { issueTopUpDocuments, withdrawTopUpInvoice } from './modules/payment-documents/payment-documents.service';
@@ -128,6 +130,8 @@ export async function buildApp(opts: TBuildOptions): Promise<{ app: FastifyInsta
       await api.register(campaignPagesRoutes, { deps });
       await api.register(surveysRoutes, { deps });
       await api.register(surveyResponsesRoutes, { deps });
+      await api.register(surveyThemesRoutes, { deps });
+      await api.register(surveyFontsRoutes, { deps });
       await api.register(crmRoutes, { deps });
     },
     { prefix: '/api/v1' },

@@ -12,6 +12,7 @@ import { seedCampaignBatches } from './seed-campaign-batches';
 import { seedCampaignReviews } from './seed-campaign-reviews';
 import { seedCrm } from './seed-crm';
 import { seedSurveys } from './seed-surveys';
+import { seedSurveyThemes } from './seed-survey-themes';
 import type { Db } from './client';
 import { credit } from '../modules/billing/billing.service';
 import { TEAM_FEATURES_DEFAULT, teamMembers, teams, topUps, users } from './schema';
@@ -94,4 +95,5 @@ export async function seed(db: Db) {
   await seedCampaignAnalytics(db);
   await seedCrm(db);
   await seedSurveys(db);
+  await seedSurveyThemes(db);
 }

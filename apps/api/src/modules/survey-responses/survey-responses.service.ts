@@ -7,11 +7,12 @@ import { randomBytes } from 'node:crypto';
 import { ERROR_CODES } from '@gifthub/shared/errors';
 import { isStorableText } from '@gifthub/shared/fields';
 import { answerError, normaliseAnswer, type TAnswerValue } from '@gifthub/shared/survey-answers';
-import { DEFAULT_STYLES, surveyTexts } from '@gifthub/shared/survey-rules';
+import { surveyTexts } from '@gifthub/shared/survey-rules';
 import type { TPublicResponse, TPublicSurvey } from '@gifthub/shared/surveys';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { TLinkDeps } from '../../lib/public-url';
+import { surveyStyles } from '../survey-themes/survey-themes.service';
 import { findSurveySource } from '../surveys/survey-sources.service';
 import { findOpenSurvey, findPublishedSurvey, findSurveyPage, findSurveyQuestion } from '../surveys/surveys.service';
 import { surveyPublicUrl } from '../surveys/surveys.views';
@@ -44,8 +45,7 @@ export async function publicSurvey(db: Db, key: TSurveyKey, preview: { userId: n
   return {
     team: { name: found.team.name, slug: found.team.slug, logo_url: teamLogoUrl(found.team) },
     survey: { id: found.survey.id, name: found.survey.name, slug: found.survey.slug },
-    // Themes are issue 14's: the default styles until then.
-    styles: DEFAULT_STYLES,
+    styles: await surveyStyles(db, found.survey.themeId),
     pages: found.pages,
   };
 }

@@ -4,12 +4,13 @@
  * survey-sources.service; the public page's lookup is at the end of this file (survey-responses calls it).
  */
 import { pageMeta, type TPaged } from '@gifthub/shared/paging';
-import { pageDefaults, surveySlug } from '@gifthub/shared/survey-rules';
+import { DEFAULT_STYLES, pageDefaults, surveySlug } from '@gifthub/shared/survey-rules';
 import type { SURVEY_SORTS, TSurvey, TSurveyPage, ZSurveyCreate, ZSurveyListQuery, ZSurveyUpdate } from '@gifthub/shared/surveys';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { TLinkDeps } from '../../lib/public-url';
+import { checkSurveyTheme, themeStylesByIds } from '../survey-themes/survey-themes.service';
 import type { TTeamAccess } from '../teams/team-access';
 import * as pagesRepo from './survey-pages.repository';
 import * as repo from './surveys.repository';
@@ -34,15 +35,16 @@ export async function surveyOf(db: Db, access: TTeamAccess, id: number, opts: { 
 /** Survey views with their figures (one grouped statement for all of them) and, when asked, their pages. */
 async function surveyViews(deps: TLinkDeps, teamSlug: string, rows: TSurveyRow[], withPages: boolean): Promise<TSurvey[]> {
   const ids = rows.map((r) => r.id);
-  const [stats, counts, pages, questions] = await Promise.all([
+  const [stats, counts, pages, questions, styles] = await Promise.all([
     repo.surveyStats(deps.db, ids),
     repo.questionCounts(deps.db, ids),
     withPages ? pagesRepo.listPages(deps.db, ids) : Promise.resolve([]),
     withPages ? pagesRepo.listQuestions(deps.db, ids) : Promise.resolve([]),
+    themeStylesByIds(deps.db, rows.map((r) => r.themeId)),
   ]);
   const byId = withPages ? pagesBySurvey(pages, questions) : null;
   return rows.map((s) =>
-    toSurveyView(s, { teamSlug, publicUrl: deps.config.publicUrl, stats: stats.get(s.id), questionsCount: counts.get(s.id) ?? 0, pages: byId ? (byId.get(s.id) ?? []) : undefined }),
+    toSurveyView(s, { teamSlug, publicUrl: deps.config.publicUrl, stats: stats.get(s.id), questionsCount: counts.get(s.id) ?? 0, theme: (s.themeId && styles.get(s.themeId)) || DEFAULT_STYLES, pages: byId ? (byId.get(s.id) ?? []) : undefined }),
   );
 }
 
@@ -88,9 +90,9 @@ export async function createSurvey(db: Db, access: TTeamAccess, input: TSurveyCr
 
 export async function updateSurvey(deps: TLinkDeps, access: TTeamAccess, id: number, input: TSurveyUpdateInput): Promise<TSurvey> {
   const row = await surveyOf(deps.db, access, id);
-  // Themes are issue 14's: no theme exists yet, so only "no theme" can be chosen.
-  if (input.theme_id !== undefined && input.theme_id !== null) throw AppError.field('theme_id', 'Theme not found.');
-  const updated = await repo.updateSurvey(deps.db, row.id, { name: input.name, category: input.category, ...(input.theme_id === null ? { themeId: null } : {}) });
+  // One of the team's own active themes (the one it wears already stays allowed), or none.
+  if (input.theme_id !== undefined && input.theme_id !== null && input.theme_id !== row.themeId) await checkSurveyTheme(deps.db, access.team.id, input.theme_id);
+  const updated = await repo.updateSurvey(deps.db, row.id, { name: input.name, category: input.category, themeId: input.theme_id });
   return (await surveyViews(deps, access.team.slug, [updated ?? row], true))[0]!;
 }
 

@@ -42,6 +42,8 @@ export const surveys = pgTable(
     // The list reads a team's page newest first (or by name), deleted ones apart.
     index('surveys_team_created_idx').on(t.teamId, t.createdAt, t.id),
     index('surveys_team_name_idx').on(t.teamId, t.name, t.id),
+    // A theme's surveys_count (Manage Themes) counts the surveys wearing it.
+    index('surveys_theme_idx').on(t.themeId).where(sql`${t.themeId} is not null`),
   ],
 );
 export type TSurveyRow = typeof surveys.$inferSelect;

@@ -1,4 +1,4 @@
-import { DEFAULT_STYLES, type TLogicValue } from '@gifthub/shared/survey-rules';
+import { DEFAULT_STYLES, type TLogicValue, type TSurveyStyles } from '@gifthub/shared/survey-rules';
 import type { TQuestion, TSurvey, TSurveyPage, TSurveySource } from '@gifthub/shared/surveys';
 import type { TSurveyStatsRow } from './surveys.repository';
 import type { TSourceWithCounts } from './survey-sources.repository';
@@ -70,7 +70,7 @@ export function pagesBySurvey(pages: TSurveyPageRow[], questions: TSurveyQuestio
 
 export function toSurveyView(
   s: TSurveyRow,
-  o: { teamSlug: string; publicUrl: string; stats: TSurveyStatsRow | undefined; questionsCount: number; pages?: TSurveyPage[] },
+  o: { teamSlug: string; publicUrl: string; stats: TSurveyStatsRow | undefined; questionsCount: number; theme?: TSurveyStyles; pages?: TSurveyPage[] },
 ): TSurvey {
   return {
     ...(o.stats ?? NO_STATS),
@@ -82,8 +82,7 @@ export function toSurveyView(
     active: s.active,
     deleted: s.deletedAt !== null,
     theme_id: s.themeId,
-    // Themes are issue 14's: every survey shows the default styles until then.
-    theme: DEFAULT_STYLES,
+    theme: o.theme ?? DEFAULT_STYLES,
     publicUrl: surveyPublicUrl(o.publicUrl, o.teamSlug, s.slug),
     questions_count: o.questionsCount,
     created_at: s.createdAt.toISOString(),

@@ -1,0 +1,1 @@
+CREATE INDEX "surveys_theme_idx" ON "surveys" USING btree ("theme_id") WHERE "surveys"."theme_id" is not null;
