@@ -1,7 +1,7 @@
 /**
  * Whether a page's logic may be saved (spec 2 §4, §5): the logic its type allows and rules that fit their questions
  * (pageLogicError), rules' and specific_page's pages of this survey, a web address for external_url, and for a
- * campaign action the team's own campaign and an Email question of this survey.
+ * campaign action the team's own campaign and an Email question of this survey (none for a template: no team).
  */
 import type { TLogicRule, TLogicType, TLogicValue, TPageType, TQuestionType } from '@gifthub/shared/survey-rules';
 import { pageLogicError } from '@gifthub/shared/surveys';
@@ -14,6 +14,8 @@ export type TSurveyShape = { teamId: number | null; pageIds: Set<number>; questi
 
 const URL_RE = /^https?:\/\/[^\s/$.?#][^\s]*$/i;
 const fail = (field: string, message: string) => AppError.field(field, message);
+/** A template has no team, so no campaign to invite to: the team chooses one after activating it. */
+export const TEMPLATE_CAMPAIGN_REFUSED = 'A template cannot send a campaign: add the campaign action to the survey made from it.';
 
 /** The value each logic keeps: a page id or an address as text, a campaign pair, or nothing. */
 function checkValue(db: Db, shape: TSurveyShape, logic: TLogicType, value: TLogicValue): Promise<void> | void {
@@ -44,6 +46,7 @@ async function checkCampaign(db: Db, shape: TSurveyShape, value: TLogicValue) {
 export async function checkPageLogic(db: Db, shape: TSurveyShape, page: TLogicToCheck): Promise<void> {
   const problem = pageLogicError(page, shape.questionTypes);
   if (problem) throw fail(problem.field, problem.message);
+  if (page.page_logic_type === 'campaign' && shape.teamId === null) throw fail('page_logic_type', TEMPLATE_CAMPAIGN_REFUSED);
   if (page.page_logic_type === 'dynamic') {
     for (const rule of page.logic_rules) {
       if (!shape.pageIds.has(rule.page)) throw fail('logic_rules', 'A rule goes to a page this survey does not have.');

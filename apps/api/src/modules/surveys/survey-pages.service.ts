@@ -2,17 +2,17 @@
  * A survey's pages (spec 2 §2, §4): create with the type's defaults (a question page with its question), settings
  * and logic, a change of type (to a non-question type deletes its questions), duplicate, delete and reorder.
  * Every write runs in one transaction and leaves orders 1, 2, 3… with each question's order its page's.
+ * The route resolves the survey (a team's, or a template's: survey-templates) and hands it over as a TSurveyTarget.
  */
 import { LOGIC_BY_PAGE_TYPE, pageDefaults, questionDefaults, type TLogicType, type TLogicValue, type TQuestionSettings, type TQuestionType } from '@gifthub/shared/survey-rules';
 import { SURVEY_PAGES_MAX, type TReorder, type TSurveyPage, type ZPageCreate, type ZPageUpdate } from '@gifthub/shared/surveys';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import type { TTeamAccess } from '../teams/team-access';
 import { checkPageLogic, type TSurveyShape } from './survey-page-logic.service';
 import * as repo from './survey-pages.repository';
 import { lockSurvey } from './surveys.repository';
-import { surveyOf } from './surveys.service';
+import type { TSurveyTarget } from './surveys.service';
 import type { TSurveyPageRow, TSurveyQuestionRow } from './surveys.table';
 import { logicValueOf, pagesBySurvey, toPageView } from './surveys.views';
 
@@ -47,27 +47,24 @@ async function pageView(db: Db, page: TSurveyPageRow): Promise<TSurveyPage> {
   return toPageView(page, await repo.pageQuestions(db, page.id));
 }
 
-export async function listSurveyPages(db: Db, access: TTeamAccess, surveyId: number): Promise<TSurveyPage[]> {
-  const survey = await surveyOf(db, access, surveyId);
+export async function listSurveyPages(db: Db, { survey }: TSurveyTarget): Promise<TSurveyPage[]> {
   const [pages, questions] = await Promise.all([repo.listPages(db, [survey.id]), repo.listQuestions(db, [survey.id])]);
   return pagesBySurvey(pages, questions).get(survey.id) ?? [];
 }
 
-async function pageOf(db: Db, access: TTeamAccess, surveyId: number, pageId: number) {
-  const survey = await surveyOf(db, access, surveyId);
+async function pageOf(db: Db, { survey }: TSurveyTarget, pageId: number) {
   const page = await repo.findPage(db, survey.id, pageId);
   if (!page) throw pageNotFound();
   return { survey, page };
 }
 
-export async function getSurveyPage(db: Db, access: TTeamAccess, surveyId: number, pageId: number): Promise<TSurveyPage> {
-  const { page } = await pageOf(db, access, surveyId, pageId);
+export async function getSurveyPage(db: Db, target: TSurveyTarget, pageId: number): Promise<TSurveyPage> {
+  const { page } = await pageOf(db, target, pageId);
   return pageView(db, page);
 }
 
 /** POST …/pages: the type's defaults; after after_order (later pages move down) or last. */
-export async function createSurveyPage(db: Db, access: TTeamAccess, surveyId: number, input: TPageCreateInput): Promise<TSurveyPage> {
-  const survey = await surveyOf(db, access, surveyId);
+export async function createSurveyPage(db: Db, { survey }: TSurveyTarget, input: TPageCreateInput): Promise<TSurveyPage> {
   const questionType = input.type === 'question' ? (input.question_type ?? 'short-text') : null;
   const d = pageDefaults(input.type, questionType);
   const page = await db.transaction(async (tx) => {
@@ -128,8 +125,8 @@ async function syncQuestion(tx: Db, page: TSurveyPageRow, type: TSurveyPageRow['
 }
 
 /** PUT …/pages/{pageId}: settings, type and logic. */
-export async function updateSurveyPage(db: Db, access: TTeamAccess, surveyId: number, pageId: number, input: TPageUpdateInput): Promise<TSurveyPage> {
-  const { survey, page } = await pageOf(db, access, surveyId, pageId);
+export async function updateSurveyPage(db: Db, target: TSurveyTarget, pageId: number, input: TPageUpdateInput): Promise<TSurveyPage> {
+  const { survey, page } = await pageOf(db, target, pageId);
   const type = input.type ?? page.type;
   const questionType = type === 'question' ? (input.question_type ?? (page.type === 'question' ? page.questionType : null) ?? 'short-text') : null;
   const { logic, value } = nextLogic(page, input, type);
@@ -154,14 +151,14 @@ export async function updateSurveyPage(db: Db, access: TTeamAccess, surveyId: nu
       pageLogicValue: value,
       logicRules: rules,
       // A campaign action invites with the rights of the member who set it.
-      logicSetBy: logic === 'campaign' && LOGIC_FIELDS.some((k) => input[k] !== undefined) ? access.userId : undefined,
+      logicSetBy: logic === 'campaign' && LOGIC_FIELDS.some((k) => input[k] !== undefined) ? target.userId : undefined,
     });
   });
   return pageView(db, updated ?? page);
 }
 
-export async function deleteSurveyPage(db: Db, access: TTeamAccess, surveyId: number, pageId: number): Promise<{ ok: true }> {
-  const { survey, page } = await pageOf(db, access, surveyId, pageId);
+export async function deleteSurveyPage(db: Db, target: TSurveyTarget, pageId: number): Promise<{ ok: true }> {
+  const { survey, page } = await pageOf(db, target, pageId);
   await db.transaction(async (tx) => {
     await lockSurvey(tx, survey.id);
     await repo.deletePage(tx, page.id);
@@ -171,8 +168,8 @@ export async function deleteSurveyPage(db: Db, access: TTeamAccess, surveyId: nu
 }
 
 /** POST …/pages/{pageId}/duplicate: a copy of the page and its question right after it. */
-export async function duplicateSurveyPage(db: Db, access: TTeamAccess, surveyId: number, pageId: number): Promise<TSurveyPage> {
-  const { survey, page } = await pageOf(db, access, surveyId, pageId);
+export async function duplicateSurveyPage(db: Db, target: TSurveyTarget, pageId: number): Promise<TSurveyPage> {
+  const { survey, page } = await pageOf(db, target, pageId);
   const copy = await db.transaction(async (tx) => {
     await lockSurvey(tx, survey.id);
     if ((await repo.listPages(tx, [survey.id])).length >= SURVEY_PAGES_MAX) throw tooMany();
@@ -200,13 +197,13 @@ export function checkReorder(items: TReorder, own: number[]) {
 }
 
 /** PATCH …/pages: the pages' new order. */
-export async function reorderSurveyPages(db: Db, access: TTeamAccess, surveyId: number, items: TReorder): Promise<TSurveyPage[]> {
-  const survey = await surveyOf(db, access, surveyId);
+export async function reorderSurveyPages(db: Db, target: TSurveyTarget, items: TReorder): Promise<TSurveyPage[]> {
+  const { survey } = target;
   await db.transaction(async (tx) => {
     await lockSurvey(tx, survey.id);
     checkReorder(items, (await repo.listPages(tx, [survey.id])).map((p) => p.id));
     await repo.setOrders(tx, 'pages', survey.id, items);
     await repo.renumberPages(tx, survey.id);
   });
-  return listSurveyPages(db, access, survey.id);
+  return listSurveyPages(db, target);
 }

@@ -4,18 +4,16 @@ import { maxValueError, type TQuestion, type TReorder, type ZQuestionUpdate } fr
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import type { TTeamAccess } from '../teams/team-access';
 import * as repo from './survey-pages.repository';
 import { lockSurvey } from './surveys.repository';
 import { checkReorder } from './survey-pages.service';
-import { surveyOf } from './surveys.service';
+import type { TSurveyTarget } from './surveys.service';
 import type { TSurveyQuestionRow } from './surveys.table';
 import { toQuestionView } from './surveys.views';
 
 export type TQuestionUpdateInput = z.output<typeof ZQuestionUpdate>;
 
-export async function listSurveyQuestions(db: Db, access: TTeamAccess, surveyId: number): Promise<TQuestion[]> {
-  const survey = await surveyOf(db, access, surveyId);
+export async function listSurveyQuestions(db: Db, { survey }: TSurveyTarget): Promise<TQuestion[]> {
   return (await repo.listQuestions(db, [survey.id])).map(toQuestionView);
 }
 
@@ -31,8 +29,7 @@ function settingsError(q: TSurveyQuestionRow, input: TQuestionUpdateInput): { fi
 }
 
 /** PUT …/questions/{questionId}: only what changed is sent. */
-export async function updateSurveyQuestion(db: Db, access: TTeamAccess, surveyId: number, questionId: number, input: TQuestionUpdateInput): Promise<TQuestion> {
-  const survey = await surveyOf(db, access, surveyId);
+export async function updateSurveyQuestion(db: Db, { survey }: TSurveyTarget, questionId: number, input: TQuestionUpdateInput): Promise<TQuestion> {
   const q = await repo.findQuestion(db, survey.id, questionId);
   if (!q) throw AppError.notFound('Question');
   const problem = settingsError(q, input);
@@ -58,12 +55,12 @@ export async function updateSurveyQuestion(db: Db, access: TTeamAccess, surveyId
 }
 
 /** PATCH …/questions: every question of the survey once with its new order. */
-export async function reorderSurveyQuestions(db: Db, access: TTeamAccess, surveyId: number, items: TReorder): Promise<TQuestion[]> {
-  const survey = await surveyOf(db, access, surveyId);
+export async function reorderSurveyQuestions(db: Db, target: TSurveyTarget, items: TReorder): Promise<TQuestion[]> {
+  const { survey } = target;
   await db.transaction(async (tx) => {
     await lockSurvey(tx, survey.id);
     checkReorder(items, (await repo.listQuestions(tx, [survey.id])).map((q) => q.id));
     await repo.setOrders(tx, 'questions', survey.id, items);
   });
-  return listSurveyQuestions(db, access, survey.id);
+  return listSurveyQuestions(db, target);
 }

@@ -28,8 +28,12 @@ export async function updateSurvey(db: Db, id: number, values: Partial<TSurveyIn
 /** A team's survey by id, deleted or not (the caller decides what a deleted one may do). */
 export const findSurvey = async (db: Db, teamId: number, id: number) => (await db.select().from(surveys).where(and(eq(surveys.id, id), eq(surveys.teamId, teamId))).limit(1))[0];
 
-export const slugTaken = async (db: Db, teamId: number, slug: string) =>
-  (await db.select({ id: surveys.id }).from(surveys).where(and(eq(surveys.teamId, teamId), eq(surveys.slug, slug))).limit(1)).length > 0;
+/** A survey by id alone, with or without a team (templates' surveys have none). */
+export const findSurveyById = async (db: Db, id: number) => (await db.select().from(surveys).where(eq(surveys.id, id)).limit(1))[0];
+
+/** Whether the slug is used in the team, or among templates (teamId null). */
+export const slugTaken = async (db: Db, teamId: number | null, slug: string) =>
+  (await db.select({ id: surveys.id }).from(surveys).where(and(teamId === null ? isNull(surveys.teamId) : eq(surveys.teamId, teamId), eq(surveys.slug, slug))).limit(1)).length > 0;
 
 /** Removes a survey for good: its pages, questions, sources, responses and answers go with it (foreign keys cascade). */
 export const deleteSurvey = (db: Db, id: number) => db.delete(surveys).where(eq(surveys.id, id));

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZCreatedId } from '@gifthub/shared/campaigns';
@@ -65,37 +66,38 @@ export const surveysRoutes: FastifyPluginAsyncZod<{ deps: TDeps }> = async (app,
     surveys.deleteSurveyForGood(deps.db, requireAccess(req), req.params.id),
   );
 
-  // ---- pages
+  // ---- pages (the services serve templates too: survey-templates.routes hands them a template's survey)
+  const target = (req: FastifyRequest, id: number) => surveys.surveyTarget(deps.db, requireAccess(req), id);
   const pages = `${one}/pages`;
-  app.get(pages, { config: guard, schema: { params: ZSurveyParams, response: { 200: ZPages } } }, (req) => listSurveyPages(deps.db, requireAccess(req), req.params.id));
-  app.post(pages, { config: guard, schema: { params: ZSurveyParams, body: ZPageCreate, response: { 200: ZSurveyPage } } }, (req) =>
-    createSurveyPage(deps.db, requireAccess(req), req.params.id, req.body),
+  app.get(pages, { config: guard, schema: { params: ZSurveyParams, response: { 200: ZPages } } }, async (req) => listSurveyPages(deps.db, await target(req, req.params.id)));
+  app.post(pages, { config: guard, schema: { params: ZSurveyParams, body: ZPageCreate, response: { 200: ZSurveyPage } } }, async (req) =>
+    createSurveyPage(deps.db, await target(req, req.params.id), req.body),
   );
-  app.patch(pages, { config: guard, schema: { params: ZSurveyParams, body: ZReorder, response: { 200: ZPages } } }, (req) =>
-    reorderSurveyPages(deps.db, requireAccess(req), req.params.id, req.body),
+  app.patch(pages, { config: guard, schema: { params: ZSurveyParams, body: ZReorder, response: { 200: ZPages } } }, async (req) =>
+    reorderSurveyPages(deps.db, await target(req, req.params.id), req.body),
   );
   const page = `${pages}/:pageId`;
-  app.get(page, { config: guard, schema: { params: ZSurveyPageParams, response: { 200: ZSurveyPage } } }, (req) =>
-    getSurveyPage(deps.db, requireAccess(req), req.params.id, req.params.pageId),
+  app.get(page, { config: guard, schema: { params: ZSurveyPageParams, response: { 200: ZSurveyPage } } }, async (req) =>
+    getSurveyPage(deps.db, await target(req, req.params.id), req.params.pageId),
   );
-  app.put(page, { config: guard, schema: { params: ZSurveyPageParams, body: ZPageUpdate, response: { 200: ZSurveyPage } } }, (req) =>
-    updateSurveyPage(deps.db, requireAccess(req), req.params.id, req.params.pageId, req.body),
+  app.put(page, { config: guard, schema: { params: ZSurveyPageParams, body: ZPageUpdate, response: { 200: ZSurveyPage } } }, async (req) =>
+    updateSurveyPage(deps.db, await target(req, req.params.id), req.params.pageId, req.body),
   );
-  app.delete(page, { config: guard, schema: { params: ZSurveyPageParams, response: { 200: ZOk } } }, (req) =>
-    deleteSurveyPage(deps.db, requireAccess(req), req.params.id, req.params.pageId),
+  app.delete(page, { config: guard, schema: { params: ZSurveyPageParams, response: { 200: ZOk } } }, async (req) =>
+    deleteSurveyPage(deps.db, await target(req, req.params.id), req.params.pageId),
   );
-  app.post(`${page}/duplicate`, { config: guard, schema: { params: ZSurveyPageParams, response: { 200: ZSurveyPage } } }, (req) =>
-    duplicateSurveyPage(deps.db, requireAccess(req), req.params.id, req.params.pageId),
+  app.post(`${page}/duplicate`, { config: guard, schema: { params: ZSurveyPageParams, response: { 200: ZSurveyPage } } }, async (req) =>
+    duplicateSurveyPage(deps.db, await target(req, req.params.id), req.params.pageId),
   );
 
   // ---- questions
   const questions = `${one}/questions`;
-  app.get(questions, { config: guard, schema: { params: ZSurveyParams, response: { 200: ZQuestions } } }, (req) => listSurveyQuestions(deps.db, requireAccess(req), req.params.id));
-  app.patch(questions, { config: guard, schema: { params: ZSurveyParams, body: ZReorder, response: { 200: ZQuestions } } }, (req) =>
-    reorderSurveyQuestions(deps.db, requireAccess(req), req.params.id, req.body),
+  app.get(questions, { config: guard, schema: { params: ZSurveyParams, response: { 200: ZQuestions } } }, async (req) => listSurveyQuestions(deps.db, await target(req, req.params.id)));
+  app.patch(questions, { config: guard, schema: { params: ZSurveyParams, body: ZReorder, response: { 200: ZQuestions } } }, async (req) =>
+    reorderSurveyQuestions(deps.db, await target(req, req.params.id), req.body),
   );
-  app.put(`${questions}/:questionId`, { config: guard, schema: { params: ZSurveyQuestionParams, body: ZQuestionUpdate, response: { 200: ZQuestion } } }, (req) =>
-    updateSurveyQuestion(deps.db, requireAccess(req), req.params.id, req.params.questionId, req.body),
+  app.put(`${questions}/:questionId`, { config: guard, schema: { params: ZSurveyQuestionParams, body: ZQuestionUpdate, response: { 200: ZQuestion } } }, async (req) =>
+    updateSurveyQuestion(deps.db, await target(req, req.params.id), req.params.questionId, req.body),
   );
 
   // ---- sources

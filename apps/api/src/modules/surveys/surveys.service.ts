@@ -32,8 +32,17 @@ export async function surveyOf(db: Db, access: TTeamAccess, id: number, opts: { 
   return row;
 }
 
+/**
+ * The survey a pages or questions call works on, resolved by its route: a team's (surveyTarget) or a template's
+ * (survey-templates). userId: who acts (a campaign action invites with that member's rights).
+ */
+export type TSurveyTarget = { survey: TSurveyRow; userId: number };
+
+/** A team's survey as the pages and questions calls take it (another team's id answers 404). */
+export const surveyTarget = async (db: Db, access: TTeamAccess, id: number): Promise<TSurveyTarget> => ({ survey: await surveyOf(db, access, id), userId: access.userId });
+
 /** Survey views with their figures (one grouped statement for all of them) and, when asked, their pages. */
-async function surveyViews(deps: TLinkDeps, teamSlug: string, rows: TSurveyRow[], withPages: boolean): Promise<TSurvey[]> {
+export async function surveyViews(deps: TLinkDeps, teamSlug: string, rows: TSurveyRow[], withPages: boolean): Promise<TSurvey[]> {
   const ids = rows.map((r) => r.id);
   const [stats, counts, pages, questions, styles] = await Promise.all([
     repo.surveyStats(deps.db, ids),
@@ -66,8 +75,8 @@ export async function getSurvey(deps: TLinkDeps, access: TTeamAccess, id: number
   return (await surveyViews(deps, access.team.slug, [row], true))[0]!;
 }
 
-/** A slug made from a name, unique within the team: survey, survey-2, survey-3… */
-async function freeSlug(db: Db, teamId: number, name: string) {
+/** A slug made from a name, unique within the team (or among templates, teamId null): survey, survey-2, survey-3… */
+export async function freeSlug(db: Db, teamId: number | null, name: string) {
   const base = surveySlug(name) || 'survey';
   let slug = base;
   for (let n = 2; await repo.slugTaken(db, teamId, slug); n++) slug = `${base.slice(0, 54)}-${n}`;
