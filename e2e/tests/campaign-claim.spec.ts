@@ -131,8 +131,7 @@ test.describe('the campaign claim page on a phone, keyboard only', () => {
       const page = await phone.newPage();
       await page.goto(new URL(link).pathname);
       await expect(page.getByTestId('sender-message')).toContainText('Thank you for a brilliant year!');
-      // This journey is about the claim, not early input (the slow-phone journey): Continue pressed before the page
-      // is interactive submits the form the browser's way.
+      // This journey is about the claim, not early input (the slow-phone journeys): it acts on the interactive page.
       await expect(page.locator('#root[data-hydrated]')).toBeAttached();
       const first = await page.locator('label.l-option .l-strong').first().innerText();
       await pickWithKeyboard(page, first);

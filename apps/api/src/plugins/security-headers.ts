@@ -1,6 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
+import { createHash } from 'node:crypto';
 import helmet from 'helmet';
+import { EARLY_SUBMIT_SCRIPT } from '@gifthub/shared/early-submit';
 
 /**
  * helmet's headers (CSP, nosniff, frame deny…) and `x-request-id` on every answer, errors and 404s included.
@@ -15,7 +17,8 @@ export function registerSecurityHeaders(app: FastifyInstance, opts: { stripe: bo
       directives: {
         defaultSrc: ["'self'"],
         // Stripe Elements loads from Stripe's hosts only when the Stripe gateway is on.
-        scriptSrc: ["'self'", ...(opts.stripe ? ['https://js.stripe.com'] : [])],
+        // The public pages' one inline script (shared/early-submit.ts), by its hash.
+        scriptSrc: ["'self'", `'sha256-${createHash('sha256').update(EARLY_SUBMIT_SCRIPT).digest('base64')}'`, ...(opts.stripe ? ['https://js.stripe.com'] : [])],
         frameSrc: opts.stripe ? ['https://js.stripe.com', 'https://hooks.stripe.com'] : ["'none'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],

@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TTestApp } from '../test/test-app';
+import { createHash } from 'node:crypto';
+import { EARLY_SUBMIT_SCRIPT } from '@gifthub/shared/early-submit';
 import { jsonForScript } from './static-web';
 
 // A web build in miniature: the portal's index.html, the public entry's gift.html with its stylesheet, and a
@@ -64,6 +66,13 @@ describe('static web: the portal and the light public pages', () => {
     expect(titled.body).toContain("<main data-path=\"/pick-a-gift/titled\">no data Win $& $' 100</main>");
     const plain = await t.app.inject({ url: '/pick-a-gift/other' });
     expect(plain.body).toContain('<title>Your gift</title>');
+  });
+
+  it('puts the script that holds back an early submit into the public pages, allowed by its hash in the CSP', async () => {
+    const res = await t.app.inject({ url: '/pick-a-gift/other' });
+    const script = /<script>(.*?)<\/script><\/head>/.exec(res.body)?.[1];
+    expect(script).toBe(EARLY_SUBMIT_SCRIPT);
+    expect(String(res.headers['content-security-policy'])).toContain(`'sha256-${createHash('sha256').update(script!).digest('base64')}'`);
   });
 
   it('renders a public page without data when it needs none', async () => {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { EARLY_SUBMIT_SCRIPT } from '@gifthub/shared/early-submit';
 import { PORTAL_BASE, PORTAL_PAGE_BASES, PUBLIC_BASES } from '@gifthub/shared/routes';
 
 /** What the light public entry's server build (apps/web/dist/ssr/server.js, src/public/server.tsx) offers. */
@@ -67,7 +68,10 @@ export async function registerStaticWeb(app: FastifyInstance, webDist: string) {
   }
   const indexHtml = watched(indexFile, (f) => readFileSync(f, 'utf8'));
   const giftFile = path.join(webDist, 'gift.html');
-  const giftHtml = existsSync(giftFile) ? watched(giftFile, (f) => inlineStyles(readFileSync(f, 'utf8'), webDist)) : null;
+  // Its stylesheet inline, and the script that holds back a form sent before the page is interactive.
+  const giftHtml = existsSync(giftFile)
+    ? watched(giftFile, (f) => inlineStyles(readFileSync(f, 'utf8'), webDist).replace('</head>', () => `<script>${EARLY_SUBMIT_SCRIPT}</script></head>`))
+    : null;
   const serverFile = path.join(webDist, 'ssr', 'server.js');
   const renderer = existsSync(serverFile) ? watched(serverFile, (f) => import(`${pathToFileURL(f).href}?v=${statSync(f).mtimeMs}`) as Promise<TPublicRenderer>) : null;
 

@@ -5,6 +5,8 @@
 // and given again afterwards the way a visitor would, so the page's own handlers see it: React (which compares
 // with the value it last saw) and Preact alike.
 
+import { EARLY_SUBMIT_KEY } from '@gifthub/shared/early-submit';
+
 type TField = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 type TEarly = { el: TField; value: string; checked: boolean };
 
@@ -45,4 +47,18 @@ export function keepEarlyInput(root: ParentNode): () => void {
       }
     }
   };
+}
+
+type TEarlyWindow = Window & { [EARLY_SUBMIT_KEY]?: Element };
+
+/**
+ * Call once hydrated and the early input handed over: a form the visitor sent before then (held back by the server's
+ * inline script, shared/early-submit.ts) is sent again by its button, so the page's own handler takes it.
+ */
+export function replayEarlySubmit(win: TEarlyWindow = window) {
+  const pressed = win[EARLY_SUBMIT_KEY];
+  delete win[EARLY_SUBMIT_KEY];
+  if (!pressed?.isConnected) return;
+  if (pressed instanceof HTMLFormElement) pressed.requestSubmit();
+  else if (pressed instanceof HTMLElement) pressed.click();
 }

@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { TPageData } from '../lib/public-api';
 import { PublicApp, publicPages } from './public-app';
 import { findPages } from './public-router';
-import { keepEarlyInput } from './early-input';
+import { keepEarlyInput, replayEarlySubmit } from './early-input';
 import '../components/light/light.css';
 
 // The light public entry (gift.html): React and the public pages only. The server usually sends the page
@@ -29,6 +29,8 @@ void Promise.resolve(found?.pages.prepare?.(found.rest, data, found.query)).fina
       replay();
       // Says the page is interactive (the journeys wait for it when they act before the script has run).
       root.dataset.hydrated = 'true';
+      // A Continue or Next pressed before then (the answers above are in the page's state now).
+      replayEarlySubmit();
     }, 0);
   } else createRoot(root).render(app);
 });

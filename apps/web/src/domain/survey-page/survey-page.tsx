@@ -68,6 +68,8 @@ function PageView({ page, styles, mode, answer, onAnswer, onNext, onBack, busy, 
   const ids = { title: `${id}t`, desc: `${id}d`, msg: `${id}m`, tip: `${id}p` };
   const question = pageQuestion(page);
   const [tried, setTried] = useState(false);
+  // Next pressed while the page is busy (the response still being made or an answer saved) goes on once it is not.
+  const [queued, setQueued] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (focusOnShow) headingRef.current?.focus();
@@ -80,10 +82,17 @@ function PageView({ page, styles, mode, answer, onAnswer, onNext, onBack, busy, 
   const showNext = !hidesButton(page) && mode !== 'preview';
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (editing || busy) return;
+    if (editing) return;
+    if (busy) return setQueued(true);
     if (problem) return setTried(true);
     onNext?.();
   };
+  useEffect(() => {
+    if (!queued || busy) return;
+    setQueued(false);
+    if (problem) setTried(true);
+    else onNext?.();
+  }, [queued, busy, problem, onNext]);
   const title = question ? question.name || QUESTION_TYPE_LABELS[question.type] : page.title || page.name;
   const describedBy = [question?.description ? ids.desc : '', message ? ids.msg : ''].filter(Boolean).join(' ') || undefined;
 
