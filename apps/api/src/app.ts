@@ -38,6 +38,7 @@ import { claimsRoutes } from './modules/claims/claims.routes';
 import { campaignPagesRoutes } from './modules/campaign-pages/campaign-pages.routes';
 import { surveysRoutes } from './modules/surveys/surveys.routes';
 import { surveyResponsesRoutes } from './modules/survey-responses/survey-responses.routes';
+import { surveyResultsRoutes } from './modules/survey-results/survey-results.routes';
 import { surveyTemplatesRoutes } from './modules/survey-templates/survey-templates.routes';
 import { surveyThemesRoutes } from './modules/survey-themes/survey-themes.routes';
 import { surveyFontsRoutes } from './modules/survey-themes/survey-fonts.routes';
@@ -131,6 +132,7 @@ export async function buildApp(opts: TBuildOptions): Promise<{ app: FastifyInsta
       await api.register(campaignPagesRoutes, { deps });
       await api.register(surveysRoutes, { deps });
       await api.register(surveyResponsesRoutes, { deps });
+      await api.register(surveyResultsRoutes, { deps });
       await api.register(surveyTemplatesRoutes, { deps });
       await api.register(surveyThemesRoutes, { deps });
       await api.register(surveyFontsRoutes, { deps });
