@@ -40,6 +40,7 @@ import { surveysRoutes } from './modules/surveys/surveys.routes';
 import { surveyResponsesRoutes } from './modules/survey-responses/survey-responses.routes';
 import { surveyResultsRoutes } from './modules/survey-results/survey-results.routes';
 import { surveyTemplatesRoutes } from './modules/survey-templates/survey-templates.routes';
+import { surveyResponsesAdminRoutes } from './modules/survey-responses/survey-responses-admin.routes';
 import { surveyThemesRoutes } from './modules/survey-themes/survey-themes.routes';
 import { surveyFontsRoutes } from './modules/survey-themes/survey-fonts.routes';
 import { registerIdempotency } from './plugins/idempotency';
@@ -134,6 +135,7 @@ export async function buildApp(opts: TBuildOptions): Promise<{ app: FastifyInsta
       await api.register(surveyResponsesRoutes, { deps });
       await api.register(surveyResultsRoutes, { deps });
       await api.register(surveyTemplatesRoutes, { deps });
+      await api.register(surveyResponsesAdminRoutes, { deps });
       await api.register(surveyThemesRoutes, { deps });
       await api.register(surveyFontsRoutes, { deps });
       await api.register(crmRoutes, { deps });

@@ -3,6 +3,7 @@ import { ZPounds } from './pricing';
 import { enumField, id, pounds as poundsField, requiredString, text, ZTeamParams } from './fields';
 import { msg, texts } from './messages';
 import { paged, pageQuery } from './paging';
+import { exportRangeTexts, isYmd, ZExportRange } from './export-range';
 
 /** Top-up amounts offered (£), default 1000 (spec 3 §9). */
 export const TOP_UP_AMOUNTS = [50, 100, 200, 300, 500, 750, 1000, 2500, 5000, 10000] as const;
@@ -27,7 +28,6 @@ export const TRANSACTION_TYPE_LABELS: Record<TTeamTransactionType, string> = {
 };
 
 export const TRANSACTIONS_PER_PAGE = 10;
-export const EXPORT_MIN_DATE = '2020-01-01';
 
 // Amounts in answers are pounds (2 decimals) where the spec's screens show them; pence inside the API.
 export const ZTeamTransaction = z.object({
@@ -179,14 +179,7 @@ export const billingTexts = {
 // pipes its own, worded as its screen says them.
 const pounds = (label: string) => poundsField(label, { min: -Infinity });
 
-const YMD = /^\d{4}-\d{2}-\d{2}$/;
-/** A real calendar date written YYYY-MM-DD. */
-export const isYmd = (s: string) => {
-  if (!YMD.test(s)) return false;
-  const d = new Date(`${s}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
-};
-const ymd = (label: string) => text(label, 10).refine(isYmd, { error: `${label} must be a valid date (YYYY-MM-DD).` });
+const ymd = (label: string) => text(label, 10).refine(isYmd, { error: exportRangeTexts.invalidDate(label) });
 
 export const TRANSACTION_SORTS = ['id', 'date'] as const;
 /** GET /transactions and /transactions/direct: page, per_page, sort, direction, type and a date range. */
@@ -200,74 +193,11 @@ export type TTransactionsQuery = z.infer<typeof ZTransactionsQuery>;
 export const ZTransactionsPage = paged(ZTeamTransaction);
 export const ZDirectTransactionsPage = paged(ZDirectTransaction);
 
-export const exportTexts = {
-  rangeRequired: 'Choose a date range or an ID range.',
-  bothRanges: 'Choose either a date range or an ID range, not both.',
-  minDate: (label: string) => `${label} must be on or after 01/01/2020.`,
-  endBeforeStart: 'End date must not be before the start date.',
-  idEndBeforeStart: 'End ID must not be less than the start ID.',
-  emptyHistory: 'Your transaction history is empty',
-} as const;
+export const exportTexts = { ...exportRangeTexts, emptyHistory: 'Your transaction history is empty' } as const;
 
-/**
- * CSV export: date-start and date-end (YYYY-MM-DD, from 2020-01-01, end not before start), or id-start and
- * id-end (from 1; the server also caps id-end at the latest id). Spec 3 §5.
- */
-export const ZTransactionExportQuery = z
-  .object({
-    'date-start': text('Start date', 40).optional(),
-    'date-end': text('End date', 40).optional(),
-    'id-start': text('Start ID', 40).optional(),
-    'id-end': text('End ID', 40).optional(),
-  })
-  .superRefine((q, ctx) => {
-    const fail = (path: string, message: string) => {
-      ctx.addIssue({ code: 'custom', path: [path], message });
-      return false;
-    };
-    const dates = Boolean(q['date-start'] || q['date-end']);
-    const ids = Boolean(q['id-start'] || q['id-end']);
-    if (dates && ids) {
-      fail('date-start', exportTexts.bothRanges);
-      return;
-    }
-    if (!dates && !ids) {
-      fail('date-start', exportTexts.rangeRequired);
-      return;
-    }
-    if (dates) {
-      const checkDate = (key: 'date-start' | 'date-end', label: string) => {
-        const v = q[key];
-        if (!v) return fail(key, msg.required(label));
-        if (!isYmd(v)) return fail(key, `${label} must be a valid date (YYYY-MM-DD).`);
-        if (v < EXPORT_MIN_DATE) return fail(key, exportTexts.minDate(label));
-        return true;
-      };
-      const okStart = checkDate('date-start', 'Start date');
-      const okEnd = checkDate('date-end', 'End date');
-      if (okStart && okEnd && q['date-end']! < q['date-start']!) fail('date-end', exportTexts.endBeforeStart);
-      return;
-    }
-    const checkId = (key: 'id-start' | 'id-end', label: string) => {
-      const v = q[key];
-      if (!v) return fail(key, msg.required(label));
-      if (!/^\d+$/.test(v)) return fail(key, `${label} must be a whole number`);
-      if (Number(v) < 1) return fail(key, msg.atLeast(label, 1));
-      return true;
-    };
-    const okStart = checkId('id-start', 'Start ID');
-    const okEnd = checkId('id-end', 'End ID');
-    if (okStart && okEnd && Number(q['id-end']) < Number(q['id-start'])) fail('id-end', exportTexts.idEndBeforeStart);
-  });
+/** CSV export of the histories: the shared export range (export-range.ts, spec 3 §5). */
+export const ZTransactionExportQuery = ZExportRange;
 export type TTransactionExportQuery = z.infer<typeof ZTransactionExportQuery>;
-
-/** The export form's defaults: one month ago to today (dates as YYYY-MM-DD). */
-export function defaultExportRange(today: Date) {
-  const end = today.toISOString().slice(0, 10);
-  const start = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - 1, today.getUTCDate()));
-  const startYmd = start.toISOString().slice(0, 10);
-  return { start: startYmd < EXPORT_MIN_DATE ? EXPORT_MIN_DATE : startYmd, end };
-}
 
 /** Columns of the history CSV (spec 3 §2.7); the direct history ends with Payment Method instead of Balance. */
 export const TRANSACTION_CSV_COLUMNS = ['ID', 'Date', 'Type', 'Description', 'Gift Campaign & Option', 'Product', 'Price ex VAT', 'Price inc VAT', 'Amount Charged', 'Balance'] as const;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ZTopUpItem, ZTransactionExportQuery, defaultExportRange } from './billing';
+import { ZTopUpItem, ZTransactionExportQuery } from './billing';
+import { defaultExportRange } from './export-range';
 import { cardRatePermille, cardTotal, LOW_FEE_COUNTRIES, topUpPrice } from './fees';
 
 /** The exact rational total, rounded half up, with BigInt: the reference the integer formula must match. */

@@ -3,6 +3,7 @@ import { msg } from '@gifthub/shared/messages';
 import { toPounds } from '@gifthub/shared/pricing';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { csvLine, type TCsvExport } from '../../lib/csv';
 import type { TTeamAccess } from '../teams/team-access';
 import { dateRange, directOwner, londonDateTime, poundsOrNull } from './billing.history.service';
 import * as repo from './billing.repository';
@@ -11,15 +12,6 @@ import type { TTeamTransactionRow } from './billing.table';
 /** CSV export of the histories, streamed in keyset chunks. */
 
 const EXPORT_CHUNK = 500;
-const FORMULA = /^[=+\-@\t\r]/;
-/** RFC 4180 quoting; text that a spreadsheet would run as a formula is prefixed with a quote. */
-const csvCell = (v: string | number | null) => {
-  if (v === null) return '';
-  if (typeof v === 'number') return v.toFixed(2);
-  const s = FORMULA.test(v) ? `'${v}` : v;
-  return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
-};
-const csvLine = (cells: (string | number | null)[]) => `${cells.map(csvCell).join(',')}\r\n`;
 const idCell = (n: number) => String(n);
 
 type TCsvSource = Pick<TTeamTransactionRow, 'id' | 'createdAt' | 'description' | 'campaignName' | 'optionName' | 'productName' | 'orderId' | 'priceExVat' | 'price' | 'amount'> & {
@@ -44,7 +36,7 @@ const commonCells = (r: TCsvSource) => [
   toPounds(Math.abs(r.amount)),
 ];
 
-export type TExport = { filename: string; lines: AsyncIterable<string> };
+export type TExport = TCsvExport;
 
 /**
  * GET /transactions/export and /transactions/direct/export: the range is checked (and id-end capped at the

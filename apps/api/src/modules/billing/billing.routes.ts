@@ -1,5 +1,3 @@
-import { Readable } from 'node:stream';
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZTeamParams, ZIdParams } from '@gifthub/shared/fields';
 import {
@@ -25,7 +23,8 @@ import { paged } from '@gifthub/shared/paging';
 import type { TDeps } from '../../deps';
 import { requireAccess, requireAuth } from '../../plugins/auth';
 import * as admin from './billing.admin.service';
-import { exportTransactions, type TExport } from './billing.export.service';
+import { exportTransactions } from './billing.export.service';
+import { sendCsv } from '../../lib/csv';
 import { listDirectTransactions, listTransactions, recentDirectTransactions, recentTransactions } from './billing.history.service';
 import * as billing from './billing.service';
 import { topUp, topUpPrices } from './billing.top-up.service';
@@ -35,13 +34,6 @@ const finance = { permission: 'team-finance' } as const;
 // Direct (card) history: use-cards and the pro plan (spec 3 §6 menu).
 const direct = { permission: 'use-cards', pro: 'directHistory' } as const;
 const staff = { permission: 'staff' } as const;
-
-const sendCsv = (reply: FastifyReply, out: TExport) =>
-  reply
-    .type('text/csv; charset=utf-8')
-    .header('content-disposition', `attachment; filename="${out.filename.replace(/[^A-Za-z0-9._-]/g, '_')}"`)
-    .header('cache-control', 'no-store')
-    .send(Readable.from(out.lines));
 
 /** Team balance, histories, CSV exports, top-ups (spec 3 §2.7, §7 Billing) and the staff billing back office. */
 export const billingRoutes: FastifyPluginAsyncZod<{ deps: TDeps }> = async (app, { deps }) => {

@@ -13,6 +13,7 @@ import {
 } from '@gifthub/shared/campaign-registrations';
 import { toPounds } from '@gifthub/shared/pricing';
 import type { TDeps } from '../../deps';
+import { csvLine, type TCsvExport } from '../../lib/csv';
 import { londonDateTime } from '../billing/billing.history.service';
 import { campaignRecipientBatches, type TRegistration } from '../registrations/registrations.service';
 import { requirePro } from '../teams/teams.service';
@@ -40,15 +41,6 @@ export const RECIPIENT_CSV_COLUMNS = [
   'Note',
 ] as const;
 
-/** Text a spreadsheet would run as a formula is prefixed with a quote; RFC 4180 quoting. */
-const FORMULA = /^[=+\-@\t\r]/;
-export const csvCell = (v: string | number | null) => {
-  if (v === null) return '';
-  if (typeof v === 'number') return v.toFixed(2);
-  const s = FORMULA.test(v) ? `'${v}` : v;
-  return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
-};
-const csvLine = (cells: (string | number | null)[]) => `${cells.map(csvCell).join(',')}\r\n`;
 const when = (d: Date | null) => (d ? londonDateTime(d) : '');
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 
@@ -76,7 +68,7 @@ function recipientCells(r: TRegistration): (string | number | null)[] {
   ];
 }
 
-export type TRecipientsExport = { filename: string; lines: AsyncIterable<string> };
+export type TRecipientsExport = TCsvExport;
 
 /** Access, status and the Pro gate are checked before anything is sent; then the rows stream batch by batch. */
 export async function exportRecipients(deps: TDeps, user: TActor, campaignId: number, q: TRecipientsExportQuery, batch = EXPORT_BATCH): Promise<TRecipientsExport> {

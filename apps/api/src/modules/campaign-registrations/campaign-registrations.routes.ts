@@ -1,4 +1,3 @@
-import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ZCampaignInvitation,
@@ -26,6 +25,7 @@ import { ZInviteSurveyBody } from '@gifthub/shared/crm';
 import { listCampaignRecipients } from './campaign-recipients.service';
 import { sendInCampaign } from './campaign-send.service';
 import { updateRegistration } from './campaign-update.service';
+import { sendCsv } from '../../lib/csv';
 
 const actor = (req: Parameters<typeof requireAuth>[0]) => {
   const auth = requireAuth(req);
@@ -51,12 +51,7 @@ export const campaignRegistrationsRoutes: FastifyPluginAsyncZod<{ deps: TDeps }>
   );
 
   app.get('/gb-campaigns/:id/registrations/export', { config: { permission: 'authenticated' }, schema: { params: ZIdParams, querystring: ZRecipientsExportQuery } }, async (req, reply) => {
-    const out = await exportRecipients(deps, actor(req), req.params.id, req.query);
-    return reply
-      .type('text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="${out.filename.replace(/[^A-Za-z0-9._-]/g, '_')}"`)
-      .header('cache-control', 'no-store')
-      .send(Readable.from(out.lines));
+    return sendCsv(reply, await exportRecipients(deps, actor(req), req.params.id, req.query));
   });
 
   app.post(

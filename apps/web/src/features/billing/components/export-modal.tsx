@@ -3,7 +3,7 @@ import { Button, Group, Modal, NumberInput, Radio, SimpleGrid, Stack, Text } fro
 import { DatePickerInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
-import { EXPORT_MIN_DATE, defaultExportRange, exportTexts } from '@gifthub/shared/billing';
+import { EXPORT_MIN_DATE, defaultExportRange, exportRangeTexts as exportTexts } from '@gifthub/shared/export-range';
 import { msg } from '@gifthub/shared/messages';
 import { useSession } from '../../../lib/session';
 import { exportTransactions } from '../api/export-transactions';
