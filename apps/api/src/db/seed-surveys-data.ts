@@ -104,3 +104,13 @@ export const TEXT_ANSWERS: Partial<Record<TQuestionType, string[]>> = {
 };
 export const NAMES = ['amelia', 'oliver', 'isla', 'george', 'ava', 'arthur', 'freya', 'noah', 'lily', 'leo', 'sofia', 'oscar', 'grace', 'harry'];
 export const COMPANIES = ['northbank', 'brightside', 'oakfield', 'kestrel', 'meridian', 'larkspur', 'harbour'];
+
+/** Notes a team leaves on a response (the Responses tab's side panel), one or two on some started responses. */
+export const RESPONSE_NOTES = [
+  'Called back to thank them: happy for us to quote the feedback.',
+  'Passed the comment on to the events team.',
+  'Asked for a follow-up call next week.',
+  'Sent a thank-you gift from the Summer campaign.',
+  'Duplicate of an earlier response from the same company.',
+  'Flagged for the quarterly review.',
+];

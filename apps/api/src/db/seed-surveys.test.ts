@@ -4,8 +4,8 @@ import { DEMO_TEAM_ID } from '@gifthub/shared/constants';
 import { answerError } from '@gifthub/shared/survey-answers';
 import { createTestApp, type TTestApp } from '../test/test-app';
 import { signInSeedUsers } from '../test/seed-users';
-import { surveyAnswers, surveyQuestions, surveyResponses, surveys } from './schema';
-import { SEED_SURVEYS } from './seed-surveys-data';
+import { surveyAnswers, surveyQuestions, surveyResponseNotes, surveyResponses, surveys, teamMembers } from './schema';
+import { RESPONSE_NOTES, SEED_SURVEYS } from './seed-surveys-data';
 
 let t: TTestApp;
 let acme: number;
@@ -62,5 +62,21 @@ describe('seeded surveys', () => {
     const low = [...byResponse.values()].filter((m) => Number(m.get(rating)) <= 2);
     expect(low.length).toBeGreaterThan(0);
     expect(low.every((m) => !m.has(services))).toBe(true);
+  });
+
+  it('have notes by the team\'s members on some started responses, after the response came in', async () => {
+    const own = (await db().select().from(surveys).where(eq(surveys.teamId, acme))).map((s) => s.id);
+    const responses = new Map((await db().select().from(surveyResponses).where(inArray(surveyResponses.surveyId, own))).map((r) => [r.id, r]));
+    const notes = await db().select().from(surveyResponseNotes).where(inArray(surveyResponseNotes.responseId, [...responses.keys()]));
+    expect(notes.length).toBeGreaterThan(10);
+    const members = new Set((await db().select().from(teamMembers).where(eq(teamMembers.teamId, acme))).map((m) => m.userId));
+    for (const n of notes) {
+      const r = responses.get(n.responseId)!;
+      expect(r.answeredAt).not.toBeNull();
+      expect(members.has(n.addedBy!)).toBe(true);
+      expect(RESPONSE_NOTES).toContain(n.content);
+      expect(n.createdAt.getTime()).toBeGreaterThan(r.createdAt.getTime());
+      expect(n.createdAt.getTime()).toBeLessThan(Date.now());
+    }
   });
 });

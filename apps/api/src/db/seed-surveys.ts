@@ -6,8 +6,20 @@ import { firstPage, nextStep, type TLogicPage } from '@gifthub/shared/survey-log
 import { pageDefaults, questionDefaults, storedSource, type TQuestionType } from '@gifthub/shared/survey-rules';
 import type { Db } from './client';
 import { insertJsonRows } from './json-insert';
-import { surveyAnswers, surveyPages, surveyPageVisits, surveyQuestions, surveyResponses, surveySources, surveys, teams, type TSurveyQuestionRow } from './schema';
-import { COMPANIES, NAMES, SEED_SURVEYS, TEXT_ANSWERS, type TSeedSurvey } from './seed-surveys-data';
+import {
+  surveyAnswers,
+  surveyPages,
+  surveyPageVisits,
+  surveyQuestions,
+  surveyResponseNotes,
+  surveyResponses,
+  surveySources,
+  surveys,
+  teamMembers,
+  teams,
+  type TSurveyQuestionRow,
+} from './schema';
+import { COMPANIES, NAMES, RESPONSE_NOTES, SEED_SURVEYS, TEXT_ANSWERS, type TSeedSurvey } from './seed-surveys-data';
 import { seededGenerator } from './seed-random';
 
 /**
@@ -128,7 +140,22 @@ function walk(rng: TRng, built: TBuilt, at: number): TWalk {
   return out;
 }
 
-async function insertResponses(db: Db, built: TBuilt, count: number, seed: string, now: number) {
+/** Notes by the team's members on about one started response in eight, an hour or more after it came in. */
+function notesFor(rng: TRng, walks: { at: number; walk: TWalk }[], ids: { id: number }[], authors: number[], now: number) {
+  if (!authors.length) return [];
+  return walks.flatMap((w, i) => {
+    if (!w.walk.answers.length || rng.next() >= 0.125) return [];
+    const n = rng.next() < 0.3 ? 2 : 1;
+    return Array.from({ length: n }, (_, k) => ({
+      responseId: ids[i]!.id,
+      addedBy: rng.pick(authors),
+      content: rng.pick(RESPONSE_NOTES),
+      createdAt: new Date(Math.min(now - 60_000, w.at + (k + 1) * rng.int(60, 24 * 60) * 60_000)).toISOString(),
+    }));
+  });
+}
+
+async function insertResponses(db: Db, built: TBuilt, count: number, seed: string, now: number, authors: number[] = []) {
   const rng = seededGenerator(seed);
   const walks = Array.from({ length: count }, () => {
     const at = now - rng.int(60, 42 * 24 * 60) * 60_000;
@@ -155,6 +182,8 @@ async function insertResponses(db: Db, built: TBuilt, count: number, seed: strin
   const visits = walks.flatMap((w, i) => w.walk.visits.map(([pageId, at]) => ({ responseId: ids[i]!.id, pageId, at: iso(at) })));
   await insertJsonRows(db, surveyAnswers, answers);
   await insertJsonRows(db, surveyPageVisits, visits);
+  const notes = notesFor(rng, walks, ids, authors, now);
+  if (notes.length) await insertJsonRows(db, surveyResponseNotes, notes);
 }
 
 /** Run after the teams exist (seed.ts): Acme Ltd and the demo team get the same four surveys. */
@@ -162,10 +191,12 @@ export async function seedSurveys(db: Db, now = Date.now()) {
   const rows = await db.select({ id: teams.id, slug: teams.slug }).from(teams).where(inArray(teams.slug, ['acme', 'demo']));
   const targets = rows.filter((t) => t.slug === 'acme' || t.id === DEMO_TEAM_ID);
   await db.transaction(async (tx) => {
-    for (const team of targets)
+    for (const team of targets) {
+      const authors = (await tx.select({ id: teamMembers.userId }).from(teamMembers).where(eq(teamMembers.teamId, team.id)).orderBy(teamMembers.userId)).map((m) => m.id);
       for (const s of SEED_SURVEYS) {
         const built = await insertSurvey(tx, team.id, s, now);
-        if (s.responses) await insertResponses(tx, built, team.slug === 'demo' ? Math.round(s.responses * 0.8) : s.responses, `${team.slug}/${s.slug}`, now);
+        if (s.responses) await insertResponses(tx, built, team.slug === 'demo' ? Math.round(s.responses * 0.8) : s.responses, `${team.slug}/${s.slug}`, now, authors);
       }
+    }
   });
 }
