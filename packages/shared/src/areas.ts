@@ -18,7 +18,7 @@ export const AREAS: TAreaStatus = {
   orders: false,
   surveys: true,
   'survey-templates': false,
-  'survey-themes': false,
+  'survey-themes': true,
   fulfilment: false,
   resources: false,
   integrations: true,

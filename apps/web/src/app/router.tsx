@@ -31,10 +31,6 @@ const upcoming: RouteObject[] = [
   // Templates and themes (spec 2, issue 14): static paths, so they rank above the surveys' ':id' routes.
   soon('surveys/templates', 'Survey Templates'),
   soon('surveys/templates/:id', 'Survey Template'),
-  soon('surveys/themes', 'Manage Themes'),
-  soon('surveys/themes/:id', 'Theme'),
-  soon('surveys/themes/gallery', 'Theme Gallery'),
-  soon('surveys/themes/gallery/:id', 'Gallery Theme'),
   soon('fulfilment', 'Fulfilment'),
   soon('fulfilment/inventory', 'Warehouse Products Inventory'),
   soon('resources', 'Resources'),

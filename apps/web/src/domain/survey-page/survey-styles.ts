@@ -1,22 +1,17 @@
 import type { CSSProperties } from 'react';
+import { fontFallback } from '@gifthub/shared/fonts';
 import { DEFAULT_STYLES, type TSurveyStyles } from '@gifthub/shared/survey-rules';
 
-// A survey's theme (spec 2 §3, §9) as CSS variables on the page area (survey-page.css reads them). Fonts are named,
-// never loaded from a font service: a font the device has is used, otherwise a safe fallback of its kind.
+// A survey's theme (spec 2 §3, §9) as CSS variables on the page area (survey-page.css reads them). A served font's
+// stylesheet comes from our own host (theme-fonts.tsx); until it loads, or for a safe font, a fallback of its kind.
 
 const HEX = /^#[0-9a-fA-F]{6}$/;
 const SIZE = /^\d{1,2}px$/;
 
-/** Fallbacks by kind for the fonts a theme may name; any other name falls back to the system sans-serif. */
-const SERIF = ['georgia', 'times new roman', 'merriweather', 'playfair display', 'lora', 'garamond', 'pt serif'];
-const MONO = ['courier new', 'roboto mono', 'source code pro', 'fira mono', 'inconsolata'];
-const SANS = "system-ui, -apple-system, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif";
-
-/** A font stack for a theme's font name: the name (quoted, only letters, digits, spaces and dashes) then its kind. */
+/** A font stack for a theme's font name: the name (quoted, only letters, digits, spaces and dashes) then its kind's fallback. */
 export function fontStack(name: string | null | undefined): string {
   const clean = (name ?? '').replace(/[^\w\s-]/g, '').trim().slice(0, 60);
-  const lower = clean.toLowerCase();
-  const fallback = SERIF.includes(lower) ? "Georgia, 'Times New Roman', serif" : MONO.includes(lower) ? "ui-monospace, Menlo, Consolas, 'Courier New', monospace" : SANS;
+  const fallback = fontFallback(clean);
   return clean ? `'${clean}', ${fallback}` : fallback;
 }
 

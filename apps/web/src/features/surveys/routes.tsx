@@ -5,6 +5,9 @@ import { lazyScreen } from '../../components/lazy-screen';
 // Each screen is its own chunk, loaded when first opened.
 const SurveysPage = lazy(() => import('./components/surveys-page').then((m) => ({ default: m.SurveysPage })));
 const SurveyDetailPage = lazy(() => import('./components/survey-detail-page').then((m) => ({ default: m.SurveyDetailPage })));
+const ThemesPage = lazy(() => import('./components/themes/themes-page').then((m) => ({ default: m.ThemesPage })));
+const GalleryPage = lazy(() => import('./components/themes/gallery-page').then((m) => ({ default: m.GalleryPage })));
+const ThemeDetailsPage = lazy(() => import('./components/themes/theme-details-page').then((m) => ({ default: m.ThemeDetailsPage })));
 
 /** Any deeper path below a survey (a single response, a filtered list: not built yet) opens the survey itself. */
 function ToSurvey() {
@@ -20,6 +23,11 @@ function ToSurvey() {
 export const surveysRoutes: RouteObject[] = [
   { path: 'surveys', element: lazyScreen(<SurveysPage />) },
   { path: 'surveys/dashboard', element: lazyScreen(<SurveysPage />) },
+  // Themes (spec 2 §2): static paths, which rank above ':id'.
+  { path: 'surveys/themes', element: lazyScreen(<ThemesPage />) },
+  { path: 'surveys/themes/gallery', element: lazyScreen(<GalleryPage />) },
+  { path: 'surveys/themes/gallery/:id', element: lazyScreen(<ThemeDetailsPage gallery key="gallery" />) },
+  { path: 'surveys/themes/:id', element: lazyScreen(<ThemeDetailsPage key="library" />) },
   { path: 'surveys/:id', element: lazyScreen(<SurveyDetailPage />) },
   { path: 'surveys/:id/:tab', element: lazyScreen(<SurveyDetailPage />) },
   { path: 'surveys/:id/*', element: <ToSurvey /> },

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Spinner } from '../../../components/light/button';
 import { PublicApiError, type TPageData } from '../../../lib/public-api';
 import { useSurvey } from '../api/get-survey';
+import { ThemeFonts } from '../../../domain/survey-page/theme-fonts';
 import { SurveyFrame } from './survey-frame';
 import { SurveyRun } from './survey-run';
 import { surveyTitle } from './survey-title';
@@ -45,6 +46,7 @@ export function SurveyPublicPage({ team, slug, source, preview, resumeId, initia
   }
   return (
     <SurveyFrame team={survey.data.team} preview={preview}>
+      <ThemeFonts styles={survey.data.styles} />
       <SurveyRun survey={survey.data} surveyRef={{ team, slug }} source={source} preview={preview} resumeId={resumeId} />
     </SurveyFrame>
   );

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Grid, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import type { TSurvey } from '@gifthub/shared/surveys';
+import { ThemeFonts } from '../../../../domain/survey-page/theme-fonts';
 import { PageCanvas } from './page-canvas';
 import { PageList } from './page-list';
 import { PagePreview } from './page-preview';
@@ -23,6 +24,7 @@ export function QuestionsTab({ survey, teamId }: { survey: TSurvey; teamId: numb
 
   return (
     <Grid gutter="lg">
+      <ThemeFonts styles={survey.theme} />
       <Grid.Col span={{ base: 12, md: 3 }}>
         <PageList editor={editor} selected={page} onSelect={setSelectedId} />
       </Grid.Col>

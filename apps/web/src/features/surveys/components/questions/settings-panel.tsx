@@ -20,7 +20,7 @@ export function SettingsPanel({ editor, page }: { editor: TEditor; page: TSurvey
         {page ? <PageSettings key={page.id} editor={editor} page={page} /> : null}
       </Tabs.Panel>
       <Tabs.Panel value="theme" pt="md">
-        <ThemeTab />
+        <ThemeTab survey={editor.survey} />
       </Tabs.Panel>
     </Tabs>
   );

@@ -1,0 +1,109 @@
+import { useState } from 'react';
+import { Alert, Button, Card, Group, SimpleGrid, Switch, Text } from '@mantine/core';
+import { IconPalette, IconPlus } from '@tabler/icons-react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { themeTexts } from '@gifthub/shared/survey-themes';
+import { PagingFooter, changeParams, queryPaging } from '../../../../components/list-controls';
+import { LoadState } from '../../../../components/load-state';
+import { PageHeader } from '../../../../components/page-header';
+import { useSession } from '../../../../lib/session';
+import { useThemes } from '../../api/theme-list';
+import { useCreateTheme, useSetThemeActive } from '../../api/theme-save';
+import { SurveysAccess, SurveysReadOnlyNotice, useSurveysWritable } from '../surveys-access';
+import { GALLERY_PATH, THEMES_PATH } from './theme-details-page';
+import { ThemeCard } from './theme-card';
+import { ThemeFormModal } from './theme-settings-modal';
+import { THEMES_BANNER_COOKIE, ThemesBanner } from './themes-banner';
+
+export const EMPTY_THEMES = 'Your team has no themes yet. Create one, or activate one from the Theme Gallery.';
+export const EMPTY_ACTIVE_THEMES = 'No active themes.';
+const PER_PAGE = 24;
+
+/** /surveys/themes, Manage Themes (spec 2 §2): the team's library with the active-only toggle, create, activate and deactivate. */
+export function ThemesPage() {
+  return (
+    <SurveysAccess title="Manage Themes">
+      <ThemesLibrary />
+    </SurveysAccess>
+  );
+}
+
+function ThemesLibrary() {
+  const session = useSession();
+  const writable = useSurveysWritable();
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const update = (changes: Record<string, string | null>) => setParams((prev) => changeParams(prev, changes));
+  const activeOnly = params.get('active') === 'true';
+  const page = Math.max(1, Math.floor(Number(params.get('page'))) || 1);
+  const list = useThemes(session.teamId, { page, per_page: PER_PAGE, ...(activeOnly ? { active: true } : {}) });
+  const setActive = useSetThemeActive({ kind: 'library', teamId: session.teamId });
+  const create = useCreateTheme(session.teamId);
+  const [creating, setCreating] = useState(false);
+  const themes = list.data?.data ?? [];
+
+  return (
+    <>
+      <PageHeader
+        title="Manage Themes"
+        description="The looks your surveys can wear."
+        actions={
+          <Group gap="xs">
+            <Button component={Link} to={GALLERY_PATH} variant="default" leftSection={<IconPalette size={16} />}>
+              Theme Gallery
+            </Button>
+            {writable && (
+              <Button leftSection={<IconPlus size={16} />} onClick={() => setCreating(true)}>
+                Create Theme
+              </Button>
+            )}
+          </Group>
+        }
+      />
+      <SurveysReadOnlyNotice />
+      <ThemesBanner cookie={THEMES_BANNER_COOKIE} />
+      <Group mb="md">
+        <Switch label="Active themes only" checked={activeOnly} onChange={(e) => update({ active: e.currentTarget.checked ? 'true' : null, page: null })} />
+      </Group>
+      {!list.data ? (
+        <LoadState failed={list.isError} title="The themes could not be loaded" />
+      ) : themes.length === 0 ? (
+        <Alert variant="light" color="gray" data-testid="themes-empty">
+          {activeOnly ? EMPTY_ACTIVE_THEMES : EMPTY_THEMES}
+        </Alert>
+      ) : (
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" data-testid="themes-grid">
+          {themes.map((t) => (
+            <ThemeCard key={t.id} theme={t} to={`${THEMES_PATH}/${t.id}`} status={{ label: t.active ? themeTexts.active : themeTexts.inactive, active: t.active }}>
+              <Group justify="space-between" gap="xs">
+                <Text size="xs" c="dimmed">
+                  {t.surveys_count === 1 ? '1 survey' : `${t.surveys_count} surveys`}
+                </Text>
+                {writable && (
+                  <Button size="compact-sm" variant="light" aria-label={`${t.active ? 'Deactivate' : 'Activate'} ${t.name}`} onClick={() => setActive.mutate({ id: t.id, active: !t.active })}>
+                    {t.active ? 'Deactivate' : 'Activate'}
+                  </Button>
+                )}
+              </Group>
+            </ThemeCard>
+          ))}
+        </SimpleGrid>
+      )}
+      {list.data && list.data.meta.last_page > 1 && (
+        <Card withBorder radius="md" mt="md" padding="sm">
+          <PagingFooter meta={list.data.meta} shown={themes.length} noun="themes" perPage={PER_PAGE} {...queryPaging(update, () => undefined)} sizes={[PER_PAGE]} />
+        </Card>
+      )}
+      {writable && (
+        <ThemeFormModal
+          opened={creating}
+          onClose={() => setCreating(false)}
+          title="Create Theme"
+          gallery={false}
+          submitLabel="Create"
+          onSubmit={(body) => create.mutateAsync({ name: body.name, description: body.description }).then((t) => navigate(`${THEMES_PATH}/${t.id}`))}
+        />
+      )}
+    </>
+  );
+}
