@@ -20,8 +20,10 @@ export function backgroundOf(page: TSurveyPage, styles: TSurveyStyles) {
 /** The 16:9 page area with its background (spec 2 §2); it grows when the page's content needs more. */
 export function PageFrame({ page, styles, children }: { page: TSurveyPage; styles: TSurveyStyles; children: ReactNode }) {
   return (
-    <Box style={{ ...backgroundOf(page, styles), aspectRatio: '16 / 9', minHeight: 'min-content', borderRadius: 8, border: '1px solid var(--mantine-color-gray-3)' }} p={{ base: 'md', sm: 'xl' }}>
-      <Stack gap="sm" justify="center" mih="100%" maw={640} mx="auto">
+    <Box style={{ ...backgroundOf(page, styles), display: 'flex', borderRadius: 8, border: '1px solid var(--mantine-color-gray-3)' }} p={{ base: 'md', sm: 'xl' }}>
+      {/* Holds the 16:9 height (padding is a share of the width); content taller than that makes the frame grow. */}
+      <div aria-hidden style={{ flex: 'none', width: 0, paddingTop: '56.25%' }} />
+      <Stack gap="sm" justify="center" maw={640} mx="auto" style={{ flex: 1, minWidth: 0 }}>
         {children}
       </Stack>
     </Box>
