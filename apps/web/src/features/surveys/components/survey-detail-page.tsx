@@ -94,7 +94,7 @@ function SurveyDetail({ survey, tab }: { survey: TSurvey; tab: TSurveyTab }) {
         ) : tab === 'responses' ? (
           <ResponsesTab survey={survey} kind="responses" />
         ) : (
-          <ResultsTab survey={survey} kind="results" />
+          <ResultsTab survey={survey} />
         )}
       </RouteTabs>
       {writable && <SurveySettingsModal opened={settings} survey={survey} onClose={() => setSettings(false)} />}

@@ -1,50 +1,73 @@
-import { Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Card, Group, SimpleGrid, Select, Stack, Text, Title } from '@mantine/core';
+import { useSearchParams } from 'react-router';
+import { RESULTS_OWN_LINK, resultsTexts } from '@gifthub/shared/survey-results';
 import { surveyTexts } from '@gifthub/shared/survey-rules';
 import type { TSurvey } from '@gifthub/shared/surveys';
+import { Figure } from '../../../../components/figure';
+import { LoadState } from '../../../../components/load-state';
+import { useSession } from '../../../../lib/session';
+import { useSurveyResults } from '../../api/results-get';
+import { useSources } from '../../api/source-list';
 import { count } from '../survey-labels';
+import { QuestionResult } from './question-result';
 
-const RESULTS_NEXT = 'The responses table and the results per question come in the next release. The counts above are this survey\'s own.';
+const ALL = 'all';
 
 /**
- * Responses and Results (spec 2 §2; their tables and charts are the next issue): the survey's real counts, and the
- * spec's empty state when nobody has answered yet. No example data.
+ * The Results tab (spec 2 §2 surveys-details-results, query source): the survey's figures and rates (§9), then per
+ * question its answers' counts with a doughnut, a ranking's points share, or a text question's latest answers, and
+ * its page's views and dropout rate. The source filter lives in the address (?source=).
  */
-export function ResultsTab({ survey, kind }: { survey: TSurvey; kind: 'responses' | 'results' }) {
-  const answered = survey.started_responses_count > 0 || survey.complete_responses_count > 0;
+export function ResultsTab({ survey }: { survey: TSurvey }) {
+  const { teamId } = useSession();
+  const [params, setParams] = useSearchParams();
+  const source = params.get('source') ?? undefined;
+  const results = useSurveyResults(teamId, survey.id, source);
+  const sources = useSources(teamId, survey.id);
+  const options = [
+    { value: ALL, label: resultsTexts.allSources },
+    { value: RESULTS_OWN_LINK, label: resultsTexts.ownLink },
+    ...(sources.data?.data ?? []).map((s) => ({ value: String(s.id), label: s.name })),
+  ];
+  const choose = (v: string | null) =>
+    setParams(
+      (p) => {
+        const next = new URLSearchParams(p);
+        if (!v || v === ALL) next.delete('source');
+        else next.set('source', v);
+        return next;
+      },
+      { replace: true },
+    );
+  const r = results.data;
   return (
-    <Card withBorder radius="md" padding="lg" data-testid={`survey-${kind}`}>
-      <Title order={2} size="h4" mb="md">
-        {kind === 'responses' ? 'Responses' : 'Results'}
-      </Title>
-      {answered ? (
-        <Stack gap="sm">
-          <Group gap="xl">
-            <Count label="Started" value={survey.started_responses_count} />
-            <Count label="Complete" value={survey.complete_responses_count} />
-            <Count label="Views" value={survey.responses_count} />
-          </Group>
-          <Text size="sm" c="dimmed" data-testid="responses-next">
-            {RESULTS_NEXT}
-          </Text>
-        </Stack>
-      ) : (
-        <Text c="dimmed" data-testid="responses-empty">
+    <Stack gap="lg" data-testid="survey-results">
+      <Card withBorder radius="md" padding="lg">
+        <Group justify="space-between" align="flex-start" mb="md" wrap="wrap" gap="sm">
+          <Title order={2} size="h4">
+            {resultsTexts.title}
+          </Title>
+          <Select label="Source" data={options} value={source ?? ALL} onChange={choose} allowDeselect={false} w={{ base: '100%', xs: 240 }} data-testid="results-source" />
+        </Group>
+        {r ? (
+          <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }} spacing="lg" data-testid="results-figures">
+            <Figure label={resultsTexts.views} value={count(r.views)} />
+            <Figure label="Started" value={count(r.started)} hint="responses" />
+            <Figure label="Complete" value={count(r.complete)} hint="responses" />
+            <Figure label={resultsTexts.engagement} value={`${r.engagement_rate}%`} hint="started ÷ views" />
+            <Figure label={resultsTexts.completion} value={`${r.completion_rate}%`} hint="complete ÷ views" />
+          </SimpleGrid>
+        ) : (
+          <LoadState failed={results.isError} title="The results could not be loaded" />
+        )}
+      </Card>
+      {r && r.views === 0 && (
+        <Text c="dimmed" data-testid="results-empty">
           {surveyTexts.noResponses}
         </Text>
       )}
-    </Card>
-  );
-}
-
-function Count({ label, value }: { label: string; value: number }) {
-  return (
-    <Stack gap={0}>
-      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-        {label}
-      </Text>
-      <Text size="xl" fw={700}>
-        {count(value)}
-      </Text>
+      {r && r.views > 0 && !r.questions.length && <Text c="dimmed">{resultsTexts.noQuestions}</Text>}
+      {r && r.views > 0 && r.questions.map((q, i) => <QuestionResult key={q.id} result={q} n={i + 1} teamId={teamId} surveyId={survey.id} source={source} />)}
     </Stack>
   );
 }
