@@ -12,6 +12,7 @@ import { seedCampaignBatches } from './seed-campaign-batches';
 import { seedCampaignReviews } from './seed-campaign-reviews';
 import { seedCrm } from './seed-crm';
 import { seedSurveys } from './seed-surveys';
+import { seedSurveyTemplates } from './seed-survey-templates';
 import { seedSurveyThemes } from './seed-survey-themes';
 import type { Db } from './client';
 import { credit } from '../modules/billing/billing.service';
@@ -96,4 +97,6 @@ export async function seed(db: Db) {
   await seedCrm(db);
   await seedSurveys(db);
   await seedSurveyThemes(db);
+  // After the themes: some templates wear a gallery theme.
+  await seedSurveyTemplates(db);
 }
