@@ -76,3 +76,23 @@ export async function renumberPages(db: Db, surveyId: number) {
     sql`update ${surveyQuestions} set "order" = p."order" from ${surveyPages} p where ${surveyQuestions.pageId} = p.id and ${surveyQuestions.surveyId} = ${surveyId} and ${surveyQuestions.order} <> p."order"`,
   );
 }
+
+/**
+ * A page going away takes with it what pointed at it from the survey's other pages: dynamic rules leading to it or
+ * reading its question, a "specific page" action naming it (back to the next page), and a campaign action's e-mail
+ * question on it (left to be chosen again).
+ */
+export async function dropPageReferences(db: Db, surveyId: number, pageId: number, questionIds: number[]) {
+  const qids = sql`array[${sql.join([sql`0`, ...questionIds.map((q) => sql`${q}::int`)], sql`, `)}]`;
+  await db.execute(sql`
+    update ${surveyPages} set logic_rules = coalesce(
+      (select jsonb_agg(r order by n) from jsonb_array_elements(logic_rules) with ordinality as e(r, n)
+        where (r->>'page')::int <> ${pageId} and (r->>'question')::int <> all(${qids})), '[]'::jsonb)
+    where survey_id = ${surveyId} and jsonb_array_length(logic_rules) > 0`);
+  await db.execute(sql`
+    update ${surveyPages} set page_logic_type = 'next_page', page_logic_value = null
+    where survey_id = ${surveyId} and page_logic_type = 'specific_page' and page_logic_value #>> '{}' = ${String(pageId)}`);
+  await db.execute(sql`
+    update ${surveyPages} set page_logic_value = jsonb_set(page_logic_value, '{email_question}', 'null'::jsonb)
+    where survey_id = ${surveyId} and page_logic_type = 'campaign' and (page_logic_value->>'email_question')::int = any(${qids})`);
+}

@@ -159,6 +159,27 @@ describe('duplicate, delete and reorder', () => {
     expect((await api.call('PATCH', `/teams/${acme}/surveys/${id}/questions`, manager, [{ id: foreign.id, order: 1 }])).statusCode).toBe(422);
     expect((await api.call('PATCH', `/teams/${acme}/surveys/${id}/questions`, manager, [{ id: q[0]!.id, order: 1 }])).statusCode).toBe(200);
   });
+
+  it("reorders questions by moving their pages among the question pages' places, kept by later page changes", async () => {
+    const id = await fresh();
+    const welcome = await api.addPage(acme, id, manager, 'welcome');
+    const [x, y] = [await api.addPage(acme, id, manager, 'question', 'number'), await api.addPage(acme, id, manager, 'question', 'email')];
+    const statement = await api.addPage(acme, id, manager, 'context');
+    const z = await api.addPage(acme, id, manager, 'question', 'rating');
+    const [qx, qy, qz] = [x, y, z].map((p) => p.questions[0]!.id);
+    const res = await api.call('PATCH', `/teams/${acme}/surveys/${id}/questions`, manager, [
+      { id: qz, order: 1 },
+      { id: qx, order: 2 },
+      { id: qy, order: 3 },
+    ]);
+    expect((res.json() as TQuestion[]).map((q) => q.id)).toEqual([qz, qx, qy]);
+    expect((await pagesOf(id)).map((p) => p.id)).toEqual([welcome.id, z.id, x.id, statement.id, y.id]);
+    // A later page change (a new page, a deletion) keeps that order.
+    await api.addPage(acme, id, manager, 'final');
+    await api.call('DELETE', `/teams/${acme}/surveys/${id}/pages/${statement.id}`, manager);
+    const questions = await api.ok<TQuestion[]>(api.call('GET', `/teams/${acme}/surveys/${id}/questions`, manager));
+    expect(questions.map((q) => q.id)).toEqual([qz, qx, qy]);
+  });
 });
 
 describe('question settings', () => {
@@ -193,14 +214,43 @@ describe('a page id as the logic value', () => {
   });
 });
 
-describe('a rule whose target page was deleted', () => {
-  it('does not block a title edit, but is refused when the rules are saved again', async () => {
+describe('a page deleted', () => {
+  it("takes away the other pages' rules leading to it or reading its question, a specific-page action naming it and a campaign action's e-mail question on it", async () => {
+    const id = await fresh();
+    const email = await api.addPage(acme, id, manager, 'question', 'email');
+    const rating = await api.addPage(acme, id, manager, 'question', 'rating');
+    const gone = await api.addPage(acme, id, manager, 'context');
+    const gift = await api.addPage(acme, id, manager, 'final');
+    const welcome = await api.addPage(acme, id, manager, 'welcome');
+    const kept = { question: rating.questions[0]!.id, operation: 'eq', value: '2', page: gift.id };
+    const toGone = { question: rating.questions[0]!.id, operation: 'eq', value: '1', page: gone.id };
+    const readsEmail = { question: email.questions[0]!.id, operation: 'contains', value: '@acme', page: gift.id };
+    expect((await api.putPage(acme, id, rating.id, manager, { page_logic_type: 'dynamic', logic_rules: [toGone, kept, readsEmail] })).statusCode).toBe(200);
+    expect((await api.putPage(acme, id, welcome.id, manager, { page_logic_type: 'specific_page', page_logic_value: String(gone.id) })).statusCode).toBe(200);
+    expect((await api.putPage(acme, id, gift.id, manager, { page_logic_type: 'campaign', page_logic_value: { campaign: null, email_question: email.questions[0]!.id } })).statusCode).toBe(200);
+
+    expect((await api.call('DELETE', `/teams/${acme}/surveys/${id}/pages/${gone.id}`, manager)).statusCode).toBe(200);
+    let pages = await pagesOf(id);
+    expect(pages.find((p) => p.id === rating.id)!.logic_rules).toEqual([kept, readsEmail]);
+    expect(pages.find((p) => p.id === welcome.id)).toMatchObject({ page_logic_type: 'next_page', page_logic_value: null });
+    expect(pages.find((p) => p.id === gift.id)!.page_logic_value).toEqual({ campaign: null, email_question: email.questions[0]!.id });
+
+    expect((await api.call('DELETE', `/teams/${acme}/surveys/${id}/pages/${email.id}`, manager)).statusCode).toBe(200);
+    pages = await pagesOf(id);
+    expect(pages.find((p) => p.id === rating.id)!.logic_rules).toEqual([kept]);
+    expect(pages.find((p) => p.id === gift.id)!.page_logic_value).toEqual({ campaign: null, email_question: null });
+    // What is left saves again as it is.
+    expect((await api.putPage(acme, id, rating.id, manager, { logic_rules: [kept] })).statusCode).toBe(200);
+  });
+
+  it('leaves a rule to a page that is gone refused when the rules are saved again', async () => {
     const id = await fresh();
     const rating = await api.addPage(acme, id, manager, 'question', 'rating');
     const gone = await api.addPage(acme, id, manager, 'final');
     const rule = { question: rating.questions[0]!.id, operation: 'eq', value: '1', page: gone.id };
     expect((await api.putPage(acme, id, rating.id, manager, { page_logic_type: 'dynamic', logic_rules: [rule] })).statusCode).toBe(200);
     await api.call('DELETE', `/teams/${acme}/surveys/${id}/pages/${gone.id}`, manager);
+    expect((await pagesOf(id)).find((p) => p.id === rating.id)!.logic_rules).toEqual([]);
     expect((await api.putPage(acme, id, rating.id, manager, { title: 'Rate us' })).statusCode).toBe(200);
     expect((await api.putPage(acme, id, rating.id, manager, { logic_rules: [rule] })).statusCode).toBe(422);
   });

@@ -161,7 +161,9 @@ export async function deleteSurveyPage(db: Db, target: TSurveyTarget, pageId: nu
   const { survey, page } = await pageOf(db, target, pageId);
   await db.transaction(async (tx) => {
     await lockSurvey(tx, survey.id);
+    const questions = await repo.pageQuestions(tx, page.id);
     await repo.deletePage(tx, page.id);
+    await repo.dropPageReferences(tx, survey.id, page.id, questions.map((q) => q.id));
     await repo.renumberPages(tx, survey.id);
   });
   return { ok: true };

@@ -54,13 +54,23 @@ export async function updateSurveyQuestion(db: Db, { survey }: TSurveyTarget, qu
   return toQuestionView(updated ?? q);
 }
 
-/** PATCH …/questions: every question of the survey once with its new order. */
+/**
+ * PATCH …/questions: every question of the survey once with its new order. A page holds one question and a question's
+ * order is its page's, so the question pages move into that order among themselves (static pages stay where they are).
+ */
 export async function reorderSurveyQuestions(db: Db, target: TSurveyTarget, items: TReorder): Promise<TQuestion[]> {
   const { survey } = target;
   await db.transaction(async (tx) => {
     await lockSurvey(tx, survey.id);
-    checkReorder(items, (await repo.listQuestions(tx, [survey.id])).map((q) => q.id));
-    await repo.setOrders(tx, 'questions', survey.id, items);
+    const questions = await repo.listQuestions(tx, [survey.id]);
+    checkReorder(items, questions.map((q) => q.id));
+    const pageOfQuestion = new Map(questions.map((q) => [q.id, q.pageId]));
+    const movedPages = items.toSorted((a, b) => a.order - b.order || a.id - b.id).map((i) => pageOfQuestion.get(i.id)!);
+    const questionPages = new Set(movedPages);
+    // The slots the question pages hold now, in page order, get the question pages in their new order.
+    const slots = (await repo.listPages(tx, [survey.id])).filter((p) => questionPages.has(p.id)).map((p) => p.order);
+    await repo.setOrders(tx, 'pages', survey.id, movedPages.map((id, i) => ({ id, order: slots[i]! })));
+    await repo.renumberPages(tx, survey.id);
   });
   return listSurveyQuestions(db, target);
 }
