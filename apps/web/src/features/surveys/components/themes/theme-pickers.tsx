@@ -57,9 +57,9 @@ function ColourPicker({ label, value, onChange, disabled }: { label: string; val
       format="hex"
       swatches={[...STYLE_SWATCHES]}
       swatchesPerRow={4}
-      value={value}
+      // Its own text while typing (a partial value stays in the field); only whole #rrggbb values are sent.
+      defaultValue={value}
       disabled={disabled}
-      // Only whole #rrggbb values are sent; typing passes through partial ones.
       onChange={(v) => /^#[0-9a-fA-F]{6}$/.test(v) && onChange(v)}
     />
   );
