@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pageMeta } from '@gifthub/shared/paging';
-import { changeParams, pageSummary, queryPaging, readPerPage, readSort, sortParams } from './list-controls';
+import { changeParams, nextSort, pageSummary, queryPaging, readPerPage, readSort, sortParams } from './list-controls';
 
 describe('pageSummary', () => {
   it('names the rows shown and the total, with thousands separators', () => {
@@ -52,5 +52,19 @@ describe('query-string lists', () => {
     paging.onPage(3);
     paging.onPerPage(25);
     expect(calls).toEqual([{ page: null }, { page: '3' }, 25, { per_page: '25', page: null }]);
+  });
+});
+
+describe('nextSort', () => {
+  it('cycles none, descending, ascending, none (spec 3 §4), and none, ascending, descending, none for responses (spec 2 §4)', () => {
+    const cycle = (first?: 'asc' | 'desc') => {
+      const seen = [];
+      let s = nextSort<'date'>({}, 'date', first);
+      for (let i = 0; i < 3; i++, s = nextSort(s, 'date', first)) seen.push(s.direction ?? 'none');
+      return seen;
+    };
+    expect(cycle()).toEqual(['desc', 'asc', 'none']);
+    expect(cycle('asc')).toEqual(['asc', 'desc', 'none']);
+    expect(nextSort<'date' | 'source'>({ sort: 'date', direction: 'asc' }, 'source', 'asc')).toEqual({ sort: 'source', direction: 'asc' });
   });
 });

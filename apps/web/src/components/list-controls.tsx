@@ -117,20 +117,36 @@ export const queryPaging = (update: (changes: Record<string, string | null>) => 
   },
 });
 
-/** Spec 3 §4: the first click sorts descending, the next ascending, the next clears. */
-export function nextSort<K extends string>(current: TSort<K>, key: K): TSort<K> {
-  if (current.sort !== key) return { sort: key, direction: 'desc' };
-  if (current.direction === 'desc') return { sort: key, direction: 'asc' };
+/**
+ * Spec 3 §4: the first click sorts descending, the next ascending, the next clears. Spec 2 §4's responses start
+ * ascending instead (first: 'asc': none, ascending, descending, none).
+ */
+export function nextSort<K extends string>(current: TSort<K>, key: K, first: TDirection = 'desc'): TSort<K> {
+  const second: TDirection = first === 'desc' ? 'asc' : 'desc';
+  if (current.sort !== key) return { sort: key, direction: first };
+  if (current.direction === first) return { sort: key, direction: second };
   return {};
 }
 
 /** A column header that cycles its sort on click (nextSort) and shows the direction. */
-export function SortableTh<K extends string>({ label, sortKey, sort, onSort }: { label: string; sortKey: K; sort: TSort<K>; onSort: (s: TSort<K>) => void }) {
+export function SortableTh<K extends string>({
+  label,
+  sortKey,
+  sort,
+  onSort,
+  first,
+}: {
+  label: string;
+  sortKey: K;
+  sort: TSort<K>;
+  onSort: (s: TSort<K>) => void;
+  first?: TDirection;
+}) {
   const active = sort.sort === sortKey;
   const Icon = !active ? IconArrowsSort : sort.direction === 'asc' ? IconArrowUp : IconArrowDown;
   return (
     <Table.Th aria-sort={active ? (sort.direction === 'asc' ? 'ascending' : 'descending') : 'none'}>
-      <UnstyledButton onClick={() => onSort(nextSort(sort, sortKey))} fw={700} fz="sm">
+      <UnstyledButton onClick={() => onSort(nextSort(sort, sortKey, first))} fw={700} fz="sm">
         <Group gap={4} wrap="nowrap">
           {label}
           <Icon size={14} stroke={1.8} opacity={active ? 1 : 0.4} />

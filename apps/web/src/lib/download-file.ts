@@ -12,14 +12,16 @@ export function fileNameFrom(header: string | null): string | null {
 }
 
 /**
- * Fetches a file with the bearer token (a plain link cannot send it) and saves it with a Blob download.
- * Errors go through the alert catalogue like every other call.
+ * Fetches a file with the bearer token (a plain link cannot send it) and saves it with a Blob download: a GET, or a
+ * POST when a JSON body is given (an export with its choices). Errors go through the alert catalogue like every other call.
  */
-export async function downloadFile(path: string, query: TQuery, fallbackName: string) {
+export async function downloadFile(path: string, query: TQuery, fallbackName: string, body?: unknown) {
   const headers: Record<string, string> = {};
   const token = storage.apiToken();
   if (token) headers.authorization = `Bearer ${token}`;
-  const res = await fetch(`${API_PREFIX}${path}${buildQuery(query)}`, { headers }).catch(() => null);
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  const init: RequestInit = body === undefined ? { headers } : { method: 'POST', headers, body: JSON.stringify(body) };
+  const res = await fetch(`${API_PREFIX}${path}${buildQuery(query)}`, init).catch(() => null);
   if (!res) {
     showAlert(null, { code: 'network' });
     throw new ApiError(null, 'network', 'The server could not be reached.');

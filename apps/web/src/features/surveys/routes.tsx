@@ -9,7 +9,7 @@ const ThemesPage = lazy(() => import('./components/themes/themes-page').then((m)
 const GalleryPage = lazy(() => import('./components/themes/gallery-page').then((m) => ({ default: m.GalleryPage })));
 const ThemeDetailsPage = lazy(() => import('./components/themes/theme-details-page').then((m) => ({ default: m.ThemeDetailsPage })));
 
-/** Any deeper path below a survey (a single response, a filtered list: not built yet) opens the survey itself. */
+/** Any other deeper path below a survey opens the survey itself. */
 function ToSurvey() {
   const { id } = useParams();
   return <Navigate to={`/surveys/${id}`} replace />;
@@ -30,5 +30,8 @@ export const surveysRoutes: RouteObject[] = [
   { path: 'surveys/themes/:id', element: lazyScreen(<ThemeDetailsPage key="library" />) },
   { path: 'surveys/:id', element: lazyScreen(<SurveyDetailPage />) },
   { path: 'surveys/:id/:tab', element: lazyScreen(<SurveyDetailPage />) },
+  // The Responses tab's deeper addresses (spec 2 §2): surveys-details-responses-filtered and surveys-details-single-response.
+  { path: 'surveys/:id/responses/question/:questionId/:answer', element: lazyScreen(<SurveyDetailPage tab="responses" />) },
+  { path: 'surveys/:id/responses/:responseId', element: lazyScreen(<SurveyDetailPage tab="responses" />) },
   { path: 'surveys/:id/*', element: <ToSurvey /> },
 ];

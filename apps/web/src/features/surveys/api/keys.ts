@@ -10,4 +10,6 @@ export const surveyKeys = {
   list: (teamId: number, params: TSurveyListQuery) => [...surveyKeys.all(teamId), 'list', params] as const,
   detail: (teamId: number, id: number) => [...surveyKeys.all(teamId), 'detail', id] as const,
   sources: (teamId: number, id: number) => [...surveyKeys.detail(teamId, id), 'sources'] as const,
+  /** The Responses tab's pages and single responses (a note added refreshes both). */
+  responses: (teamId: number, id: number) => [...surveyKeys.detail(teamId, id), 'responses'] as const,
 };

@@ -26,17 +26,18 @@ const TAB_LABELS: Record<TSurveyTab, string> = { summary: 'Summary', questions: 
 const TABS = SURVEY_TABS.map((value) => ({ value, label: TAB_LABELS[value] }));
 
 /** /surveys/{id} and its tabs /questions, /responses, /results (spec 2 §2, surveys-details). */
-export function SurveyDetailPage() {
+export function SurveyDetailPage({ tab }: { /** A deeper route's tab (a single response, a filtered list). */ tab?: TSurveyTab } = {}) {
   return (
     <SurveysAccess title="Survey">
-      <SurveyLoader />
+      <SurveyLoader tab={tab} />
     </SurveysAccess>
   );
 }
 
-function SurveyLoader() {
+function SurveyLoader({ tab: routeTab }: { tab?: TSurveyTab }) {
   const { teamId } = useSession();
-  const { id: raw, tab: rawTab } = useParams();
+  const { id: raw, tab: paramTab } = useParams();
+  const rawTab = routeTab ?? paramTab;
   const valid = isId(raw);
   const survey = useSurvey(teamId, valid ? Number(raw) : null);
   const notFound = !valid || (survey.error instanceof ApiError && survey.error.status === 404);
@@ -92,7 +93,7 @@ function SurveyDetail({ survey, tab }: { survey: TSurvey; tab: TSurveyTab }) {
         ) : tab === 'questions' ? (
           <QuestionsTab survey={survey} teamId={teamId} />
         ) : tab === 'responses' ? (
-          <ResponsesTab survey={survey} kind="responses" />
+          <ResponsesTab survey={survey} />
         ) : (
           <ResultsTab survey={survey} />
         )}

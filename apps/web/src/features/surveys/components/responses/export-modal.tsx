@@ -1,0 +1,167 @@
+import { useState } from 'react';
+import { Button, Group, Modal, NumberInput, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
+import { useForm } from '@mantine/form';
+import { EXPORT_MIN_DATE, defaultExportRange, exportRangeErrors } from '@gifthub/shared/export-range';
+import type { TAnswerFilter as TApiAnswerFilter, TExportFormat, TResponsesExport } from '@gifthub/shared/survey-responses';
+import { useSession } from '../../../../lib/session';
+import { exportResponses } from '../../api/responses-export';
+import { useResponses } from '../../api/responses-list';
+
+type TValues = {
+  questions: 'all' | 'aggregate' | 'visible';
+  mode: 'date' | 'id';
+  dateStart: string | null;
+  dateEnd: string | null;
+  idStart: number | string;
+  idEnd: number | string;
+  format: TExportFormat;
+};
+
+export const NO_VISIBLE_QUESTIONS = 'Show at least one question column to export the visible ones.';
+
+/** The list's filters that ride along with an export. */
+export type TListFilters = { source?: string; complete?: boolean; answers?: TApiAnswerFilter[] };
+
+/** Date range (from 2020-01-01, end not before start) or ID range (1 to the latest), by the shared export-range rules. */
+export function validateResponsesExport(v: TValues, visibleCount: number): Partial<Record<keyof TValues, string>> {
+  const e: Partial<Record<keyof TValues, string>> = {};
+  if (v.questions === 'visible' && visibleCount === 0) e.questions = NO_VISIBLE_QUESTIONS;
+  const range =
+    v.mode === 'date'
+      ? exportRangeErrors({ 'date-start': v.dateStart ?? '', 'date-end': v.dateEnd ?? '' })
+      : exportRangeErrors({ 'id-start': String(v.idStart), 'id-end': String(v.idEnd) });
+  if (v.mode === 'date' && !v.dateStart && !v.dateEnd) return { ...e, dateStart: 'Start date is required.', dateEnd: 'End date is required.' };
+  if (v.mode === 'id' && v.idStart === '' && v.idEnd === '') return { ...e, idStart: 'Start ID is required.', idEnd: 'End ID is required.' };
+  if (range['date-start']) e.dateStart = range['date-start'];
+  if (range['date-end']) e.dateEnd = range['date-end'];
+  if (range['id-start']) e.idStart = range['id-start'];
+  if (range['id-end']) e.idEnd = range['id-end'];
+  return e;
+}
+
+/** Export (spec 2 §7): which questions, a date or an ID range, CSV or PDF; saves survey-export.csv or .pdf. */
+export function ResponsesExportModal({
+  opened,
+  onClose,
+  surveyId,
+  visibleQuestions,
+  filters,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  surveyId: number;
+  visibleQuestions: number[];
+  filters: TListFilters;
+}) {
+  return (
+    <Modal opened={opened} onClose={onClose} title="Export responses">
+      {opened && <ExportForm surveyId={surveyId} visibleQuestions={visibleQuestions} filters={filters} onClose={onClose} />}
+    </Modal>
+  );
+}
+
+function ExportForm({ surveyId, visibleQuestions, filters, onClose }: { surveyId: number; visibleQuestions: number[]; filters: TListFilters; onClose: () => void }) {
+  const { teamId } = useSession();
+  // The newest response's id: the ID range's default end.
+  const newest = useResponses(teamId, surveyId, { page: 1, per_page: 1, sort: 'date', direction: 'desc' });
+  const latestId = newest.data?.data[0]?.id ?? null;
+  const [busy, setBusy] = useState(false);
+  const range = defaultExportRange(new Date());
+  const form = useForm<TValues>({
+    initialValues: { questions: 'all', mode: 'date', dateStart: range.start, dateEnd: range.end, idStart: 1, idEnd: '', format: 'csv' },
+    // An End ID left empty is the newest response's id.
+    validate: (v) => validateResponsesExport({ ...v, idEnd: v.idEnd === '' ? (latestId ?? '') : v.idEnd }, visibleQuestions.length),
+  });
+  const idEnd = form.values.idEnd === '' ? (latestId ?? '') : form.values.idEnd;
+  const submit = form.onSubmit(async (v) => {
+    const body: TResponsesExport = {
+      format: v.format,
+      questions: v.questions === 'visible' ? visibleQuestions : v.questions,
+      filters: {
+        ...(v.mode === 'date' ? { 'date-start': v.dateStart!, 'date-end': v.dateEnd! } : { 'id-start': String(v.idStart), 'id-end': String(idEnd) }),
+        ...filters,
+      },
+    };
+    setBusy(true);
+    try {
+      await exportResponses(teamId, surveyId, body);
+      onClose();
+    } catch {
+      // The alert catalogue has shown why; the modal stays open to change the choices.
+    } finally {
+      setBusy(false);
+    }
+  });
+  const riding = [filters.source && 'source', filters.complete !== undefined && 'completion', filters.answers?.length && 'answer'].filter(Boolean);
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack>
+        <Radio.Group label="Questions" {...form.getInputProps('questions')}>
+          <Stack gap={6} mt={6}>
+            <Radio value="all" label="All questions" />
+            <Radio value="aggregate" label="Aggregable questions only" />
+            <Radio value="visible" label={`The visible columns (${visibleQuestions.length})`} />
+          </Stack>
+        </Radio.Group>
+        <Radio.Group label="Export by" {...form.getInputProps('mode')}>
+          <Group mt={6}>
+            <Radio value="date" label="Date range" />
+            <Radio value="id" label="ID range" />
+          </Group>
+        </Radio.Group>
+        {form.values.mode === 'date' ? (
+          <SimpleGrid cols={{ base: 1, xs: 2 }}>
+            <DatePickerInput
+              label="Start date"
+              valueFormat="DD/MM/YYYY"
+              minDate={EXPORT_MIN_DATE}
+              maxDate={range.end}
+              required
+              popoverProps={{ withinPortal: true, attributes: { dropdown: { 'aria-label': 'Choose the start date' } } }}
+              {...form.getInputProps('dateStart')}
+            />
+            <DatePickerInput
+              label="End date"
+              valueFormat="DD/MM/YYYY"
+              minDate={form.values.dateStart ?? EXPORT_MIN_DATE}
+              maxDate={range.end}
+              required
+              popoverProps={{ withinPortal: true, attributes: { dropdown: { 'aria-label': 'Choose the end date' } } }}
+              {...form.getInputProps('dateEnd')}
+            />
+          </SimpleGrid>
+        ) : (
+          <>
+            <SimpleGrid cols={{ base: 1, xs: 2 }}>
+              <NumberInput label="Start ID" min={1} allowDecimal={false} allowNegative={false} required {...form.getInputProps('idStart')} />
+              <NumberInput label="End ID" min={1} allowDecimal={false} allowNegative={false} required {...form.getInputProps('idEnd')} value={idEnd} />
+            </SimpleGrid>
+            <Text size="xs" c="dimmed">
+              Response IDs from 1 to {latestId ?? '…'}.
+            </Text>
+          </>
+        )}
+        <Radio.Group label="Format" {...form.getInputProps('format')}>
+          <Group mt={6}>
+            <Radio value="csv" label="CSV (the responses table)" />
+            <Radio value="pdf" label="PDF (the results report)" />
+          </Group>
+        </Radio.Group>
+        {riding.length > 0 && (
+          <Text size="xs" c="dimmed" data-testid="export-filters">
+            The list&apos;s {riding.join(', ')} filter applies to the export too.
+          </Text>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={busy}>
+            Export
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
