@@ -43,7 +43,7 @@ export const SEED_GALLERY_THEMES: TSeedTheme[] = [
 const LIBRARY: { name: string; description: string; active: boolean; from?: string; styles?: Partial<TSurveyStyles>; wornBy?: string }[] = [
   { name: 'Brand', description: 'Our colours and fonts.', active: true, styles: look('Poppins', 'Work Sans', '#27376c', '#2f65b4', '#2f65b4', '#FFFFFF', '30px'), wornBy: 'product-research' },
   { name: 'Winter Mixer', description: 'Copied from the gallery.', active: true, from: 'Winter Mixer', wornBy: 'event-registration-winter-mixer' },
-  { name: 'Last Year', description: 'The 2025 look, kept for reference.', active: false, styles: look('PT Serif', 'PT Sans', '#222222', '#3b82be', '#27376c', '#FFFFFF') },
+  { name: 'Last Year', description: 'The 2025 look, kept for reference.', active: false, styles: look('PT Serif', 'PT Sans', '#222222', '#2f65b4', '#27376c', '#FFFFFF') },
 ];
 
 /** Run after the surveys (seed-surveys.ts). */

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Badge, Box, Card, Group, Stack, Text } from '@mantine/core';
+import { Badge, Card, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { TTheme } from '@gifthub/shared/survey-themes';
 import { fontStack } from '../../../../domain/survey-page/survey-styles';
@@ -13,17 +13,19 @@ export function ThemeCard({ theme, to, status, children }: { theme: TTheme; to: 
       <ThemeFonts styles={s} />
       <Card.Section>
         <Link to={to} aria-label={`Open ${theme.name}`} style={{ textDecoration: 'none', display: 'block' }}>
-          <Box p="md" mih={120} style={{ backgroundColor: s.page_bg_color, borderBottom: '1px solid var(--mantine-color-gray-3)' }} aria-hidden>
-            <Text fw={700} lh={1.2} style={{ fontFamily: fontStack(s.question_font), color: s.question_color, fontSize: 20 }}>
+          {/* A drawing, not text: the sample wears the theme's colours whatever their contrast. */}
+          <svg viewBox="0 0 300 110" width="100%" height={120} preserveAspectRatio="xMinYMid meet" aria-hidden="true" style={{ display: 'block', backgroundColor: s.page_bg_color, borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
+            <text x="16" y="36" fill={s.question_color} fontFamily={fontStack(s.question_font)} fontSize="20" fontWeight="700">
               How was your gift?
-            </Text>
-            <Text mt={6} style={{ fontFamily: fontStack(s.answer_font), color: s.answer_color, fontSize: 16 }}>
+            </text>
+            <text x="16" y="62" fill={s.answer_color} fontFamily={fontStack(s.answer_font)} fontSize="16">
               Lovely, thank you
-            </Text>
-            <Box mt={10} px={12} py={4} display="inline-block" style={{ backgroundColor: s.button_bg_color, color: s.button_color, borderRadius: 6, fontFamily: fontStack(s.button_font), fontSize: 14 }}>
+            </text>
+            <rect x="16" y="74" width="64" height="26" rx="6" fill={s.button_bg_color} />
+            <text x="48" y="92" fill={s.button_color} fontFamily={fontStack(s.button_font)} fontSize="14" textAnchor="middle">
               Next
-            </Box>
-          </Box>
+            </text>
+          </svg>
         </Link>
       </Card.Section>
       <Stack gap={6} mt="sm">

@@ -57,6 +57,7 @@ function ColourPicker({ label, value, onChange, disabled }: { label: string; val
       format="hex"
       swatches={[...STYLE_SWATCHES]}
       swatchesPerRow={4}
+      eyeDropperButtonProps={{ 'aria-label': `Pick the ${label.toLowerCase()} from the screen` }}
       // Its own text while typing (a partial value stays in the field); only whole #rrggbb values are sent.
       defaultValue={value}
       disabled={disabled}
