@@ -10,7 +10,6 @@ export function ThemeCard({ theme, to, status, children }: { theme: TTheme; to: 
   const s = theme.styles;
   return (
     <Card withBorder radius="md" padding="md" data-testid="theme-card" component="article" aria-label={theme.name}>
-      <ThemeFonts styles={s} />
       <Card.Section>
         <Link to={to} aria-label={`Open ${theme.name}`} style={{ textDecoration: 'none', display: 'block' }}>
           {/* A drawing, not text: the sample wears the theme's colours whatever their contrast. */}
@@ -29,6 +28,8 @@ export function ThemeCard({ theme, to, status, children }: { theme: TTheme; to: 
         </Link>
       </Card.Section>
       <Stack gap={6} mt="sm">
+        {/* After the section: a card's first child is its top section, drawn edge to edge. */}
+        <ThemeFonts styles={s} />
         <Group justify="space-between" wrap="nowrap" gap="xs">
           <Text fw={600} truncate component={Link} to={to} c="inherit">
             {theme.name}

@@ -115,7 +115,7 @@ function ThemeEditor({ theme, scope, onNotFound }: { theme: TTheme; scope: TThem
         }
       />
       <Grid gutter="lg">
-        <Grid.Col span={{ base: 12, md: 5, lg: 4 }}>
+        <Grid.Col span={{ base: 12, md: 5 }}>
           <Paper withBorder radius="md" p="md" component="section" aria-label="Theme styles">
             <Text size="sm" c={autosave.state === 'failed' ? 'red.8' : 'dimmed'} mb="sm" role="status" data-testid="theme-save-state" mih={20}>
               {editable ? SAVE_TEXT[autosave.state] : gallery ? 'Activate this theme to change it in your own themes.' : ''}
@@ -123,8 +123,9 @@ function ThemeEditor({ theme, scope, onNotFound }: { theme: TTheme; scope: TThem
             <ThemePickers styles={styles} onChange={change} disabled={!editable} />
           </Paper>
         </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 7, lg: 8 }}>
-          <Paper withBorder radius="md" p="md" component="section" aria-label="Sample pages">
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          {/* The sample stays in view while the pickers scroll. */}
+          <Paper withBorder radius="md" p="md" component="section" aria-label="Sample pages" pos="sticky" top={16}>
             <ThemePreview styles={styles} />
           </Paper>
         </Grid.Col>
