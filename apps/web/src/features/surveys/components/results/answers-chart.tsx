@@ -19,10 +19,10 @@ export function AnswersDoughnut({ result: q }: { result: TQuestionResult }) {
   const data = q.answers.map((a, i) => ({ name: a.label, value: a.count, color: sliceColor(i) })).filter((d) => d.value > 0);
   return (
     <div role="img" aria-label={describe(q, false)} data-testid="result-doughnut">
-      {/* recharts marks its sectors as images without names: the figure's name above says it all. */}
-      <div aria-hidden="true">
+      {/* recharts marks its sectors as unnamed images and its pie as a tab stop: the figure's name says it all. */}
+      <div aria-hidden="true" inert>
         <Suspense fallback={<Loader size="sm" />}>
-          <DonutChart data={data} size={180} thickness={30} withTooltip={false} chartLabel={`${q.answers_count}`} paddingAngle={1} />
+          <DonutChart data={data} size={180} thickness={30} withTooltip={false} chartLabel={`${q.answers_count}`} paddingAngle={1} pieProps={{ rootTabIndex: -1 }} />
         </Suspense>
       </div>
     </div>
