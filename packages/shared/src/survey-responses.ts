@@ -27,7 +27,6 @@ export const responsesTexts = {
   noMatch: 'No responses match your filters',
   clearAll: 'Clear all filters',
   ownLink: 'Public link',
-  pdfUnavailable: 'The PDF report cannot be made yet: export as CSV.',
   noAggregate: 'This survey has no questions with answers to count.',
   unknownQuestion: 'A question is not part of this survey.',
 } as const;

@@ -5,6 +5,7 @@ import { responsesTexts } from '@gifthub/shared/survey-responses';
 import type { TSurveySource } from '@gifthub/shared/surveys';
 import { signInSeedUsers } from '../../test/seed-users';
 import { createTestApp, type TTestApp } from '../../test/test-app';
+import { pdfText } from '../payment-documents/payment-documents.test-helpers';
 import { surveyApi, type TSurveyApi } from '../surveys/surveys.test-helpers';
 import { resolveTeamAccess } from '../teams/teams.service';
 import { exportResponsesCsv } from './survey-responses-export.service';
@@ -214,6 +215,18 @@ describe('the export', () => {
     const none = await api.call('POST', `${base(empty)}/export`, u.manager, { filters: { 'id-start': '1', 'id-end': '1' } });
     expect(none.json().errors['filters.id-start']).toEqual([responsesTexts.noResponses]);
     expect((await api.call('POST', `/teams/${u.europe}/surveys/${survey}/responses/export`, u.manager, {})).statusCode).toBe(404);
+  });
+
+  it("answers the PDF report (survey-results' surveyResultsPdf) for format pdf, named survey-export.pdf", async () => {
+    const res = await exportCsv({ format: 'pdf', questions: 'aggregate', filters: allDates });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toBe('attachment; filename="survey-export.pdf"');
+    const text = await pdfText(res.rawPayload);
+    for (const name of ['Responses under test', 'Drink', 'Colours', 'Stars']) expect(text).toContain(name);
+    expect(text).not.toContain('Comments');
+    const bad = await exportCsv({ format: 'pdf', filters: { 'date-start': '2024-03-02', 'date-end': '2024-03-01' } });
+    expect(bad.json().errors['filters.date-end']).toEqual([exportRangeTexts.endBeforeStart]);
   });
 
   it('reads batch by batch: a batch of one gives the same rows', async () => {

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZSurveyParams } from '@gifthub/shared/surveys';
 import {
-  responsesTexts,
   ZNoteCreate,
   ZResponseDetail,
   ZResponseNote,
@@ -11,11 +10,10 @@ import {
   ZResponsesQuery,
 } from '@gifthub/shared/survey-responses';
 import type { TDeps } from '../../deps';
-import { AppError } from '../../lib/app-error';
 import { sendCsv } from '../../lib/csv';
 import { requireAccess } from '../../plugins/auth';
 import { addResponseNote, getSurveyResponse, listSurveyResponses } from './survey-responses-admin.service';
-import { exportResponsesCsv } from './survey-responses-export.service';
+import { exportResponsesCsv, exportResponsesPdf } from './survey-responses-export.service';
 
 // As the surveys routes: the admin permission on a Pro plan; the demo team reads, its writes are refused by the auth plugin.
 const guard = { permission: 'admin', pro: 'surveys' } as const;
@@ -35,7 +33,11 @@ export const surveyResponsesAdminRoutes: FastifyPluginAsyncZod<{ deps: TDeps }> 
   );
   // An export writes nothing: the demo team may make one.
   app.post(`${list}/export`, { config: { ...guard, demoAllowed: true }, schema: { params: ZSurveyParams, body: ZResponsesExport } }, async (req, reply) => {
-    if (req.body.format === 'pdf') throw AppError.field('format', responsesTexts.pdfUnavailable);
-    return sendCsv(reply, await exportResponsesCsv({ db: deps.db, now: deps.clock.now() }, requireAccess(req), req.params.id, req.body));
+    const run = { db: deps.db, now: deps.clock.now() };
+    if (req.body.format === 'pdf') {
+      const pdf = await exportResponsesPdf(run, requireAccess(req), req.params.id, req.body);
+      return reply.type('application/pdf').header('content-disposition', `attachment; filename="${pdf.filename}"`).header('cache-control', 'no-store').send(pdf.body);
+    }
+    return sendCsv(reply, await exportResponsesCsv(run, requireAccess(req), req.params.id, req.body));
   });
 };

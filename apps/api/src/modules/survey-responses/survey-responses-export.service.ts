@@ -14,6 +14,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { csvLine, type TCsvExport } from '../../lib/csv';
 import { dateRange, londonDateTime } from '../billing/billing.history.service';
+import { surveyResultsPdf } from '../survey-results/survey-results-pdf.service';
 import { surveyOf } from '../surveys/surveys.service';
 import type { TTeamAccess } from '../teams/team-access';
 import * as repo from './survey-responses-admin.repository';
@@ -105,4 +106,14 @@ export async function exportResponsesCsv(
     }
   }
   return { filename: EXPORT_FILENAMES.csv, lines: lines() };
+}
+
+/**
+ * format pdf: the Results report of the same range and source (survey-results' surveyResultsPdf), named
+ * survey-export.pdf; the answer and completion filters count for the CSV only.
+ */
+export async function exportResponsesPdf(deps: { db: Db; now: Date }, access: TTeamAccess, surveyId: number, input: TResponsesExportInput) {
+  const survey = await surveyOf(deps.db, access, surveyId);
+  const { answers: _answers, complete: _complete, ...filters } = input.filters;
+  return { filename: EXPORT_FILENAMES.pdf, body: await surveyResultsPdf(deps, { id: survey.id, name: survey.name }, { questions: input.questions, filters }) };
 }

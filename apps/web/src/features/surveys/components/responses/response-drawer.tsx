@@ -29,7 +29,15 @@ export function ResponseDrawer({
   const { teamId } = useSession();
   const response = useResponse(teamId, surveyId, responseId);
   return (
-    <Drawer opened={responseId !== null} onClose={onClose} position="right" size="md" title={responseId ? `Response #${responseId}` : 'Response'} data-testid="response-drawer">
+    <Drawer
+      opened={responseId !== null}
+      onClose={onClose}
+      position="right"
+      size="md"
+      title={responseId ? `Response #${responseId}` : 'Response'}
+      closeButtonProps={{ 'aria-label': 'Close the response' }}
+      data-testid="response-drawer"
+    >
       {response.data ? (
         <ResponseBody response={response.data} questions={questions} writable={writable} surveyId={surveyId} />
       ) : response.isError ? (

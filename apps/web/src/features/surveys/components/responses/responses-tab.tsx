@@ -116,7 +116,7 @@ function ResponsesList({ survey }: { survey: TSurvey }) {
       {(filter || complete || source) && (
         <Group gap="xs" data-testid="responses-active-filters">
           {filter && (
-            <Badge variant="light" size="lg" rightSection={<CloseButton size="xs" aria-label="Remove the answer filter" onClick={() => go(search, null)} />}>
+            <Badge variant="light" size="lg" tt="none" rightSection={<CloseButton size="xs" aria-label="Remove the answer filter" onClick={() => go(search, null)} />}>
               {filterQuestion ? questionLabel(filterQuestion, questions.indexOf(filterQuestion)) : 'Question'}: {filterAnswerLabel(filterQuestion, filter.answer)}
             </Badge>
           )}
