@@ -39,3 +39,15 @@ export const useSetThemeActive = (scope: TThemeScope) =>
 /** POST /themes/{id}/activate: a copy of a gallery theme in the team's library. */
 export const useActivateGalleryTheme = (teamId: number) =>
   useThemeWrite({ kind: 'library', teamId }, (id: number) => http.post<TTheme>(`/themes/${id}/activate`, { team_id: teamId }, { successAlert: false }));
+
+/** DELETE a theme (soft): surveys that wore an own theme go back to the default look. */
+export function useDeleteTheme(scope: TThemeScope) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => http.del<unknown>(themePath(scope, id)),
+    onSuccess: (_r, id) => {
+      qc.removeQueries({ queryKey: themeKey(scope, id) });
+      void qc.invalidateQueries({ queryKey: listKey(scope), predicate: (q) => q.queryKey.includes('list') });
+    },
+  });
+}

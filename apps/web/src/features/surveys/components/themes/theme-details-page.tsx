@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Badge, Button, Grid, Group, Paper, Text } from '@mantine/core';
+import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
-import { IconCopy, IconSettings } from '@tabler/icons-react';
+import { IconCopy, IconSettings, IconTrash } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
 import type { TSurveyStyles } from '@gifthub/shared/survey-rules';
@@ -11,7 +12,7 @@ import { PageHeader } from '../../../../components/page-header';
 import { ApiError } from '../../../../lib/api-client';
 import { useSession } from '../../../../lib/session';
 import { themeKey, useTheme, type TThemeScope } from '../../api/theme-detail';
-import { useActivateGalleryTheme, useSetThemeActive, useUpdateTheme } from '../../api/theme-save';
+import { useActivateGalleryTheme, useDeleteTheme, useSetThemeActive, useUpdateTheme } from '../../api/theme-save';
 import { SurveysAccess, useSurveysWritable } from '../surveys-access';
 import { ThemePickers } from './theme-pickers';
 import { ThemePreview } from './theme-preview';
@@ -20,6 +21,7 @@ import { useStylesAutosave, type TSaveState } from './use-autosave';
 
 export const THEMES_PATH = '/surveys/themes';
 export const GALLERY_PATH = '/surveys/themes/gallery';
+export const THEME_DELETE_CONFIRM = 'Are you sure you want to delete this theme?';
 const SAVE_TEXT: Record<TSaveState, string> = { idle: '', waiting: 'Changes not saved yet…', saving: 'Saving…', saved: 'All changes saved', failed: 'The last change could not be saved.' };
 
 /** /surveys/themes/{id} and /surveys/themes/gallery/{id} (spec 2 §2): a theme's pickers, its sample pages and its settings. */
@@ -65,6 +67,15 @@ function ThemeEditor({ theme, scope, onNotFound }: { theme: TTheme; scope: TThem
   const update = useUpdateTheme(scope, theme.id);
   const setActive = useSetThemeActive(scope);
   const activate = useActivateGalleryTheme(session.teamId);
+  const remove = useDeleteTheme(scope);
+  const confirmDelete = () =>
+    modals.openConfirmModal({
+      title: 'Delete theme',
+      children: <Text size="sm">{THEME_DELETE_CONFIRM}</Text>,
+      labels: { confirm: 'Delete', cancel: 'Cancel' },
+      confirmProps: { color: 'red' },
+      onConfirm: () => remove.mutate(theme.id, { onSuccess: () => void navigate(gallery ? GALLERY_PATH : THEMES_PATH, { replace: true }) }),
+    });
   const save = (body: Parameters<typeof update.mutateAsync>[0]) =>
     update.mutateAsync(body).catch((e: unknown) => {
       if (e instanceof ApiError && e.status === 404) onNotFound();
@@ -104,6 +115,11 @@ function ThemeEditor({ theme, scope, onNotFound }: { theme: TTheme; scope: TThem
             {editable && (
               <Button variant="light" loading={setActive.isPending} onClick={() => setActive.mutate({ id: theme.id, active: !theme.active })}>
                 {gallery ? (theme.active ? 'Mark Draft' : 'Publish') : theme.active ? 'Deactivate' : 'Activate'}
+              </Button>
+            )}
+            {editable && (
+              <Button variant="subtle" color="red" leftSection={<IconTrash size={16} />} loading={remove.isPending} onClick={confirmDelete}>
+                Delete
               </Button>
             )}
             {gallery && !session.isStaff && writable && (

@@ -6,7 +6,7 @@ import { DEFAULT_STYLES } from '@gifthub/shared/survey-rules';
 import type { TTheme } from '@gifthub/shared/survey-themes';
 import { fill, mockFetch, paged, renderWithSession, resetDom, SLOW } from '../surveys-test-utils';
 import { GalleryPage } from './gallery-page';
-import { ThemeDetailsPage } from './theme-details-page';
+import { THEME_DELETE_CONFIRM, ThemeDetailsPage } from './theme-details-page';
 import { ThemesPage } from './themes-page';
 import { THEMES_BANNER_COOKIE } from './themes-banner';
 
@@ -97,6 +97,21 @@ describe('a theme’s details', () => {
     expect(preview.querySelector<HTMLElement>('.sv-page')!.style.getPropertyValue('--sv-q-color')).toBe('#27376c');
     // The theme's fonts come from our own host.
     expect(document.querySelector('link[data-theme-font]')?.getAttribute('href')).toBe('/api/v1/fonts/lato.css');
+  });
+
+  it('deletes a theme after asking, and goes back to the list', SLOW, async () => {
+    const calls = mockFetch([
+      { path: '/teams/7/themes/3', body: theme() },
+      { method: 'DELETE', path: '/teams/7/themes/3', body: { ok: true } },
+      { path: '/teams/7/themes', body: paged([]) },
+    ]);
+    show('/surveys/themes/3');
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete theme' });
+    expect(dialog).toHaveTextContent(THEME_DELETE_CONFIRM);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/surveys\/themes$/));
+    expect(calls.filter((c) => c.method === 'DELETE')).toHaveLength(1);
   });
 
   it('goes back to the list when the theme is not there (404)', SLOW, async () => {
