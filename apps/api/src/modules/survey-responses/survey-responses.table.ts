@@ -31,6 +31,9 @@ export const surveyResponses = pgTable(
     // Results and responses lists read a survey's responses by source (the figures are survey_response_counts').
     index('survey_responses_stats_idx').on(t.surveyId, t.sourceId, t.complete, t.answeredAt),
     index('survey_responses_survey_created_idx').on(t.surveyId, t.createdAt),
+    // The Responses tab sorted by completion or by source reads a page from these in order, not a sort of every response.
+    index('survey_responses_complete_idx').on(t.surveyId, t.complete, t.createdAt, t.id),
+    index('survey_responses_source_created_idx').on(t.surveyId, t.sourceId, t.createdAt, t.id),
   ],
 );
 export type TSurveyResponseRow = typeof surveyResponses.$inferSelect;

@@ -1,0 +1,2 @@
+CREATE INDEX "survey_responses_complete_idx" ON "survey_responses" USING btree ("survey_id","complete","created_at","id");--> statement-breakpoint
+CREATE INDEX "survey_responses_source_created_idx" ON "survey_responses" USING btree ("survey_id","source_id","created_at","id");
