@@ -17,7 +17,7 @@ export const AREAS: TAreaStatus = {
   'corporate-products': false,
   orders: false,
   surveys: true,
-  'survey-templates': false,
+  'survey-templates': true,
   'survey-themes': true,
   fulfilment: false,
   resources: false,

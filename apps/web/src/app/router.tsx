@@ -28,9 +28,6 @@ const upcoming: RouteObject[] = [
   soon('campaigns/corporate-products/:id', 'Corporate Product'),
   soon('corporate-products/*', 'Your Corporate Products'),
   soon('corporate-products', 'Your Corporate Products'),
-  // Templates and themes (spec 2, issue 14): static paths, so they rank above the surveys' ':id' routes.
-  soon('surveys/templates', 'Survey Templates'),
-  soon('surveys/templates/:id', 'Survey Template'),
   soon('fulfilment', 'Fulfilment'),
   soon('fulfilment/inventory', 'Warehouse Products Inventory'),
   soon('resources', 'Resources'),

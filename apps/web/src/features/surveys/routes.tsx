@@ -5,6 +5,8 @@ import { lazyScreen } from '../../components/lazy-screen';
 // Each screen is its own chunk, loaded when first opened.
 const SurveysPage = lazy(() => import('./components/surveys-page').then((m) => ({ default: m.SurveysPage })));
 const SurveyDetailPage = lazy(() => import('./components/survey-detail-page').then((m) => ({ default: m.SurveyDetailPage })));
+const TemplatesPage = lazy(() => import('./components/templates/templates-page').then((m) => ({ default: m.TemplatesPage })));
+const TemplateEditorPage = lazy(() => import('./components/templates/template-editor-page').then((m) => ({ default: m.TemplateEditorPage })));
 const ThemesPage = lazy(() => import('./components/themes/themes-page').then((m) => ({ default: m.ThemesPage })));
 const GalleryPage = lazy(() => import('./components/themes/gallery-page').then((m) => ({ default: m.GalleryPage })));
 const ThemeDetailsPage = lazy(() => import('./components/themes/theme-details-page').then((m) => ({ default: m.ThemeDetailsPage })));
@@ -28,6 +30,9 @@ export const surveysRoutes: RouteObject[] = [
   { path: 'surveys/themes/gallery', element: lazyScreen(<GalleryPage />) },
   { path: 'surveys/themes/gallery/:id', element: lazyScreen(<ThemeDetailsPage gallery key="gallery" />) },
   { path: 'surveys/themes/:id', element: lazyScreen(<ThemeDetailsPage key="library" />) },
+  // Templates (spec 2 §2): static paths, which rank above ':id'.
+  { path: 'surveys/templates', element: lazyScreen(<TemplatesPage />) },
+  { path: 'surveys/templates/:id', element: lazyScreen(<TemplateEditorPage />) },
   { path: 'surveys/:id', element: lazyScreen(<SurveyDetailPage />) },
   { path: 'surveys/:id/:tab', element: lazyScreen(<SurveyDetailPage />) },
   // The Responses tab's deeper addresses (spec 2 §2): surveys-details-responses-filtered and surveys-details-single-response.

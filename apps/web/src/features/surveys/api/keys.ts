@@ -13,3 +13,11 @@ export const surveyKeys = {
   /** The Responses tab's pages and single responses (a note added refreshes both). */
   responses: (teamId: number, id: number) => [...surveyKeys.detail(teamId, id), 'responses'] as const,
 };
+
+/** The template gallery's keys (not a team's): the lists and one template (with its pages) under all. */
+export const templateKeys = {
+  all: ['templates'] as const,
+  lists: () => [...templateKeys.all, 'list'] as const,
+  list: (params: Record<string, unknown>) => [...templateKeys.lists(), params] as const,
+  detail: (id: number) => [...templateKeys.all, 'detail', id] as const,
+};

@@ -19,6 +19,7 @@ import { ResultsTab } from './results/results-tab';
 import { NOT_FOUND, SURVEY_TABS, statusColor, statusLabel, surveyPath, type TSurveyTab } from './survey-labels';
 import { SurveySummary } from './survey-summary';
 import { SurveysAccess, SurveysReadOnlyNotice, useSurveysWritable } from './surveys-access';
+import { isFirstVisit, markVisited } from './templates/new-survey-visit';
 
 const SurveySettingsModal = lazyModal(() => import('./survey-settings-modal').then((m) => m.SurveySettingsModal));
 
@@ -42,10 +43,12 @@ function SurveyLoader({ tab: routeTab }: { tab?: TSurveyTab }) {
   const survey = useSurvey(teamId, valid ? Number(raw) : null);
   const notFound = !valid || (survey.error instanceof ApiError && survey.error.status === 404);
   if (notFound) return <BackToList />;
-  const tab = rawTab === undefined ? 'summary' : (SURVEY_TABS as readonly string[]).includes(rawTab) && rawTab !== 'summary' ? (rawTab as TSurveyTab) : null;
+  // surveys-details-new (/surveys/{id}/new): the summary of a survey just made from a template.
+  const isNew = rawTab === 'new';
+  const tab = rawTab === undefined || isNew ? 'summary' : (SURVEY_TABS as readonly string[]).includes(rawTab) && rawTab !== 'summary' ? (rawTab as TSurveyTab) : null;
   if (tab === null) return <Navigate to={surveyPath(Number(raw))} replace />;
   if (!survey.data) return <LoadState failed={!survey.isPending} title="This survey could not be loaded" />;
-  return <SurveyDetail survey={survey.data} tab={tab} />;
+  return <SurveyDetail survey={survey.data} tab={tab} isNew={isNew} />;
 }
 
 /** A survey that is not there (deleted, another team's, a mistyped address): back to the list, saying so once. */
@@ -59,11 +62,15 @@ function BackToList() {
   return <Navigate to="/surveys" replace />;
 }
 
-function SurveyDetail({ survey, tab }: { survey: TSurvey; tab: TSurveyTab }) {
+function SurveyDetail({ survey, tab, isNew = false }: { survey: TSurvey; tab: TSurveyTab; isNew?: boolean }) {
   const { teamId } = useSession();
   const writable = useSurveysWritable();
   const navigate = useNavigate();
-  const [settings, setSettings] = useState(false);
+  // The first visit of a survey made from a template opens its settings (once: remembered in local storage).
+  const [settings, setSettings] = useState(() => isNew && writable && isFirstVisit(survey.id));
+  useEffect(() => {
+    if (isNew && settings) markVisited(survey.id);
+  }, [isNew, settings, survey.id]);
   return (
     <>
       <PageHeader

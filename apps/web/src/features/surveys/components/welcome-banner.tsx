@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { CloseButton, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { getCookie, setCookie } from '../../../lib/cookies';
 
@@ -6,28 +6,40 @@ import { getCookie, setCookie } from '../../../lib/cookies';
 export const JUMBOTRON_COOKIE = 'surveys_jumbotron_hidden';
 const HIDDEN_DAYS = 365;
 
-export function WelcomeBanner() {
-  const [hidden, setHidden] = useState(() => getCookie(JUMBOTRON_COOKIE) === '1');
+type TBannerProps = { cookie: string; title: string; testId: string; closeLabel: string; children: ReactNode };
+
+/** A hideable banner of the surveys area (spec 2 §9: each area's is remembered in its own cookie once closed). */
+export function HideableBanner({ cookie, title, testId, closeLabel, children }: TBannerProps) {
+  const [hidden, setHidden] = useState(() => getCookie(cookie) === '1');
   if (hidden) return null;
   const hide = () => {
-    setCookie(JUMBOTRON_COOKIE, '1', { days: HIDDEN_DAYS });
+    setCookie(cookie, '1', { days: HIDDEN_DAYS });
     setHidden(true);
   };
+  const titleId = `${testId}-title`;
   return (
-    <Paper withBorder radius="md" p="lg" mb="lg" bg="var(--mantine-color-blue-light)" data-testid="surveys-welcome" component="section" aria-labelledby="surveys-welcome-title">
+    <Paper withBorder radius="md" p="lg" mb="lg" bg="var(--mantine-color-blue-light)" data-testid={testId} component="section" aria-labelledby={titleId}>
       <Group justify="space-between" align="flex-start" wrap="nowrap">
         <Stack gap={6}>
-          <Title order={2} size="h3" id="surveys-welcome-title">
-            Welcome to Surveys
+          <Title order={2} size="h3" id={titleId}>
+            {title}
           </Title>
-          <Text size="sm">
-            Build a survey from pages of questions, publish it and share a link per source. Respondents answer one question per page on any device, without
-            logging in, and can come back later to finish.
-          </Text>
-          <Text size="sm">Start with Create Survey: give it a name and a type, then add its questions.</Text>
+          {children}
         </Stack>
-        <CloseButton aria-label="Hide the welcome banner" onClick={hide} />
+        <CloseButton aria-label={closeLabel} onClick={hide} />
       </Group>
     </Paper>
+  );
+}
+
+export function WelcomeBanner() {
+  return (
+    <HideableBanner cookie={JUMBOTRON_COOKIE} title="Welcome to Surveys" testId="surveys-welcome" closeLabel="Hide the welcome banner">
+      <Text size="sm">
+        Build a survey from pages of questions, publish it and share a link per source. Respondents answer one question per page on any device, without logging
+        in, and can come back later to finish.
+      </Text>
+      <Text size="sm">Start with Create Survey: give it a name and a type, then add its questions.</Text>
+    </HideableBanner>
   );
 }

@@ -20,7 +20,7 @@ const valueOf = (page: TSurveyPage): TCampaignLogicValue =>
  * Without an e-mail question a hint shows, with a button that adds a required Email page before this page.
  */
 export function CampaignLogic({ editor, page }: { editor: TEditor; page: TSurveyPage }) {
-  const menu = usePageCampaignMenu(editor.ref.teamId, true);
+  const menu = usePageCampaignMenu(editor.ref.teamId ?? 0, editor.ref.teamId !== null);
   const value = valueOf(page);
   const emails = questionPages(editor.pages).filter((x) => x.question.type === 'email');
   const set = (next: Partial<TCampaignLogicValue>) => editor.changePage(page.id, { page_logic_value: { ...value, ...next } });

@@ -15,7 +15,8 @@ const HINTS: Partial<Record<TLogicType, string>> = {
 /** Page Logic Settings, or Action on Complete on a final page (spec 2 §2, §4): the logic types this page type may have. */
 export function PageLogicSettings({ editor, page }: { editor: TEditor; page: TSurveyPage }) {
   const heading = page.type === 'final' ? 'Action on Complete' : 'Page Logic Settings';
-  const allowed = LOGIC_BY_PAGE_TYPE[page.type];
+  // A template has no team, so no campaign to invite to (the API refuses it too).
+  const allowed = LOGIC_BY_PAGE_TYPE[page.type].filter((t) => t !== 'campaign' || editor.ref.teamId !== null);
   const choose = (type: TLogicType) => {
     if (type === page.page_logic_type) return;
     // A new type starts its value over; dynamic starts with one rule.

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Grid, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import type { TSurvey } from '@gifthub/shared/surveys';
+import type { TSurveyRef } from '../../api/page-cache';
 import { ThemeFonts } from '../../../../domain/survey-page/theme-fonts';
 import { PageCanvas } from './page-canvas';
 import { PageList } from './page-list';
@@ -12,10 +13,11 @@ type TMode = 'editor' | 'preview';
 
 /**
  * The Questions editor (spec 2 §2, issue 13): the pages on the left, the selected page's canvas in Editor or Preview
- * Mode in the middle, its Settings and the Theme on the right; stacked in that order on a phone.
+ * Mode in the middle, its Settings and the Theme on the right; stacked in that order on a phone. A template's editor
+ * passes templateRef: the same editor on the template's pages.
  */
-export function QuestionsTab({ survey, teamId }: { survey: TSurvey; teamId: number }) {
-  const editor = useEditor(survey, teamId);
+export function QuestionsTab({ survey, teamId, templateRef }: { survey: TSurvey; teamId: number; templateRef?: TSurveyRef }) {
+  const editor = useEditor(survey, teamId, templateRef);
   // The selection stays on its page when pages are added before it.
   const [selectedId, setSelectedId] = useState<number | null>(() => editor.pages[0]?.id ?? null);
   const [mode, setMode] = useState<TMode>('editor');

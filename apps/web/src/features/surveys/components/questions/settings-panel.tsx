@@ -5,6 +5,7 @@ import { PAGE_TYPE_SELECT, choiceOf, pageChoiceValue, questionOf, typeChangeBody
 import { PageLogicSettings } from './page-logic-settings';
 import { confirmTypeChange } from './page-settings-modal';
 import { QuestionSettings } from './question-settings';
+import { TemplateThemeTab } from '../templates/template-theme-tab';
 import { ThemeTab } from './theme-tab';
 import type { TEditor } from './use-editor';
 
@@ -20,7 +21,8 @@ export function SettingsPanel({ editor, page }: { editor: TEditor; page: TSurvey
         {page ? <PageSettings key={page.id} editor={editor} page={page} /> : null}
       </Tabs.Panel>
       <Tabs.Panel value="theme" pt="md">
-        <ThemeTab survey={editor.survey} />
+        {/* A template (no team) wears a gallery theme. */}
+        {editor.ref.teamId === null ? <TemplateThemeTab editor={editor} /> : <ThemeTab survey={editor.survey} />}
       </Tabs.Panel>
     </Tabs>
   );

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import type { TPageUpdate, TQuestion, TQuestionUpdate, TSurvey, TSurveyPage } from '@gifthub/shared/surveys';
 import { useUpdatePage } from '../../api/page-update';
 import { useUpdateQuestion } from '../../api/question-update';
-import type { TSurveyRef } from '../../api/page-cache';
+import { teamSurveyRef, type TSurveyRef } from '../../api/page-cache';
 import { sortPages } from './editor-model';
 
 /** What the editor's parts share: the survey, its pages in order and the two saves. */
@@ -20,8 +20,9 @@ export type TEditor = {
 
 const ignore = () => undefined;
 
-export function useEditor(survey: TSurvey, teamId: number): TEditor {
-  const ref = useMemo(() => ({ teamId, surveyId: survey.id }), [teamId, survey.id]);
+/** teamId: the team's survey; a template's editor passes its own ref (templateRef) instead. */
+export function useEditor(survey: TSurvey, teamId: number, templateRef?: TSurveyRef): TEditor {
+  const ref = useMemo(() => templateRef ?? teamSurveyRef(teamId, survey.id), [templateRef, teamId, survey.id]);
   const page = useUpdatePage(ref);
   const question = useUpdateQuestion(ref);
   const pages = useMemo(() => sortPages(survey.pages ?? []), [survey.pages]);
