@@ -18,7 +18,7 @@ async function shoot(page: Page, name: string) {
   for (const width of [1440, 1024, 375]) {
     await page.setViewportSize({ width, height: 900 });
     await page.waitForTimeout(300);
-    await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: width === 375 });
+    await page.screenshot({ path: `${dir}/${name}-${width}.png` });
   }
   await page.setViewportSize({ width: 1440, height: 900 });
 }
@@ -50,6 +50,7 @@ test('results: counts and dropout per question, the source filter, and the PDF r
   await expect(figures.getByTestId('figure-views')).toContainText(count(all.views), DRAWN);
   await expect(figures.getByTestId('figure-engagement-rate')).toContainText(`${all.engagement_rate}%`);
   await expect(figures.getByTestId('figure-completion-rate')).toContainText(`${all.completion_rate}%`);
+  await shoot(page, 'survey-results-top');
   const card = page.getByTestId(`result-${dropped.id}`);
   await expect(card.getByTestId('result-figures')).toContainText(`${count(dropped.answers_count)} answer`);
   await expect(card.getByTestId('result-figures')).toContainText(`Dropout rate: ${dropped.dropout_rate}%`);
