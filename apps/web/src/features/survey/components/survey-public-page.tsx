@@ -46,8 +46,10 @@ export function SurveyPublicPage({ team, slug, source, preview, resumeId, initia
   }
   return (
     <SurveyFrame team={survey.data.team} preview={preview}>
-      <ThemeFonts styles={survey.data.styles} />
       <SurveyRun survey={survey.data} surveyRef={{ team, slug }} source={source} preview={preview} resumeId={resumeId} />
+      {/* After the survey: a stylesheet in the body holds back only what follows it, so the page shows at once in
+          the fallback font and takes the theme's when its file arrives (font-display: swap). */}
+      <ThemeFonts styles={survey.data.styles} />
     </SurveyFrame>
   );
 }
