@@ -37,13 +37,23 @@ const r = surveyResponses;
 const a = surveyAnswers;
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+/**
+ * The stored values an answer filter's text equals: the string itself, and the number or the yes/no it may stand for
+ * (scales store numbers, yes/no questions booleans). Compared as jsonb, so the planner reads the column's statistics.
+ */
+const equalValues = (answer: string) => [
+  JSON.stringify(answer),
+  ...(/^-?\d+(\.\d+)?$/.test(answer) ? [String(Number(answer))] : []),
+  ...(answer === 'true' || answer === 'false' ? [answer] : []),
+];
+
 function answerCondition(f: TAnswerMatch): SQL {
   const match =
     f.mode === 'contains'
       ? sql`${a.value} @> ${JSON.stringify([f.answer])}::jsonb`
       : f.mode === 'text'
         ? sql`${a.value} #>> '{}' ilike ${`%${likeEscape(f.answer)}%`}`
-        : sql`${a.value} #>> '{}' = ${f.answer}`;
+        : sql`${a.value} in (${sql.join(equalValues(f.answer).map((v) => sql`${v}::jsonb`), sql`, `)})`;
   return sql`exists (select 1 from ${a} where ${a.responseId} = ${r.id} and ${a.questionId} = ${f.questionId} and ${match})`;
 }
 
@@ -80,11 +90,13 @@ export async function listResponses(db: Db, p: TResponsePage): Promise<{ rows: T
   const dir = p.direction === 'asc' ? asc : desc;
   const sa = alias(surveyAnswers, 'sort_answer');
   const newest = [desc(r.createdAt), desc(r.id)];
+  // Completion and source sort with date and id in the same direction: the order of their indexes (read forwards or
+  // backwards). By source is the order sources were added, the survey's own link (no source) last ascending.
   const order =
     p.sort === 'complete'
-      ? [dir(r.complete), ...newest]
+      ? [dir(r.complete), dir(r.createdAt), dir(r.id)]
       : p.sort === 'source'
-        ? [dir(sql`coalesce(${surveySources.name}, '')`), ...newest]
+        ? [p.direction === 'asc' ? sql`${r.sourceId} asc nulls last` : sql`${r.sourceId} desc nulls first`, dir(r.createdAt), dir(r.id)]
         : p.sort === 'answer'
           ? [p.direction === 'asc' ? sql`${sa.value} asc nulls last` : sql`${sa.value} desc nulls last`, ...newest]
           : [dir(r.createdAt), dir(r.id)];

@@ -84,10 +84,12 @@ describe('the responses list', () => {
 
   it('sorts by date, completion, source and a question\'s answer, both ways', async () => {
     expect(await ids('?sort=date&direction=asc')).toEqual([r.r1, r.r2, r.r3, r.r4]);
-    expect(await ids('?sort=complete&direction=asc')).toEqual([r.r2, r.r4, r.r3, r.r1]);
+    // Completion and source keep date order in the same direction (their indexes' order).
+    expect(await ids('?sort=complete&direction=asc')).toEqual([r.r2, r.r1, r.r3, r.r4]);
     expect(await ids('?sort=complete&direction=desc')).toEqual([r.r4, r.r3, r.r1, r.r2]);
-    expect(await ids('?sort=source&direction=asc')).toEqual([r.r3, r.r1, r.r4, r.r2]);
-    expect(await ids('?sort=source&direction=desc')).toEqual([r.r4, r.r2, r.r3, r.r1]);
+    // By source: sources in the order they were added, the survey's own link last ascending (first descending).
+    expect(await ids('?sort=source&direction=asc')).toEqual([r.r2, r.r4, r.r1, r.r3]);
+    expect(await ids('?sort=source&direction=desc')).toEqual([r.r3, r.r1, r.r4, r.r2]);
     expect(await ids(`?sort=answer&sort_question=${q.rating}&direction=asc`)).toEqual([r.r4, r.r2, r.r3, r.r1]);
     expect(await ids(`?sort=answer&sort_question=${q.rating}&direction=desc`)).toEqual([r.r1, r.r3, r.r2, r.r4]);
     // Responses without that answer come last either way.
