@@ -35,8 +35,8 @@ export const RESPONSE_SORTS = ['date', 'complete', 'source', 'answer'] as const;
 export type TResponseSort = (typeof RESPONSE_SORTS)[number];
 
 const DIGITS = /^\d{1,10}$/;
-/** Source filter: 'link' (the survey's own link) or a source id. */
-const sourceFilter = text('Source', 20).refine((v) => v === OWN_LINK_SOURCE || (DIGITS.test(v) && Number(v) >= 1 && Number(v) <= 2_147_483_647), {
+/** Source filter of the Responses and the Results: 'link' (the survey's own link) or a source id. */
+export const ZSourceFilter = text('Source', 20).refine((v) => v === OWN_LINK_SOURCE || (DIGITS.test(v) && Number(v) >= 1 && Number(v) <= 2_147_483_647), {
   error: msg.oneOf('Source'),
 });
 
@@ -66,7 +66,7 @@ export const ZResponsesQuery = z
     direction: z.enum(['asc', 'desc'], { error: msg.oneOf('Direction') }).optional(),
     /** The question whose answer sort=answer orders by. */
     sort_question: id('Sort question').optional(),
-    source: sourceFilter.optional(),
+    source: ZSourceFilter.optional(),
     complete: boolish().optional(),
     answer: answerParam.optional(),
   })
@@ -127,7 +127,7 @@ export const EXPORT_FILENAMES: Record<TExportFormat, string> = { csv: 'survey-ex
 export const ZResponsesExportFilters = z
   .strictObject({
     ...exportRangeShape,
-    source: sourceFilter.optional(),
+    source: ZSourceFilter.optional(),
     complete: z.boolean({ error: msg.oneOf('Complete') }).optional(),
     answers: z.array(ZAnswerFilter).max(ANSWER_FILTERS_MAX, { error: msg.atMost('Answer filters', ANSWER_FILTERS_MAX) }).optional(),
   })

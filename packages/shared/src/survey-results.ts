@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { id, text } from './fields';
-import { msg } from './messages';
+import { id } from './fields';
 import { paged, ZPage } from './paging';
+import { responsesTexts, ZSourceFilter } from './survey-responses';
 import type { TQuestionType } from './survey-rules';
 
 /**
@@ -29,7 +29,7 @@ export const TEXT_ANSWERS_PER_PAGE = 20;
 export const resultsTexts = {
   title: 'Results',
   allSources: 'All sources',
-  ownLink: 'Public link',
+  ownLink: responsesTexts.ownLink,
   other: 'Other',
   noAnswers: 'No answers yet',
   noQuestions: 'This survey has no questions yet.',
@@ -46,15 +46,8 @@ export const resultsTexts = {
 
 // ---------------------------------------------------------------- API contract
 
-/** The source filter: 'link' (the survey's own link, no source) or a source id; none: every response. */
-export const RESULTS_OWN_LINK = 'link';
-export const ZResultsSource = text('Source', 20).refine(
-  (v) => v === RESULTS_OWN_LINK || (/^\d{1,10}$/.test(v) && Number(v) >= 1 && Number(v) <= 2_147_483_647),
-  { error: msg.oneOf('Source') },
-);
-
 /** GET /teams/{teamId}/surveys/{id}/results. */
-export const ZResultsQuery = z.object({ source: ZResultsSource.optional() });
+export const ZResultsQuery = z.object({ source: ZSourceFilter.optional() });
 export type TResultsQuery = z.input<typeof ZResultsQuery>;
 
 /** GET /teams/{teamId}/surveys/{id}/results/{questionId}/answers: a text question's answers, latest first. */

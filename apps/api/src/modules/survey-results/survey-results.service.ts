@@ -2,7 +2,6 @@ import type { TAnswerValue } from '@gifthub/shared/survey-answers';
 import {
   dropoutPercent,
   isAggregate,
-  RESULTS_OWN_LINK,
   resultsTexts,
   TEXT_ANSWERS_PER_PAGE,
   type TQuestionResult,
@@ -11,6 +10,7 @@ import {
   type TTextAnswer,
   type TTextAnswersPage,
 } from '@gifthub/shared/survey-results';
+import { OWN_LINK_SOURCE } from '@gifthub/shared/survey-responses';
 import { ratePercent } from '@gifthub/shared/survey-rules';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -25,7 +25,7 @@ import * as repo from './survey-results.repository';
  */
 
 /** The source query: undefined every source, 0 the survey's own link, else a source id. */
-export const sourceIdOf = (source: string | undefined) => (source === undefined ? undefined : source === RESULTS_OWN_LINK ? 0 : Number(source));
+export const sourceIdOf = (source: string | undefined) => (source === undefined ? undefined : source === OWN_LINK_SOURCE ? 0 : Number(source));
 
 /** What one report counts: the survey's figures and its questions', from the counts tables or a range of responses. */
 export type TCounted = {

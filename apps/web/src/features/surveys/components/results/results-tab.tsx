@@ -1,6 +1,7 @@
 import { Card, Group, SimpleGrid, Select, Stack, Text, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router';
-import { RESULTS_OWN_LINK, resultsTexts } from '@gifthub/shared/survey-results';
+import { OWN_LINK_SOURCE } from '@gifthub/shared/survey-responses';
+import { resultsTexts } from '@gifthub/shared/survey-results';
 import { surveyTexts } from '@gifthub/shared/survey-rules';
 import type { TSurvey } from '@gifthub/shared/surveys';
 import { Figure } from '../../../../components/figure';
@@ -26,7 +27,7 @@ export function ResultsTab({ survey }: { survey: TSurvey }) {
   const sources = useSources(teamId, survey.id);
   const options = [
     { value: ALL, label: resultsTexts.allSources },
-    { value: RESULTS_OWN_LINK, label: resultsTexts.ownLink },
+    { value: OWN_LINK_SOURCE, label: resultsTexts.ownLink },
     ...(sources.data?.data ?? []).map((s) => ({ value: String(s.id), label: s.name })),
   ];
   const choose = (v: string | null) =>
