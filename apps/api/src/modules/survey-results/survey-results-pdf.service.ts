@@ -1,5 +1,6 @@
 import PDFDocument from 'pdfkit';
 import { defaultExportRange, type TExportRange } from '@gifthub/shared/export-range';
+import { responsesTexts } from '@gifthub/shared/survey-responses';
 import { DOUGHNUT_QUESTION_TYPES, isAggregate, resultsTexts, type TQuestionResult, type TSurveyResults } from '@gifthub/shared/survey-results';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -21,11 +22,6 @@ export type TResultsPdfOptions = {
   questions: 'all' | 'aggregate' | number[];
   filters: TExportRange & { source?: string };
 };
-
-export const pdfTexts = {
-  noAggregate: 'This survey has no questions with answers to count.',
-  unknownQuestion: 'A question is not part of this survey.',
-} as const;
 
 const TEXT_ANSWERS_IN_PDF = 5;
 const INK = '#1a1b1e';
@@ -59,11 +55,11 @@ function chosenQuestions(all: repo.TResultQuestionRow[], chosen: TResultsPdfOpti
   if (chosen === 'all') return all;
   if (chosen === 'aggregate') {
     const counted = all.filter((q) => isAggregate(q.type));
-    if (!counted.length) throw AppError.field('questions', pdfTexts.noAggregate);
+    if (!counted.length) throw AppError.field('questions', responsesTexts.noAggregate);
     return counted;
   }
   const known = new Set(all.map((q) => q.id));
-  if (chosen.some((id) => !known.has(id))) throw AppError.field('questions', pdfTexts.unknownQuestion);
+  if (chosen.some((id) => !known.has(id))) throw AppError.field('questions', responsesTexts.unknownQuestion);
   const ids = new Set(chosen);
   return all.filter((q) => ids.has(q.id));
 }
