@@ -31,14 +31,20 @@ export const exportRangeTexts = {
 export type TExportRangeKey = 'date-start' | 'date-end' | 'id-start' | 'id-end';
 export type TExportRange = Partial<Record<TExportRangeKey, string>>;
 
-/**
- * The first message per field of a range, or {} when it passes. With `optional`, no range at all passes (the
- * caller applies defaultExportRange).
- */
-export function exportRangeErrors(q: TExportRange, opts: { optional?: boolean } = {}): Partial<Record<TExportRangeKey, string>> {
+export type TExportRangeOptions = {
+  /** No range at all passes (the caller applies defaultExportRange). */
+  optional?: boolean;
+  /** A form's chosen kind of range: only its two fields are checked, each required. */
+  mode?: 'date' | 'id';
+  /** The latest id: ids past it are refused (the forms know it; the API checks it against the table). */
+  latestId?: number;
+};
+
+/** The first message per field of a range, or {} when it passes. */
+export function exportRangeErrors(q: TExportRange, opts: TExportRangeOptions = {}): Partial<Record<TExportRangeKey, string>> {
   const e: Partial<Record<TExportRangeKey, string>> = {};
-  const dates = Boolean(q['date-start'] || q['date-end']);
-  const ids = Boolean(q['id-start'] || q['id-end']);
+  const dates = opts.mode ? opts.mode === 'date' : Boolean(q['date-start'] || q['date-end']);
+  const ids = opts.mode ? opts.mode === 'id' : Boolean(q['id-start'] || q['id-end']);
   if (dates && ids) return { 'date-start': exportRangeTexts.bothRanges };
   if (!dates && !ids) return opts.optional ? e : { 'date-start': exportRangeTexts.rangeRequired };
   if (dates) {
@@ -58,6 +64,7 @@ export function exportRangeErrors(q: TExportRange, opts: { optional?: boolean } 
     if (!v) e[key] = msg.required(label);
     else if (!/^\d+$/.test(v)) e[key] = exportRangeTexts.wholeNumber(label);
     else if (Number(v) < 1) e[key] = msg.atLeast(label, 1);
+    else if (opts.latestId !== undefined && Number(v) > opts.latestId) e[key] = msg.atMost(label, opts.latestId);
   };
   check('id-start', 'Start ID');
   check('id-end', 'End ID');
@@ -89,4 +96,21 @@ export function defaultExportRange(today: Date) {
   const start = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - 1, today.getUTCDate()));
   const startYmd = start.toISOString().slice(0, 10);
   return { start: startYmd < EXPORT_MIN_DATE ? EXPORT_MIN_DATE : startYmd, end };
+}
+
+/** An export form's range: date pickers or id inputs, as the billing and survey export modals hold them. */
+export type TExportRangeForm = { mode: 'date' | 'id'; dateStart: string | null; dateEnd: string | null; idStart: number | string; idEnd: number | string };
+
+/** exportRangeErrors for a form, keyed by the form's fields (the same rules and messages as the API's). */
+export function exportRangeFormErrors(v: TExportRangeForm, latestId?: number): Partial<Record<'dateStart' | 'dateEnd' | 'idStart' | 'idEnd', string>> {
+  const e = exportRangeErrors(
+    { 'date-start': v.dateStart ?? '', 'date-end': v.dateEnd ?? '', 'id-start': String(v.idStart), 'id-end': String(v.idEnd) },
+    { mode: v.mode, latestId },
+  );
+  const out: Partial<Record<'dateStart' | 'dateEnd' | 'idStart' | 'idEnd', string>> = {};
+  if (e['date-start']) out.dateStart = e['date-start'];
+  if (e['date-end']) out.dateEnd = e['date-end'];
+  if (e['id-start']) out.idStart = e['id-start'];
+  if (e['id-end']) out.idEnd = e['id-end'];
+  return out;
 }

@@ -3,8 +3,7 @@ import { Button, Group, Modal, NumberInput, Radio, SimpleGrid, Stack, Text } fro
 import { DatePickerInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
-import { EXPORT_MIN_DATE, defaultExportRange, exportRangeTexts as exportTexts } from '@gifthub/shared/export-range';
-import { msg } from '@gifthub/shared/messages';
+import { EXPORT_MIN_DATE, defaultExportRange, exportRangeFormErrors } from '@gifthub/shared/export-range';
 import { useSession } from '../../../lib/session';
 import { exportTransactions } from '../api/export-transactions';
 import { latestTransactionIdQuery } from '../api/get-transactions';
@@ -19,29 +18,8 @@ export const defaultExportDates = () => {
   return { dateStart: r.start, dateEnd: r.end };
 };
 
-/** Date range: min 2020-01-01, end not before start. Id range: 1 to the latest id, end not before start. */
-export function validateExport(v: TValues, latestId: number): Partial<Record<keyof TValues, string>> {
-  const e: Partial<Record<keyof TValues, string>> = {};
-  if (v.mode === 'date') {
-    if (!v.dateStart) e.dateStart = msg.required('Start date');
-    else if (v.dateStart < EXPORT_MIN_DATE) e.dateStart = exportTexts.minDate('Start date');
-    if (!v.dateEnd) e.dateEnd = msg.required('End date');
-    else if (v.dateEnd < EXPORT_MIN_DATE) e.dateEnd = exportTexts.minDate('End date');
-    else if (v.dateStart && v.dateEnd < v.dateStart) e.dateEnd = exportTexts.endBeforeStart;
-  } else {
-    const s = Number(v.idStart);
-    const end = Number(v.idEnd);
-    if (v.idStart === '') e.idStart = msg.required('Start ID');
-    else if (!Number.isInteger(s)) e.idStart = msg.number('Start ID');
-    else if (s < 1) e.idStart = msg.atLeast('Start ID', 1);
-    else if (s > latestId) e.idStart = msg.atMost('Start ID', latestId);
-    if (v.idEnd === '') e.idEnd = msg.required('End ID');
-    else if (!Number.isInteger(end)) e.idEnd = msg.number('End ID');
-    else if (end > latestId) e.idEnd = msg.atMost('End ID', latestId);
-    else if (Number.isInteger(s) && end < s) e.idEnd = exportTexts.idEndBeforeStart;
-  }
-  return e;
-}
+/** Date range: min 2020-01-01, end not before start. Id range: 1 to the latest id, end not before start (shared/export-range). */
+export const validateExport = (v: TValues, latestId: number): Partial<Record<keyof TValues, string>> => exportRangeFormErrors(v, latestId);
 
 /** Generate CSV Export: the 'Choose Date Range' modal, by date range or by id range; downloads the CSV. */
 export function ExportModal({ kind, opened, onClose }: { kind: TLedgerKind; opened: boolean; onClose: () => void }) {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Group, Modal, NumberInput, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
-import { EXPORT_MIN_DATE, defaultExportRange, exportRangeErrors } from '@gifthub/shared/export-range';
+import { EXPORT_MIN_DATE, defaultExportRange, exportRangeFormErrors } from '@gifthub/shared/export-range';
 import type { TAnswerFilter as TApiAnswerFilter, TExportFormat, TResponsesExport } from '@gifthub/shared/survey-responses';
 import { useSession } from '../../../../lib/session';
 import { exportResponses } from '../../api/responses-export';
@@ -23,21 +23,9 @@ export const NO_VISIBLE_QUESTIONS = 'Show at least one question column to export
 /** The list's filters that ride along with an export. */
 export type TListFilters = { source?: string; complete?: boolean; answers?: TApiAnswerFilter[] };
 
-/** Date range (from 2020-01-01, end not before start) or ID range (1 to the latest), by the shared export-range rules. */
-export function validateResponsesExport(v: TValues, visibleCount: number): Partial<Record<keyof TValues, string>> {
-  const e: Partial<Record<keyof TValues, string>> = {};
-  if (v.questions === 'visible' && visibleCount === 0) e.questions = NO_VISIBLE_QUESTIONS;
-  const range =
-    v.mode === 'date'
-      ? exportRangeErrors({ 'date-start': v.dateStart ?? '', 'date-end': v.dateEnd ?? '' })
-      : exportRangeErrors({ 'id-start': String(v.idStart), 'id-end': String(v.idEnd) });
-  if (v.mode === 'date' && !v.dateStart && !v.dateEnd) return { ...e, dateStart: 'Start date is required.', dateEnd: 'End date is required.' };
-  if (v.mode === 'id' && v.idStart === '' && v.idEnd === '') return { ...e, idStart: 'Start ID is required.', idEnd: 'End ID is required.' };
-  if (range['date-start']) e.dateStart = range['date-start'];
-  if (range['date-end']) e.dateEnd = range['date-end'];
-  if (range['id-start']) e.idStart = range['id-start'];
-  if (range['id-end']) e.idEnd = range['id-end'];
-  return e;
+/** The questions choice, then the range by the shared export-range rules (date from 2020-01-01, end not before start; ids from 1). */
+export function validateResponsesExport(v: TValues, visibleCount: number, latestId?: number): Partial<Record<keyof TValues, string>> {
+  return { ...(v.questions === 'visible' && visibleCount === 0 ? { questions: NO_VISIBLE_QUESTIONS } : {}), ...exportRangeFormErrors(v, latestId) };
 }
 
 /** Export (spec 2 §7): which questions, a date or an ID range, CSV or PDF; saves survey-export.csv or .pdf. */
@@ -71,7 +59,7 @@ function ExportForm({ surveyId, visibleQuestions, filters, onClose }: { surveyId
   const form = useForm<TValues>({
     initialValues: { questions: 'all', mode: 'date', dateStart: range.start, dateEnd: range.end, idStart: 1, idEnd: '', format: 'csv' },
     // An End ID left empty is the newest response's id.
-    validate: (v) => validateResponsesExport({ ...v, idEnd: v.idEnd === '' ? (latestId ?? '') : v.idEnd }, visibleQuestions.length),
+    validate: (v) => validateResponsesExport({ ...v, idEnd: v.idEnd === '' ? (latestId ?? '') : v.idEnd }, visibleQuestions.length, latestId ?? undefined),
   });
   const idEnd = form.values.idEnd === '' ? (latestId ?? '') : form.values.idEnd;
   const submit = form.onSubmit(async (v) => {
