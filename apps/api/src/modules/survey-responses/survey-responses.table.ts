@@ -1,4 +1,5 @@
-import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { type AnyPgColumn, boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { TAnswerValue } from '@gifthub/shared/survey-answers';
 import { users } from '../users/users.table';
 import { surveyPages, surveyQuestions, surveySources, surveys } from '../surveys/surveys.table';
@@ -38,6 +39,15 @@ export const surveyResponses = pgTable(
 );
 export type TSurveyResponseRow = typeof surveyResponses.$inferSelect;
 
+/**
+ * An answer's sort keys: a number by its value, any other answer by its text (at most 200 characters, so a long
+ * answer still fits an index row). The index and the query use these same expressions.
+ */
+export const answerSortKeys = (value: AnyPgColumn) => [
+  sql`(case when jsonb_typeof(${value}) = 'number' then (${value} #>> '{}')::numeric end)`,
+  sql`left(${value} #>> '{}', 200)`,
+];
+
 /** One answer per question per response (an upsert), with whether it passed the rules of spec 2 §5. */
 export const surveyAnswers = pgTable(
   'survey_answers',
@@ -53,7 +63,12 @@ export const surveyAnswers = pgTable(
     valid: boolean('valid').notNull().default(true),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('survey_answers_response_question_uq').on(t.responseId, t.questionId), index('survey_answers_question_idx').on(t.questionId)],
+  (t) => [
+    uniqueIndex('survey_answers_response_question_uq').on(t.responseId, t.questionId),
+    index('survey_answers_question_idx').on(t.questionId),
+    // The Responses tab sorted by a question's answer reads its page in this order (answerSortKeys).
+    index('survey_answers_sort_idx').on(t.questionId, ...answerSortKeys(t.value), t.responseId),
+  ],
 );
 export type TSurveyAnswerRow = typeof surveyAnswers.$inferSelect;
 

@@ -1,0 +1,1 @@
+CREATE INDEX "survey_answers_sort_idx" ON "survey_answers" USING btree ("question_id",(case when jsonb_typeof("value") = 'number' then ("value" #>> '{}')::numeric end),left("value" #>> '{}', 200),"response_id");
