@@ -101,7 +101,10 @@ function answerRows(pdf: PDFKit.PDFDocument, text: TText, q: TQuestionResult, x:
   y += 13;
   q.answers.forEach((a, i) => {
     if (swatches) pdf.rect(x, y + 1.5, 7, 7).fillColor(PALETTE[i % PALETTE.length]!).fill();
-    else pdf.rect(x, y + 1.5, Math.max(1, (a.percent / 100) * 60), 7).fillColor(ACCENT).fill();
+    else {
+      pdf.rect(x, y + 1.5, 60, 7).fillColor(RULE).fill();
+      pdf.rect(x, y + 1.5, (a.percent / 100) * 60, 7).fillColor(ACCENT).fill();
+    }
     pdf.fillColor(INK);
     text('regular', 9, printableText(a.label) || '—', { x: x + (swatches ? 12 : 66), y }, { width: RIGHT - 120 - x - (swatches ? 12 : 66), height: 11, ellipsis: true, lineBreak: false });
     text('regular', 9, String(ranking ? (a.points ?? 0) : a.count), { x: RIGHT - 110, y }, { width: 50, align: 'right', lineBreak: false });
@@ -122,7 +125,7 @@ function questionBlock(pdf: PDFKit.PDFDocument, text: TText, q: TQuestionResult,
   pdf.fillColor(INK);
   text('bold', 11, `${n}. ${printableText(q.name) || `Question ${n}`}`, { x: LEFT, y }, { width: WIDTH, height: 14, ellipsis: true, lineBreak: false });
   pdf.fillColor(MUTED);
-  const figures = `${q.page_name} · ${q.answers_count} ${q.answers_count === 1 ? 'answer' : 'answers'} · ${q.views} ${resultsTexts.views.toLowerCase()} · ${resultsTexts.dropout.toLowerCase()} ${q.dropout_rate}%`;
+  const figures = `${q.page_name} · ${q.answers_count} ${q.answers_count === 1 ? 'answer' : 'answers'} · ${q.views} ${q.views === 1 ? 'view' : 'views'} · ${resultsTexts.dropout.toLowerCase()} ${q.dropout_rate}%`;
   text('regular', 8.5, printableText(figures), { x: LEFT, y: y + 15 }, { width: WIDTH, lineBreak: false });
   y += 32;
   if (q.is_aggregate) {
