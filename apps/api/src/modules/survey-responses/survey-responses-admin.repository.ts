@@ -1,10 +1,9 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { TAnswerValue } from '@gifthub/shared/survey-answers';
 import type { Db } from '../../db/client';
 import { users } from '../users/users.table';
 import { surveyPages, surveyQuestions, surveySources } from '../surveys/surveys.table';
-import { surveyAnswers, surveyResponseNotes, surveyResponses } from './survey-responses.table';
+import { answerSortKeys, surveyAnswers, surveyResponseNotes, surveyResponses } from './survey-responses.table';
 
 /**
  * The team side's reads of responses (the Responses tab, one response, the export) and its notes. Every list is one
@@ -84,12 +83,41 @@ export type TResponseListRow = { id: number; createdAt: Date; completedAt: Date 
 /** Big lists count up to a cap in the same statement as their page would: a count past it reads "10,000+". */
 export const RESPONSES_COUNT_CAP = 10_000;
 
+const notesCount = sql<number>`(select count(*)::int from ${surveyResponseNotes} where ${surveyResponseNotes.responseId} = ${r.id})`;
+const pageRows = (db: Db) => db.select({ ...rowFields, notesCount }).from(r).leftJoin(surveySources, eq(surveySources.id, r.sourceId)).$dynamic();
+
+/**
+ * Sorted by a question's answer, in two parts each read in an index's order: the responses with an answer (the
+ * answers' sort index, survey_answers_sort_idx), then those without one, newest first. The page takes what it needs
+ * of the first part, then of the second from where the first ends.
+ */
+async function pageByAnswer(db: Db, p: TResponsePage, where: SQL): Promise<TResponseListRow[]> {
+  const offset = (p.page - 1) * p.perPage;
+  const question = p.sortQuestion ?? 0;
+  const dir = p.direction === 'asc' ? asc : desc;
+  const answered = and(eq(a.questionId, question), where);
+  const first = await pageRows(db)
+    .innerJoin(a, eq(a.responseId, r.id))
+    .where(answered)
+    .orderBy(...answerSortKeys(a.value).map((k) => dir(k)), dir(a.responseId))
+    .limit(p.perPage)
+    .offset(offset);
+  if (first.length === p.perPage) return first;
+  const answeredCount = first.length
+    ? offset + first.length
+    : Number((await db.select({ n: sql<number>`count(*)::int` }).from(a).innerJoin(r, eq(r.id, a.responseId)).where(answered))[0]?.n ?? 0);
+  const rest = await pageRows(db)
+    .where(and(where, sql`not exists (select 1 from ${a} where ${a.responseId} = ${r.id} and ${a.questionId} = ${question})`))
+    .orderBy(desc(r.createdAt), desc(r.id))
+    .limit(p.perPage - first.length)
+    .offset(Math.max(0, offset - answeredCount));
+  return [...first, ...rest];
+}
+
 /** One page of a survey's responses, sorted and filtered in SQL, and their count up to the cap. */
 export async function listResponses(db: Db, p: TResponsePage): Promise<{ rows: TResponseListRow[]; total: number; capped: boolean }> {
   const where = whereOf(p);
   const dir = p.direction === 'asc' ? asc : desc;
-  const sa = alias(surveyAnswers, 'sort_answer');
-  const newest = [desc(r.createdAt), desc(r.id)];
   // Completion and source sort with date and id in the same direction: the order of their indexes (read forwards or
   // backwards). By source is the order sources were added, the survey's own link (no source) last ascending.
   const order =
@@ -97,21 +125,15 @@ export async function listResponses(db: Db, p: TResponsePage): Promise<{ rows: T
       ? [dir(r.complete), dir(r.createdAt), dir(r.id)]
       : p.sort === 'source'
         ? [p.direction === 'asc' ? sql`${r.sourceId} asc nulls last` : sql`${r.sourceId} desc nulls first`, dir(r.createdAt), dir(r.id)]
-        : p.sort === 'answer'
-          ? [p.direction === 'asc' ? sql`${sa.value} asc nulls last` : sql`${sa.value} desc nulls last`, ...newest]
-          : [dir(r.createdAt), dir(r.id)];
-  let query = db
-    .select({ ...rowFields, notesCount: sql<number>`(select count(*)::int from ${surveyResponseNotes} where ${surveyResponseNotes.responseId} = ${r.id})` })
-    .from(r)
-    .leftJoin(surveySources, eq(surveySources.id, r.sourceId))
-    .$dynamic();
-  if (p.sort === 'answer') query = query.leftJoin(sa, and(eq(sa.responseId, r.id), eq(sa.questionId, p.sortQuestion ?? 0)));
+        : [dir(r.createdAt), dir(r.id)];
   const [rows, counted] = await Promise.all([
-    query
-      .where(where)
-      .orderBy(...order)
-      .limit(p.perPage)
-      .offset((p.page - 1) * p.perPage),
+    p.sort === 'answer'
+      ? pageByAnswer(db, p, where)
+      : pageRows(db)
+          .where(where)
+          .orderBy(...order)
+          .limit(p.perPage)
+          .offset((p.page - 1) * p.perPage),
     db.execute(sql`select count(*)::int as n from (select 1 from ${r} where ${where} limit ${RESPONSES_COUNT_CAP + 1}) capped`) as unknown as Promise<{ rows: { n: number }[] }>,
   ]);
   const n = Number(counted.rows[0]?.n ?? 0);

@@ -94,6 +94,12 @@ describe('the responses list', () => {
     expect(await ids(`?sort=answer&sort_question=${q.rating}&direction=desc`)).toEqual([r.r1, r.r3, r.r2, r.r4]);
     // Responses without that answer come last either way.
     expect(await ids(`?sort=answer&sort_question=${q.text}&direction=asc`)).toEqual([r.r3, r.r1, r.r4, r.r2]);
+    expect(await ids(`?sort=answer&sort_question=${q.text}&direction=desc`)).toEqual([r.r1, r.r3, r.r4, r.r2]);
+    // A page across both parts, and pages past the answered ones.
+    expect(await ids(`?sort=answer&sort_question=${q.yesNo}&direction=asc&per_page=3`)).toEqual([r.r3, r.r1, r.r4]);
+    expect(await ids(`?sort=answer&sort_question=${q.yesNo}&direction=asc&per_page=3&page=2`)).toEqual([r.r2]);
+    expect(await ids(`?sort=answer&sort_question=${q.yesNo}&direction=asc&per_page=1&page=3`)).toEqual([r.r4]);
+    expect(await ids(`?sort=answer&sort_question=${q.multi}&direction=desc&per_page=2&page=2`)).toEqual([r.r2, r.r4]);
   });
 
   it('filters by source, completion and answers (a list contains the answer, free text holds it)', async () => {
