@@ -205,6 +205,14 @@ describe('activating a template', () => {
     expect(second.slug).not.toBe(survey.slug);
   });
 
+  it('makes a survey per activation when several come at once, each with its own slug', async () => {
+    const { id } = await richTemplate(null);
+    const answers = await Promise.all([1, 2, 3].map(() => api.call('POST', `/templates/${id}/activate`, u.manager, { team_id: u.acme })));
+    expect(answers.map((r) => r.statusCode)).toEqual([200, 200, 200]);
+    const slugs = await Promise.all(answers.map(async (r) => (await api.ok<TSurvey>(api.call('GET', `/teams/${u.acme}/surveys/${r.json<{ id: number }>().id}`, u.manager))).slug));
+    expect(new Set(slugs).size).toBe(3);
+  });
+
   it('makes one survey for a retried request with the same Idempotency-Key', async () => {
     const { id } = await richTemplate(null);
     const send = () => t.app.inject({ method: 'POST', url: `/api/v1/templates/${id}/activate`, headers: { ...t.as(u.manager), 'idempotency-key': `activate-${id}` }, payload: { team_id: u.acme } });

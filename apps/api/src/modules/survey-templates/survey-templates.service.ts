@@ -10,6 +10,7 @@ import { TEMPLATES_MAX, type TTemplate, type TTemplateReorder, type ZTemplateCre
 import type { TSurvey } from '@gifthub/shared/surveys';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
+import { sqlState, UNIQUE_VIOLATION } from '../../db/sql-state';
 import { AppError } from '../../lib/app-error';
 import type { TLinkDeps } from '../../lib/public-url';
 import { contentTarget, contentViews, copySurveyToTeam, createContentSurvey, updateContentSurvey } from '../surveys/survey-content.service';
@@ -25,6 +26,7 @@ export type TTemplateListInput = z.output<typeof ZTemplateListQuery>;
 export type TViewer = { userId: number; isAdmin: boolean };
 
 export const templateNotFound = () => AppError.notFound('Template');
+const SLUG_ATTEMPTS = 3;
 
 type THit = { template: TSurveyTemplateRow; survey: TSurveyTarget['survey'] };
 
@@ -137,5 +139,12 @@ export async function activateTemplate(deps: TLinkDeps, viewer: TViewer, id: num
   if (access.isDemo) throw AppError.forbidden(texts.demoReadOnly, ERROR_CODES.demoReadOnly);
   requirePermission(access, 'admin');
   requirePro(access, 'surveys', deps.config.productName);
-  return deps.db.transaction((tx) => copySurveyToTeam(tx, hit.survey, access.team.id));
+  // Two activations at once may pick the same free slug: the one that loses tries again with the next one.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await deps.db.transaction((tx) => copySurveyToTeam(tx, hit.survey, access.team.id));
+    } catch (err) {
+      if (sqlState(err) !== UNIQUE_VIOLATION || attempt >= SLUG_ATTEMPTS) throw err;
+    }
+  }
 }

@@ -70,11 +70,12 @@ export function TemplateCard({ template, admin, handle, sortable, activating, on
           </Text>
         )}
       </Stack>
-      <Group gap="xs" mt="md" grow>
-        <Button variant="default" leftSection={<IconEye size={16} aria-hidden="true" />} onClick={onPreview} aria-label={`Preview ${template.name}`}>
+      {/* Side by side when they fit, else one under the other: never cut. */}
+      <Group gap="xs" mt="md">
+        <Button variant="default" leftSection={<IconEye size={16} aria-hidden="true" />} onClick={onPreview} aria-label={`Preview ${template.name}`} style={{ flex: '1 0 auto' }}>
           Preview
         </Button>
-        <WriteButton loading={activating} onClick={onActivate} aria-label={`Activate Template ${template.name}`}>
+        <WriteButton loading={activating} onClick={onActivate} aria-label={`Activate Template ${template.name}`} style={{ flex: '1 0 auto' }}>
           Activate Template
         </WriteButton>
       </Group>

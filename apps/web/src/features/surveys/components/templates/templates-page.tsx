@@ -147,7 +147,8 @@ function SortableGrid({ list, sortable, admin, activatingId, onPreview, onActiva
       accessibility={{ announcements, screenReaderInstructions: { draggable: 'To move a template, press Space, use the arrow keys, then press Space again to drop it or Escape to cancel.' } }}
     >
       <SortableContext items={list.map((t) => t.id)} strategy={rectSortingStrategy}>
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" data-testid="templates-grid">
+        {/* Columns by the room the grid has (the help sidebar may take some), not by the window. */}
+        <SimpleGrid type="container" cols={{ base: 1, '540px': 2, '880px': 3 }} spacing="lg" data-testid="templates-grid">
           {list.map((t) => (
             <TemplateCard
               key={t.id}
