@@ -83,8 +83,11 @@ function ThemeEditor({ theme, scope, onNotFound }: { theme: TTheme; scope: TThem
     });
   const autosave = useStylesAutosave((changes) => save({ styles: changes }));
   const change = (changes: Partial<TSurveyStyles>) => {
-    setStyles((s) => ({ ...s, ...changes }));
-    autosave.change(changes);
+    // A picker that says its value again (a colour field on blur) changes nothing and sends nothing.
+    const changed = Object.fromEntries(Object.entries(changes).filter(([k, v]) => styles[k as keyof TSurveyStyles] !== v)) as Partial<TSurveyStyles>;
+    if (!Object.keys(changed).length) return;
+    setStyles((s) => ({ ...s, ...changed }));
+    autosave.change(changed);
   };
   const copy = () =>
     activate.mutate(theme.id, {

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { ColorInput, Fieldset, Select, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { ColorInput, Fieldset, Group, Radio, Select, Stack, TextInput } from '@mantine/core';
 import { FONT_CATALOGUE, FONT_CATEGORIES, FONT_CATEGORY_LABELS, PICKER_DEFAULT_FONT, findFont } from '@gifthub/shared/fonts';
 import { FONT_SIZES, STYLE_SWATCHES, type TSurveyStyles } from '@gifthub/shared/survey-rules';
 
@@ -41,12 +41,13 @@ export function FontPicker({ label, value, onChange, disabled }: { label: string
 
 function SizePicker({ label, value, onChange, disabled }: { label: string; value: string; onChange: (v: string) => void; disabled?: boolean }) {
   return (
-    <Stack gap={4}>
-      <Text size="sm" fw={500} id={`size-${label}`}>
-        {label}
-      </Text>
-      <SegmentedControl aria-labelledby={`size-${label}`} data={SIZE_DATA} value={value} onChange={onChange} disabled={disabled} fullWidth size="xs" />
-    </Stack>
+    <Radio.Group label={label} value={value} onChange={onChange}>
+      <Group gap="md" mt={6} wrap="wrap">
+        {SIZE_DATA.map((s) => (
+          <Radio key={s.value} value={s.value} label={s.label} disabled={disabled} />
+        ))}
+      </Group>
+    </Radio.Group>
   );
 }
 

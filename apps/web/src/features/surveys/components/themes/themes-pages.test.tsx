@@ -97,6 +97,10 @@ describe('a theme’s details', () => {
     expect(preview.querySelector<HTMLElement>('.sv-page')!.style.getPropertyValue('--sv-q-color')).toBe('#27376c');
     // The theme's fonts come from our own host.
     expect(document.querySelector('link[data-theme-font]')?.getAttribute('href')).toBe('/api/v1/fonts/lato.css');
+    // A size is one of Small 24px, Medium 30px, Large 36px.
+    await userEvent.click(within(screen.getByRole('radiogroup', { name: 'Answer size' })).getByRole('radio', { name: 'Large 36px' }));
+    await waitFor(() => expect(calls.filter((c) => c.method === 'PUT').map((c) => c.body)).toEqual([{ styles: { question_color: '#27376c' } }, { styles: { answer_size: '36px' } }]), { timeout: 3000 });
+    expect(preview.querySelector<HTMLElement>('.sv-page')!.style.getPropertyValue('--sv-a-size')).toBe('36px');
   });
 
   it('deletes a theme after asking, and goes back to the list', SLOW, async () => {
