@@ -50,6 +50,23 @@ describe('the template editor for product admins', () => {
     expect(screen.queryByRole('option', { name: /campaign/i, hidden: true })).not.toBeInTheDocument();
   });
 
+  it("wears a gallery theme chosen in the Theme tab (PUT /templates/{id} with theme_id)", SLOW, async () => {
+    const tpl = template(4);
+    const gallery = { id: 61, name: 'Corporate Navy', active: true, styles: tpl.theme };
+    const calls = mockFetch([
+      { path: BASE, body: tpl },
+      { path: '/api/v1/themes', body: { data: [gallery, { ...gallery, id: 62, name: 'Poster Bold', active: false }], meta: { total: 2, page: 1, per_page: 100, last_page: 1 } } },
+      { method: 'PUT', path: BASE, body: { ...tpl, theme_id: 61 } },
+    ]);
+    showTemplates('/surveys/templates/4', { role: 'bb_admin' });
+    await userEvent.click(await screen.findByRole('tab', { name: 'Theme' }));
+    await userEvent.click(await screen.findByRole('textbox', { name: 'Theme' }));
+    // Drafts of the gallery are not offered.
+    expect(screen.queryByRole('option', { name: 'Poster Bold', hidden: true })).not.toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('option', { name: 'Corporate Navy', hidden: true }));
+    await waitFor(() => expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ theme_id: 61 }));
+  });
+
   it('saves Template Settings (name, category, description, status) and deletes after asking', SLOW, async () => {
     const tpl = template(4, { status: 'draft' });
     const calls = mockFetch([
