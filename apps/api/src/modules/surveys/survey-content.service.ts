@@ -10,7 +10,8 @@ import { AppError } from '../../lib/app-error';
 import type { TLinkDeps } from '../../lib/public-url';
 import * as pagesRepo from './survey-pages.repository';
 import * as repo from './surveys.repository';
-import { freeSlug, surveyViews, type TSurveyTarget } from './surveys.service';
+import type { TTeamAccess } from '../teams/team-access';
+import { freeSlug, surveyViews, type TSurveyCreateInput, type TSurveyTarget } from './surveys.service';
 import type { TSurveyPageRow, TSurveyRow } from './surveys.table';
 import { logicValueOf } from './surveys.views';
 
@@ -95,4 +96,14 @@ export async function copySurveyToTeam(tx: Db, from: TSurveyRow, teamId: number)
     if (value !== null || rules.length) await pagesRepo.updatePage(tx, pageIds.get(p.id)!, { pageLogicValue: value, logicRules: rules });
   }
   return { id: survey.id };
+}
+
+/**
+ * POST /teams/{teamId}/surveys with template_id (spec 2 §7): the template copied in (as activating it does) under the
+ * name and category given. Drafts only for product admins; another's or none: 404.
+ */
+export async function createSurveyFromTemplate(db: Db, access: TTeamAccess, input: TSurveyCreateInput & { template_id: number }): Promise<{ id: number }> {
+  const from = await repo.findTemplateSurvey(db, input.template_id, access.role === 'bb_admin');
+  if (!from) throw AppError.notFound('Template');
+  return db.transaction((tx) => copySurveyToTeam(tx, { ...from, name: input.name, category: input.category }, access.team.id));
 }

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql } from 'driz
 import type { TSurveyCategory } from '@gifthub/shared/survey-rules';
 import type { Db } from '../../db/client';
 import { surveyResponseCounts } from '../survey-responses/survey-responses.table';
+import { surveyTemplates } from '../survey-templates/survey-templates.table';
 import { teams } from '../teams/teams.table';
 import { surveyQuestions, surveys, type TSurveyRow } from './surveys.table';
 
@@ -30,6 +31,17 @@ export const findSurvey = async (db: Db, teamId: number, id: number) => (await d
 
 /** A survey by id alone, with or without a team (templates' surveys have none). */
 export const findSurveyById = async (db: Db, id: number) => (await db.select().from(surveys).where(eq(surveys.id, id)).limit(1))[0];
+
+/** A template's survey by the template's id: not deleted, and active unless drafts are asked for. */
+export const findTemplateSurvey = async (db: Db, templateId: number, drafts: boolean) =>
+  (
+    await db
+      .select({ survey: surveys })
+      .from(surveyTemplates)
+      .innerJoin(surveys, eq(surveys.id, surveyTemplates.surveyId))
+      .where(and(eq(surveyTemplates.id, templateId), isNull(surveyTemplates.deletedAt), drafts ? undefined : eq(surveyTemplates.status, 'active')))
+      .limit(1)
+  )[0]?.survey;
 
 /** Whether the slug is used in the team, or among templates (teamId null). */
 export const slugTaken = async (db: Db, teamId: number | null, slug: string) =>

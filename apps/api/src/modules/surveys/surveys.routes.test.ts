@@ -37,10 +37,17 @@ describe('creating and listing surveys', () => {
     expect(bare.pages).toEqual([]);
   });
 
-  it('refuses a template (templates are not there yet)', async () => {
-    const res = await api.call('POST', `/teams/${u.acme}/surveys`, u.manager, { name: 'From template', template_id: 3 });
-    expect(res.statusCode).toBe(404);
-    expect(res.json().message).toBe('Template not found.');
+  it('copies an active template under the name and category given; a draft or unknown template is 404', async () => {
+    const templates = (await api.ok<{ data: { id: number; name: string; status: string; questions_count: number }[] }>(api.call('GET', '/templates', u.staff))).data;
+    const active = templates.find((x) => x.status === 'active')!;
+    const draft = templates.find((x) => x.status === 'draft')!;
+    const id = (await api.ok<{ id: number }>(api.call('POST', `/teams/${u.acme}/surveys`, u.manager, { name: 'From template', category: 'other', template_id: active.id }))).id;
+    expect(await api.get(u.acme, id, u.manager)).toMatchObject({ name: 'From template', slug: 'from-template', category: 'other', active: false, questions_count: active.questions_count });
+    for (const template_id of [draft.id, 99_999_999]) {
+      const res = await api.call('POST', `/teams/${u.acme}/surveys`, u.manager, { name: 'From template', template_id });
+      expect(res.statusCode).toBe(404);
+      expect(res.json().message).toBe('Template not found.');
+    }
   });
 
   it('lists newest first in pages, with pages when asked, and the deleted ones apart', async () => {

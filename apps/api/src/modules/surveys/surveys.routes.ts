@@ -28,6 +28,7 @@ import {
 import type { TDeps } from '../../deps';
 import { forRequest } from '../../lib/public-url';
 import { requireAccess } from '../../plugins/auth';
+import { createSurveyFromTemplate } from './survey-content.service';
 import { createSurveyPage, deleteSurveyPage, duplicateSurveyPage, getSurveyPage, listSurveyPages, reorderSurveyPages, updateSurveyPage } from './survey-pages.service';
 import { listSurveyQuestions, reorderSurveyQuestions, updateSurveyQuestion } from './survey-questions.service';
 import { createSurveySource, listSurveySources, setSurveySourceActive, updateSurveySource } from './survey-sources.service';
@@ -45,9 +46,10 @@ export const surveysRoutes: FastifyPluginAsyncZod<{ deps: TDeps }> = async (app,
     surveys.listSurveys(forRequest(deps, req), requireAccess(req), req.query),
   );
   // Idempotent so a retried request after a lost answer makes one survey.
-  app.post(base, { config: { ...guard, idempotent: true }, schema: { params: ZTeamParams, body: ZSurveyCreate, response: { 200: ZCreatedId } } }, (req) =>
-    surveys.createSurvey(deps.db, requireAccess(req), req.body),
-  );
+  app.post(base, { config: { ...guard, idempotent: true }, schema: { params: ZTeamParams, body: ZSurveyCreate, response: { 200: ZCreatedId } } }, (req) => {
+    const { template_id } = req.body;
+    return template_id === undefined ? surveys.createSurvey(deps.db, requireAccess(req), req.body) : createSurveyFromTemplate(deps.db, requireAccess(req), { ...req.body, template_id });
+  });
 
   const one = `${base}/:id`;
   app.get(one, { config: guard, schema: { params: ZSurveyParams, response: { 200: ZSurvey } } }, (req) => surveys.getSurvey(forRequest(deps, req), requireAccess(req), req.params.id));

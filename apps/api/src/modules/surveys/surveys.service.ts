@@ -83,9 +83,8 @@ export async function freeSlug(db: Db, teamId: number | null, name: string) {
   return slug;
 }
 
-/** POST /teams/{teamId}/surveys: unpublished, with the Welcome page unless asked not to. Templates are issue 14's. */
+/** POST /teams/{teamId}/surveys: unpublished, with the Welcome page unless asked not to (from a template: survey-content.service). */
 export async function createSurvey(db: Db, access: TTeamAccess, input: TSurveyCreateInput): Promise<{ id: number }> {
-  if (input.template_id !== undefined) throw AppError.notFound('Template');
   const slug = await freeSlug(db, access.team.id, input.name);
   return db.transaction(async (tx) => {
     const survey = await repo.insertSurvey(tx, { teamId: access.team.id, name: input.name, slug, category: input.category, type: input.type, active: false });
