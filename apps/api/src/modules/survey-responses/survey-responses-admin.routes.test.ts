@@ -133,6 +133,22 @@ describe('the responses list', () => {
   });
 });
 
+describe('the demo team (read-only)', () => {
+  it('reads its responses and exports them, but may not add a note', async () => {
+    const demoTeam = (await t.app.inject({ method: 'GET', url: '/api/v1/current-user/teams', headers: t.as(u.demo) })).json()[0].id as number;
+    const surveys = (await api.ok<{ data: { id: number; started_responses_count: number }[] }>(api.call('GET', `/teams/${demoTeam}/surveys?per_page=50`, u.demo))).data;
+    const seeded = surveys.find((x) => x.started_responses_count > 0)!;
+    const page = await api.ok<TResponsesPage>(api.call('GET', `/teams/${demoTeam}/surveys/${seeded.id}/responses`, u.demo));
+    expect(page.data.length).toBeGreaterThan(0);
+    const one = `/teams/${demoTeam}/surveys/${seeded.id}/responses/${page.data[0]!.id}`;
+    expect((await api.call('GET', one, u.demo)).statusCode).toBe(200);
+    expect((await api.call('POST', `${one}/notes`, u.demo, { content: 'Hello' })).statusCode).toBe(403);
+    const csv = await api.call('POST', `/teams/${demoTeam}/surveys/${seeded.id}/responses/export`, u.demo, {});
+    expect(csv.statusCode).toBe(200);
+    expect(csv.body.startsWith('ID,Date,Source,Complete,')).toBe(true);
+  });
+});
+
 describe('one response and its notes', () => {
   it('reads a response with its answers, source and notes; another survey\'s answers 404', async () => {
     const one = await api.ok<TResponseDetail>(api.call('GET', `${base()}/${r.r2}`, u.manager));
