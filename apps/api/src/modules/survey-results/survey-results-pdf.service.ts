@@ -214,13 +214,12 @@ export async function surveyResultsPdf(deps: { db: Db; now: Date }, survey: { id
   const questions = chosenQuestions(await repo.resultQuestions(db, survey.id), options.questions);
   const { range, label } = rangeOf(options.filters, deps.now);
   const sourceName = range.sourceId === undefined ? resultsTexts.allSources : range.sourceId === 0 ? resultsTexts.ownLink : await repo.sourceName(db, survey.id, range.sourceId);
-  const textIds = questions.filter((q) => !isAggregate(q.type)).map((q) => q.id);
   const [figures, counted, opts, pages, text] = await Promise.all([
     repo.rangeFigures(db, survey.id, range),
     repo.rangeQuestions(db, survey.id, range),
     repo.rangeOptions(db, survey.id, range),
     repo.rangePages(db, survey.id, range),
-    repo.rangeTextAnswers(db, survey.id, textIds, range, TEXT_ANSWERS_IN_PDF),
+    repo.rangeTextAnswers(db, survey.id, range, TEXT_ANSWERS_IN_PDF),
   ]);
   const results = buildResults(survey.id, options.filters.source, questions, { figures, questions: counted, options: opts, pages, text });
   return render(survey.name, `${label} · ${sourceName ?? resultsTexts.allSources} · issued ${ukDate(deps.now)}`, results, deps.now);

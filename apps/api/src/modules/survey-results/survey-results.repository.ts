@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { TAnswerValue } from '@gifthub/shared/survey-answers';
+import { AGGREGATE_QUESTION_TYPES } from '@gifthub/shared/survey-results';
 import type { TPageType, TQuestionType } from '@gifthub/shared/survey-rules';
 import type { Db } from '../../db/client';
 import { surveyAnswers, surveyPageVisits, surveyResponseCounts, surveyResponses } from '../survey-responses/survey-responses.table';
@@ -11,6 +12,9 @@ import { surveyOptionCounts, surveyPageCounts, surveyQuestionCounts } from './su
  * of responses); the PDF report counts the answers of a range of responses itself, with the same SQL functions the
  * triggers use (survey_results_empty, survey_results_options). sourceId: undefined every source, 0 the survey's own link.
  */
+
+/** shared AGGREGATE_QUESTION_TYPES as an SQL list. */
+const aggregateTypes = sql.join(AGGREGATE_QUESTION_TYPES.map((t) => sql`${t}`), sql`, `);
 
 const rowsOf = async <T>(db: Db, query: SQL) => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 
@@ -100,18 +104,17 @@ export const textAnswersPage = (db: Db, surveyId: number, questionId: number, so
       order by a.id desc limit ${limit} offset ${offset}`,
   );
 
-/** The first page of several text questions' answers in one statement. */
-export const latestTextAnswers = (db: Db, surveyId: number, questionIds: number[], sourceId: number | undefined, limit: number, range: SQL = sql``) =>
-  questionIds.length
-    ? rowsOf<TTextAnswerRow>(
-        db,
-        sql`select l.* from unnest(${`{${questionIds.join(',')}}`}::int[]) as qid(id) cross join lateral (
-          select a.question_id as "questionId", a.response_id as "responseId", a.value, a.updated_at as "answeredAt"
-          from ${surveyAnswers} a join ${surveyResponses} r on r.id = a.response_id
-          where a.question_id = qid.id and r.survey_id = ${surveyId} and not survey_results_empty(a.value)${responseSource(sourceId)}${range}
-          order by a.id desc limit ${limit}) l`,
-      )
-    : Promise.resolve([]);
+/** The first page of answers of each of the survey's text questions (the non-aggregable ones), in one statement. */
+export const latestTextAnswers = (db: Db, surveyId: number, sourceId: number | undefined, limit: number, range: SQL = sql``) =>
+  rowsOf<TTextAnswerRow>(
+    db,
+    sql`select l.* from ${surveyQuestions} tq cross join lateral (
+        select a.question_id as "questionId", a.response_id as "responseId", a.value, a.updated_at as "answeredAt"
+        from ${surveyAnswers} a join ${surveyResponses} r on r.id = a.response_id
+        where a.question_id = tq.id and r.survey_id = ${surveyId} and not survey_results_empty(a.value)${responseSource(sourceId)}${range}
+        order by a.id desc limit ${limit}) l
+      where tq.survey_id = ${surveyId} and tq.type not in (${aggregateTypes})`,
+  );
 
 // ---------------------------------------------------------------- a range of responses (the PDF report)
 
@@ -152,7 +155,7 @@ export const rangeOptions = (db: Db, surveyId: number, f: TResponseRange) =>
     sql`select a.question_id as "questionId", ${optionOrOther(sql`o.answer`)} as answer, count(*)::int as count, sum(o.points)::int as points
       from ${surveyAnswers} a join ${surveyResponses} r on r.id = a.response_id join ${surveyQuestions} q on q.id = a.question_id
       cross join lateral survey_results_options(q.type, a.value) o
-      where r.survey_id = ${surveyId}${inRange(f)} and q.type in ('single-choice', 'multiple-choice', 'opinion-scale', 'rating', 'ranking', 'boolean')
+      where r.survey_id = ${surveyId}${inRange(f)} and q.type in (${aggregateTypes})
       group by 1, 2`,
   );
 
@@ -167,8 +170,7 @@ export const rangePages = (db: Db, surveyId: number, f: TResponseRange) =>
       ) x group by 1`,
   );
 
-export const rangeTextAnswers = (db: Db, surveyId: number, questionIds: number[], f: TResponseRange, limit: number) =>
-  latestTextAnswers(db, surveyId, questionIds, f.sourceId, limit, inRange({ ...f, sourceId: undefined }));
+export const rangeTextAnswers = (db: Db, surveyId: number, f: TResponseRange, limit: number) => latestTextAnswers(db, surveyId, f.sourceId, limit, inRange({ ...f, sourceId: undefined }));
 
 /** A source's name, for the report's subtitle (undefined when it is not this survey's). */
 export const sourceName = async (db: Db, surveyId: number, sourceId: number) =>

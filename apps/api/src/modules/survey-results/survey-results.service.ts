@@ -111,14 +111,13 @@ export function buildResults(surveyId: number, source: string | undefined, quest
 export async function getSurveyResults(db: Db, access: TTeamAccess, surveyId: number, source: string | undefined): Promise<TSurveyResults> {
   const survey = await surveyOf(db, access, surveyId);
   const sourceId = sourceIdOf(source);
-  const questions = await repo.resultQuestions(db, survey.id);
-  const textIds = questions.filter((q) => !isAggregate(q.type)).map((q) => q.id);
-  const [figures, counted, options, pages, text] = await Promise.all([
+  const [questions, figures, counted, options, pages, text] = await Promise.all([
+    repo.resultQuestions(db, survey.id),
     repo.countedFigures(db, survey.id, sourceId),
     repo.countedQuestions(db, survey.id, sourceId),
     repo.countedOptions(db, survey.id, sourceId),
     repo.countedPages(db, survey.id, sourceId),
-    repo.latestTextAnswers(db, survey.id, textIds, sourceId, TEXT_ANSWERS_PER_PAGE),
+    repo.latestTextAnswers(db, survey.id, sourceId, TEXT_ANSWERS_PER_PAGE),
   ]);
   return buildResults(survey.id, source, questions, { figures, questions: counted, options, pages, text });
 }
