@@ -93,7 +93,7 @@ function Gallery() {
               theme={t}
               to={`${GALLERY_PATH}/${t.id}`}
               // Only admins see a theme's state (spec 2 §6): the others see published ones alone.
-              status={admin ? { label: t.active ? themeTexts.published : themeTexts.draft, active: t.active } : { label: t.category_name ?? 'Theme', active: true }}
+              status={admin ? { label: t.active ? themeTexts.published : themeTexts.draft, active: t.active } : undefined}
             >
               <Group justify="flex-end" gap="xs">
                 {admin ? (

@@ -6,7 +6,7 @@ import { fontStack } from '../../../../domain/survey-page/survey-styles';
 import { ThemeFonts } from '../../../../domain/survey-page/theme-fonts';
 
 /** A theme at a glance: a small page in its styles (question, answer, button), its name, category and state. */
-export function ThemeCard({ theme, to, status, children }: { theme: TTheme; to: string; status: { label: string; active: boolean }; children?: ReactNode }) {
+export function ThemeCard({ theme, to, status, children }: { theme: TTheme; to: string; status?: { label: string; active: boolean }; children?: ReactNode }) {
   const s = theme.styles;
   return (
     <Card withBorder radius="md" padding="md" data-testid="theme-card" component="article" aria-label={theme.name}>
@@ -34,9 +34,11 @@ export function ThemeCard({ theme, to, status, children }: { theme: TTheme; to: 
           <Text fw={600} truncate component={Link} to={to} c="inherit">
             {theme.name}
           </Text>
-          <Badge variant="light" color={status.active ? 'green' : 'gray'} style={{ flex: 'none' }}>
-            {status.label}
-          </Badge>
+          {status && (
+            <Badge variant="light" color={status.active ? 'green' : 'gray'} style={{ flex: 'none' }}>
+              {status.label}
+            </Badge>
+          )}
         </Group>
         <Text size="xs" c="dimmed">
           {[theme.category_name, `${s.question_font} · ${s.answer_font}`].filter(Boolean).join(' · ')}
