@@ -65,7 +65,8 @@ export const surveyAnswers = pgTable(
   },
   (t) => [
     uniqueIndex('survey_answers_response_question_uq').on(t.responseId, t.questionId),
-    index('survey_answers_question_idx').on(t.questionId),
+    // A question's answers, latest first (the Results' text answers walk it backwards from the question's last id).
+    index('survey_answers_question_idx').on(t.questionId, t.id),
     // The Responses tab sorted by a question's answer reads its page in this order (answerSortKeys).
     index('survey_answers_sort_idx').on(t.questionId, ...answerSortKeys(t.value), t.responseId),
   ],
