@@ -37,14 +37,15 @@ export function TemplatePagesPreview({ template }: { template: TTemplate }) {
       <ThemeFonts styles={template.theme} />
       <PagePreview key={page.id} page={page} styles={template.theme} />
       <Group justify="space-between" mt="sm" wrap="nowrap">
-        <Button variant="default" size="xs" leftSection={<IconChevronLeft size={14} aria-hidden="true" />} disabled={at === 0} onClick={() => setAt(at - 1)}>
-          Previous page
+        {/* Short words so the row fits a phone; the names say which page. */}
+        <Button variant="default" size="xs" leftSection={<IconChevronLeft size={14} aria-hidden="true" />} disabled={at === 0} onClick={() => setAt(at - 1)} aria-label="Previous page" style={{ flex: 'none' }}>
+          Previous
         </Button>
-        <Text size="sm" c="dimmed" aria-live="polite">
+        <Text size="sm" c="dimmed" aria-live="polite" ta="center">
           Page {at + 1} of {pages.length}
         </Text>
-        <Button variant="default" size="xs" rightSection={<IconChevronRight size={14} aria-hidden="true" />} disabled={at >= pages.length - 1} onClick={() => setAt(at + 1)}>
-          Next page
+        <Button variant="default" size="xs" rightSection={<IconChevronRight size={14} aria-hidden="true" />} disabled={at >= pages.length - 1} onClick={() => setAt(at + 1)} aria-label="Next page" style={{ flex: 'none' }}>
+          Next
         </Button>
       </Group>
     </Box>
