@@ -35,21 +35,36 @@ export function ResponsesExportModal({
   surveyId,
   visibleQuestions,
   filters,
+  format = 'csv',
 }: {
   opened: boolean;
   onClose: () => void;
   surveyId: number;
   visibleQuestions: number[];
   filters: TListFilters;
+  /** The format chosen first (the Results tab offers its PDF report). */
+  format?: TExportFormat;
 }) {
   return (
     <Modal opened={opened} onClose={onClose} title="Export responses">
-      {opened && <ExportForm surveyId={surveyId} visibleQuestions={visibleQuestions} filters={filters} onClose={onClose} />}
+      {opened && <ExportForm surveyId={surveyId} visibleQuestions={visibleQuestions} filters={filters} format={format} onClose={onClose} />}
     </Modal>
   );
 }
 
-function ExportForm({ surveyId, visibleQuestions, filters, onClose }: { surveyId: number; visibleQuestions: number[]; filters: TListFilters; onClose: () => void }) {
+function ExportForm({
+  surveyId,
+  visibleQuestions,
+  filters,
+  format,
+  onClose,
+}: {
+  surveyId: number;
+  visibleQuestions: number[];
+  filters: TListFilters;
+  format: TExportFormat;
+  onClose: () => void;
+}) {
   const { teamId } = useSession();
   // The newest response's id: the ID range's default end.
   const newest = useResponses(teamId, surveyId, { page: 1, per_page: 1, sort: 'date', direction: 'desc' });
@@ -57,7 +72,7 @@ function ExportForm({ surveyId, visibleQuestions, filters, onClose }: { surveyId
   const [busy, setBusy] = useState(false);
   const range = defaultExportRange(new Date());
   const form = useForm<TValues>({
-    initialValues: { questions: 'all', mode: 'date', dateStart: range.start, dateEnd: range.end, idStart: 1, idEnd: '', format: 'csv' },
+    initialValues: { questions: 'all', mode: 'date', dateStart: range.start, dateEnd: range.end, idStart: 1, idEnd: '', format },
     // An End ID left empty is the newest response's id.
     validate: (v) => validateResponsesExport({ ...v, idEnd: v.idEnd === '' ? (latestId ?? '') : v.idEnd }, visibleQuestions.length, latestId ?? undefined),
   });

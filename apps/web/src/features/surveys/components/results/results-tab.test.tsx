@@ -80,6 +80,22 @@ describe('ResultsTab', () => {
     expect(within(screen.getByTestId('result-101')).getByTestId('result-figures')).toHaveTextContent('30 answers35 viewsDropout rate: 14%');
   });
 
+  it('exports the PDF report of the chosen source through the responses’ export', async () => {
+    const calls = mockFetch([
+      ...routes(),
+      { path: `${DETAIL(5)}/responses`, body: paged([]) },
+      { method: 'POST', path: `${DETAIL(5)}/responses/export`, body: {} },
+    ]);
+    showSurveys('/surveys/5/results?source=21');
+    await screen.findByTestId('result-101');
+    await userEvent.click(screen.getByRole('button', { name: 'Export' }));
+    const modal = await screen.findByRole('dialog', { name: 'Export responses' });
+    expect(within(modal).getByRole('radio', { name: 'PDF (the results report)' })).toBeChecked();
+    await userEvent.click(within(modal).getByRole('button', { name: 'Export' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
+    expect(calls.find((c) => c.method === 'POST')!.body).toMatchObject({ format: 'pdf', questions: 'all', filters: { source: '21' } });
+  });
+
   it('says so when the survey has no responses yet', async () => {
     mockFetch(routes(surveyResults({ views: 0, started: 0, complete: 0, engagement_rate: 0, completion_rate: 0 })));
     showSurveys('/surveys/5/results');
