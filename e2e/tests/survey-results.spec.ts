@@ -1,11 +1,12 @@
 import { mkdirSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from './test';
 import type { TSurveyResults } from '@gifthub/shared/survey-results';
 import { API, bearer, loginViaApi, teamIdOf } from './fixtures';
 
 // Results (issue 14, Must show): on Acme's seeded Client Satisfaction survey the Results tab shows the rates, each
 // question's answer counts, views and dropout with the doughnut's table; the source filter changes the figures; and the
-// PDF report of the results downloads as a PDF.
+// tab's Export downloads the PDF report of the results.
 const MANAGER = 'manager@acme.test';
 const SURVEY = 'Client Satisfaction 2026';
 const DRAWN = { timeout: 20_000 };
@@ -70,11 +71,23 @@ test('results: counts and dropout per question, the source filter, and the PDF r
   const someDropped = some.questions.find((q) => q.id === dropped.id)!;
   await expect(card.getByTestId('result-figures')).toContainText(`Dropout rate: ${someDropped.dropout_rate}%`);
 
-  // The PDF report of the aggregate results, through the export route.
+  // The PDF report of this source's results, through the tab's Export (the responses' export with PDF chosen).
+  await page.getByRole('button', { name: 'Export', exact: true }).click();
+  const modal = page.getByRole('dialog', { name: 'Export responses' });
+  await expect(modal.getByRole('radio', { name: 'PDF (the results report)' })).toBeChecked();
+  const downloading = page.waitForEvent('download');
+  await modal.getByRole('button', { name: 'Export', exact: true }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe('survey-export.pdf');
+  const file = await readFile(await download.path());
+  expect(file.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  await expect(modal).toBeHidden();
+
+  // The same report straight from the API answers application/pdf.
   const today = new Date().toISOString().slice(0, 10);
   const pdf = await page.request.post(`${API}/teams/${teamId}/surveys/${survey.id}/responses/export`, {
     headers: bearer(token),
-    data: { format: 'pdf', questions: 'aggregate', filters: { 'date-start': '2020-01-01', 'date-end': today } },
+    data: { format: 'pdf', questions: 'aggregate', filters: { 'date-start': '2020-01-01', 'date-end': today, source: String(newsletter.id) } },
   });
   expect(pdf.status(), await pdf.text()).toBe(200);
   expect(pdf.headers()['content-type']).toContain('application/pdf');
