@@ -33,6 +33,7 @@ export const resultsTexts = {
   other: 'Other',
   noAnswers: 'No answers yet',
   noQuestions: 'This survey has no questions yet.',
+  noSourceResponses: 'No responses from this source yet.',
   views: 'Views',
   answers: 'Answers',
   dropout: 'Dropout rate',

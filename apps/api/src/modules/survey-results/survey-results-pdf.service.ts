@@ -24,6 +24,8 @@ export type TResultsPdfOptions = {
 };
 
 const TEXT_ANSWERS_IN_PDF = 5;
+/** A question's answer rows in the report: enough for any scale and the options of a choice (the tab lists them all). */
+const ANSWERS_IN_PDF = 30;
 const INK = '#1a1b1e';
 const MUTED = '#6b7079';
 const RULE = '#d5d8dc';
@@ -99,7 +101,7 @@ function answerRows(pdf: PDFKit.PDFDocument, text: TText, q: TQuestionResult, x:
   text('bold', 8, ranking ? 'POINTS' : 'COUNT', { x: RIGHT - 110, y }, { width: 50, align: 'right', lineBreak: false });
   text('bold', 8, ranking ? 'SHARE' : '%', { x: RIGHT - 50, y }, { width: 50, align: 'right', lineBreak: false });
   y += 13;
-  q.answers.forEach((a, i) => {
+  q.answers.slice(0, ANSWERS_IN_PDF).forEach((a, i) => {
     if (swatches) pdf.rect(x, y + 1.5, 7, 7).fillColor(PALETTE[i % PALETTE.length]!).fill();
     else {
       pdf.rect(x, y + 1.5, 60, 7).fillColor(RULE).fill();
@@ -117,7 +119,7 @@ function answerRows(pdf: PDFKit.PDFDocument, text: TText, q: TQuestionResult, x:
 /** Height a question's block needs, so it never splits over a page. */
 function blockHeight(q: TQuestionResult) {
   if (!q.is_aggregate) return 44 + Math.max(1, Math.min(TEXT_ANSWERS_IN_PDF, q.text_answers.length)) * 26;
-  const rows = 14 + q.answers.length * 14;
+  const rows = 14 + Math.min(q.answers.length, ANSWERS_IN_PDF) * 14;
   return 44 + Math.max(rows, DOUGHNUT_QUESTION_TYPES.includes(q.type as never) ? 96 : 0);
 }
 

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { pageMeta } from '@gifthub/shared/paging';
+import { resultsTexts } from '@gifthub/shared/survey-results';
 import { surveyTexts } from '@gifthub/shared/survey-rules';
 import { DETAIL, LIST, mockFetch, paged, resetDom, showSurveys, source, survey } from '../surveys-test-utils';
 import { questionResult, surveyResults } from './results-test-utils';
@@ -101,5 +102,9 @@ describe('ResultsTab', () => {
     showSurveys('/surveys/5/results');
     expect(await screen.findByTestId('results-empty')).toHaveTextContent(surveyTexts.noResponses);
     expect(screen.queryByTestId('result-101')).not.toBeInTheDocument();
+    cleanup();
+    mockFetch([...routes(), { path: RESULTS, body: surveyResults({ source: 'link', views: 0, started: 0, complete: 0, engagement_rate: 0, completion_rate: 0 }) }]);
+    showSurveys('/surveys/5/results?source=link');
+    expect(await screen.findByTestId('results-empty')).toHaveTextContent(resultsTexts.noSourceResponses);
   });
 });

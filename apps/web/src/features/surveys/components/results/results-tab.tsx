@@ -77,7 +77,7 @@ export function ResultsTab({ survey }: { survey: TSurvey }) {
       </Card>
       {r && r.views === 0 && (
         <Text c="dimmed" data-testid="results-empty">
-          {surveyTexts.noResponses}
+          {source ? resultsTexts.noSourceResponses : surveyTexts.noResponses}
         </Text>
       )}
       {r && r.views > 0 && !r.questions.length && <Text c="dimmed">{resultsTexts.noQuestions}</Text>}
