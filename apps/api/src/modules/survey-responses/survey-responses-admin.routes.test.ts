@@ -251,6 +251,9 @@ describe('the export', () => {
     expect(text).not.toContain('Comments');
     const bad = await exportCsv({ format: 'pdf', filters: { 'date-start': '2024-03-02', 'date-end': '2024-03-01' } });
     expect(bad.json().errors['filters.date-end']).toEqual([exportRangeTexts.endBeforeStart]);
+    // An ID range past the latest response is refused as the CSV refuses it.
+    const past = await exportCsv({ format: 'pdf', filters: { 'id-start': '1', 'id-end': String(r.view + 1) } });
+    expect([past.statusCode, past.json().errors['filters.id-end']]).toEqual([422, [`End ID must be at most ${r.view}`]]);
   });
 
   it('reads batch by batch: a batch of one gives the same rows', async () => {

@@ -114,6 +114,8 @@ export async function exportResponsesCsv(
  */
 export async function exportResponsesPdf(deps: { db: Db; now: Date }, access: TTeamAccess, surveyId: number, input: TResponsesExportInput) {
   const survey = await surveyOf(deps.db, access, surveyId);
+  // The CSV's range rules first (an ID range up to the latest response), so both formats refuse the same input.
+  await exportFilter(deps.db, survey.id, await repo.surveyQuestionsInOrder(deps.db, survey.id), input.filters, deps.now);
   const { answers: _answers, complete: _complete, ...filters } = input.filters;
   return { filename: EXPORT_FILENAMES.pdf, body: await surveyResultsPdf(deps, { id: survey.id, name: survey.name }, { questions: input.questions, filters }) };
 }
