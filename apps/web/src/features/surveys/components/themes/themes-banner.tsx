@@ -1,6 +1,5 @@
-import { useState } from 'react';
-import { CloseButton, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { getCookie, setCookie } from '../../../../lib/cookies';
+import { Text } from '@mantine/core';
+import { HideableBanner } from '../welcome-banner';
 
 /** Spec 2 §2, §9: the themes' and the gallery's banners stay hidden once closed, each by its own cookie. */
 export const THEMES_BANNER_COOKIE = 'surveys_themes_banner_hidden';
@@ -18,24 +17,10 @@ const TEXTS = {
 };
 
 export function ThemesBanner({ cookie }: { cookie: typeof THEMES_BANNER_COOKIE | typeof GALLERY_BANNER_COOKIE }) {
-  const [hidden, setHidden] = useState(() => getCookie(cookie) === '1');
-  if (hidden) return null;
   const text = TEXTS[cookie];
-  const hide = () => {
-    setCookie(cookie, '1', { days: 365 });
-    setHidden(true);
-  };
   return (
-    <Paper withBorder radius="md" p="lg" mb="lg" bg="var(--mantine-color-blue-light)" component="section" aria-labelledby={`${cookie}-title`} data-testid="themes-banner">
-      <Group justify="space-between" align="flex-start" wrap="nowrap">
-        <Stack gap={6}>
-          <Title order={2} size="h3" id={`${cookie}-title`}>
-            {text.title}
-          </Title>
-          <Text size="sm">{text.body}</Text>
-        </Stack>
-        <CloseButton aria-label="Hide the banner" onClick={hide} />
-      </Group>
-    </Paper>
+    <HideableBanner cookie={cookie} title={text.title} testId="themes-banner" closeLabel="Hide the banner">
+      <Text size="sm">{text.body}</Text>
+    </HideableBanner>
   );
 }
