@@ -1,17 +1,16 @@
 import { Alert, Button, Group, Select, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
 import { useNavigate } from 'react-router';
 import { enumField } from '@gifthub/shared/fields';
-import { SURVEY_CATEGORIES, surveyTexts, type TSurveyCategory } from '@gifthub/shared/survey-rules';
+import { SURVEY_CATEGORIES, type TSurveyCategory } from '@gifthub/shared/survey-rules';
 import { ZSurveyCreate, type TSurveyCreate } from '@gifthub/shared/surveys';
 import { GuardedModal, useModalGuard } from '../../../components/guarded-modal';
 import { WriteButton } from '../../../components/write-button';
-import { ApiError } from '../../../lib/api-client';
 import { zodValidate } from '../../../lib/form';
 import { useSession } from '../../../lib/session';
 import { useCreateSurvey } from '../api/survey-create';
 import { CATEGORY_OPTIONS, surveyPath } from './survey-labels';
+import { showCreateError } from './settings-form';
 
 type TCreateValues = { name: string; category: TSurveyCategory | '' };
 
@@ -41,15 +40,7 @@ function CreateForm({ onClose }: { onClose: () => void }) {
         onClose();
         void navigate(surveyPath(id, 'questions'));
       },
-      onError: (e) => {
-        if (!(e instanceof ApiError) || e.status === null) {
-          form.setErrors({ _: 'The survey could not be created. Please check your connection and try again.' });
-          return;
-        }
-        // Spec 2 §8: a refused creation says Validation Failed with the server's message; its fields show theirs.
-        notifications.show({ title: surveyTexts.validationFailed, message: e.message, color: 'red', withBorder: true });
-        form.setErrors(e.fieldErrors());
-      },
+      onError: showCreateError(form, 'The survey could not be created. Please check your connection and try again.'),
     });
   });
 

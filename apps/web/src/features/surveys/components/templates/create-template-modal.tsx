@@ -1,15 +1,14 @@
 import { Alert, Button, Group, Select, Stack, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
 import { useNavigate } from 'react-router';
-import { surveyTexts, type TSurveyCategory } from '@gifthub/shared/survey-rules';
+import type { TSurveyCategory } from '@gifthub/shared/survey-rules';
 import { TEMPLATE_DESCRIPTION_MAX, ZTemplateCreate, type TTemplateCreate } from '@gifthub/shared/survey-templates';
 import { GuardedModal, useModalGuard } from '../../../../components/guarded-modal';
-import { ApiError } from '../../../../lib/api-client';
 import { zodValidate } from '../../../../lib/form';
 import { useCreateTemplate } from '../../api/template-create';
 import { CATEGORY_OPTIONS } from '../survey-labels';
 import { templatePath } from './template-labels';
+import { showCreateError } from '../settings-form';
 
 type TValues = { name: string; category: TSurveyCategory; description: string };
 
@@ -37,15 +36,7 @@ function CreateForm({ onClose }: { onClose: () => void }) {
         onClose();
         void navigate(templatePath(id));
       },
-      onError: (e) => {
-        if (!(e instanceof ApiError) || e.status === null) {
-          form.setErrors({ _: 'The template could not be created. Please check your connection and try again.' });
-          return;
-        }
-        // Spec 2 §8: a refused creation says Validation Failed with the server's message; its fields show theirs.
-        notifications.show({ title: surveyTexts.validationFailed, message: e.message, color: 'red', withBorder: true });
-        form.setErrors(e.fieldErrors());
-      },
+      onError: showCreateError(form, 'The template could not be created. Please check your connection and try again.'),
     });
   });
 
