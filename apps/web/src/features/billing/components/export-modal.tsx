@@ -1,15 +1,15 @@
 import { useState } from 'react';
-import { Button, Group, Modal, NumberInput, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
+import { Button, Group, Modal, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
-import { EXPORT_MIN_DATE, defaultExportRange, exportRangeFormErrors } from '@gifthub/shared/export-range';
+import { defaultExportRange, exportRangeFormErrors } from '@gifthub/shared/export-range';
 import { useSession } from '../../../lib/session';
 import { exportTransactions } from '../api/export-transactions';
 import { latestTransactionIdQuery } from '../api/get-transactions';
 import type { TLedgerKind } from '../../../domain/ledger/components/ledger-table';
+import { ExportRangeFields, type TExportRangeValues } from '../../../components/export-range-fields';
 
-type TValues = { mode: 'date' | 'id'; dateStart: string | null; dateEnd: string | null; idStart: number | string; idEnd: number | string };
+type TValues = TExportRangeValues;
 
 // The same calendar (UTC) as the shared defaults and the API's date filter.
 const today = () => defaultExportRange(new Date()).end;
@@ -60,54 +60,7 @@ function ExportForm({ kind, onClose }: { kind: TLedgerKind; onClose: () => void 
   return (
     <form onSubmit={submit} noValidate>
       <Stack>
-        <Radio.Group label="Export by" {...form.getInputProps('mode')}>
-          <Group mt={6}>
-            <Radio value="date" label="Date range" />
-            <Radio value="id" label="ID range" />
-          </Group>
-        </Radio.Group>
-        {form.values.mode === 'date' ? (
-          <SimpleGrid cols={2}>
-            <DatePickerInput
-              label="Start date"
-              valueFormat="DD/MM/YYYY"
-              minDate={EXPORT_MIN_DATE}
-              maxDate={today()}
-              required
-              // The calendar is a dialog; Mantine's input takes the id its name would come from.
-              popoverProps={{ withinPortal: true, attributes: { dropdown: { 'aria-label': 'Choose the start date' } } }}
-              {...form.getInputProps('dateStart')}
-            />
-            <DatePickerInput
-              label="End date"
-              valueFormat="DD/MM/YYYY"
-              minDate={form.values.dateStart ?? EXPORT_MIN_DATE}
-              maxDate={today()}
-              required
-              popoverProps={{ withinPortal: true, attributes: { dropdown: { 'aria-label': 'Choose the end date' } } }}
-              {...form.getInputProps('dateEnd')}
-            />
-          </SimpleGrid>
-        ) : (
-          <>
-            <SimpleGrid cols={2}>
-              <NumberInput label="Start ID" min={1} max={latestId} allowDecimal={false} allowNegative={false} required {...form.getInputProps('idStart')} />
-              <NumberInput
-                label="End ID"
-                min={1}
-                max={latestId}
-                allowDecimal={false}
-                allowNegative={false}
-                required
-                {...form.getInputProps('idEnd')}
-                value={idEnd}
-              />
-            </SimpleGrid>
-            <Text size="xs" c="dimmed">
-              Transaction IDs from 1 to {latest.data ?? '…'}.
-            </Text>
-          </>
-        )}
+        <ExportRangeFields form={form} maxDate={today()} latestId={latest.data ?? null} noun="Transaction" />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             Cancel

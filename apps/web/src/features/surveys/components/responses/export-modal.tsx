@@ -1,22 +1,14 @@
 import { useState } from 'react';
-import { Button, Group, Modal, NumberInput, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
+import { Button, Group, Modal, Radio, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { EXPORT_MIN_DATE, defaultExportRange, exportRangeFormErrors } from '@gifthub/shared/export-range';
+import { defaultExportRange, exportRangeFormErrors } from '@gifthub/shared/export-range';
 import type { TAnswerFilter as TApiAnswerFilter, TExportFormat, TResponsesExport } from '@gifthub/shared/survey-responses';
 import { useSession } from '../../../../lib/session';
 import { exportResponses } from '../../api/responses-export';
 import { useResponses } from '../../api/responses-list';
+import { ExportRangeFields, type TExportRangeValues } from '../../../../components/export-range-fields';
 
-type TValues = {
-  questions: 'all' | 'aggregate' | 'visible';
-  mode: 'date' | 'id';
-  dateStart: string | null;
-  dateEnd: string | null;
-  idStart: number | string;
-  idEnd: number | string;
-  format: TExportFormat;
-};
+type TValues = TExportRangeValues & { questions: 'all' | 'aggregate' | 'visible'; format: TExportFormat };
 
 export const NO_VISIBLE_QUESTIONS = 'Show at least one question column to export the visible ones.';
 
@@ -107,44 +99,7 @@ function ExportForm({
             <Radio value="visible" label={`The visible columns (${visibleQuestions.length})`} />
           </Stack>
         </Radio.Group>
-        <Radio.Group label="Export by" {...form.getInputProps('mode')}>
-          <Group mt={6}>
-            <Radio value="date" label="Date range" />
-            <Radio value="id" label="ID range" />
-          </Group>
-        </Radio.Group>
-        {form.values.mode === 'date' ? (
-          <SimpleGrid cols={{ base: 1, xs: 2 }}>
-            <DatePickerInput
-              label="Start date"
-              valueFormat="DD/MM/YYYY"
-              minDate={EXPORT_MIN_DATE}
-              maxDate={range.end}
-              required
-              popoverProps={{ withinPortal: true, attributes: { dropdown: { 'aria-label': 'Choose the start date' } } }}
-              {...form.getInputProps('dateStart')}
-            />
-            <DatePickerInput
-              label="End date"
-              valueFormat="DD/MM/YYYY"
-              minDate={form.values.dateStart ?? EXPORT_MIN_DATE}
-              maxDate={range.end}
-              required
-              popoverProps={{ withinPortal: true, attributes: { dropdown: { 'aria-label': 'Choose the end date' } } }}
-              {...form.getInputProps('dateEnd')}
-            />
-          </SimpleGrid>
-        ) : (
-          <>
-            <SimpleGrid cols={{ base: 1, xs: 2 }}>
-              <NumberInput label="Start ID" min={1} allowDecimal={false} allowNegative={false} required {...form.getInputProps('idStart')} />
-              <NumberInput label="End ID" min={1} allowDecimal={false} allowNegative={false} required {...form.getInputProps('idEnd')} value={idEnd} />
-            </SimpleGrid>
-            <Text size="xs" c="dimmed">
-              Response IDs from 1 to {latestId ?? '…'}.
-            </Text>
-          </>
-        )}
+        <ExportRangeFields form={form} maxDate={range.end} latestId={latestId} noun="Response" />
         <Radio.Group label="Format" {...form.getInputProps('format')}>
           <Group mt={6}>
             <Radio value="csv" label="CSV (the responses table)" />
