@@ -40,6 +40,9 @@ beforeAll(async () => {
     'POST /api/v1/teams/:teamId/stripe/payment-intent': { payment_method_id: card, amount: 10.5, raw_amount: 10, suffix: 'top-up' },
     'POST /api/v1/teams/:teamId/gb-campaigns': { name: 'Idempotent Campaign', type: 'year-round', reward_type: 'physical', privacy: 'invite' },
     'POST /api/v1/teams/:teamId/surveys': { name: 'Idempotent Survey', category: 'feedback' },
+    'POST /api/v1/templates': { name: 'Idempotent Template', category: 'feedback' },
+    // Template 1: the seed's first active template, made a survey of Acme's.
+    'POST /api/v1/templates/:id/activate': { team_id: seedUsers.acme },
   };
   // Campaign recipients' routes name campaign 1 (the sweep fills :id with 1): the seed's active Acme campaign.
   const seededCampaign = (await t.app.inject({ method: 'GET', url: '/api/v1/gb-campaigns/1', headers: t.as(seedUsers.manager) })).json() as { status: string; options: { id: number; type: string; enabled: boolean }[] };
@@ -70,7 +73,8 @@ async function footprint() {
   const res = (await t.deps.db.execute(
     `select (select coalesce(sum(amount), 0) from team_transactions)::text as ledger, (select count(*) from team_transactions)::int as ledger_rows,
       (select count(*) from gb_registrations)::int as registrations, (select count(*) from top_ups)::int as top_ups, (select count(*) from direct_transactions)::int as direct,
-      (select count(*) from gb_campaigns)::int as campaigns, (select count(*) from surveys)::int as surveys, (select count(*) from survey_pages)::int as survey_pages`,
+      (select count(*) from gb_campaigns)::int as campaigns, (select count(*) from surveys)::int as surveys, (select count(*) from survey_pages)::int as survey_pages,
+      (select count(*) from survey_templates)::int as templates`,
   )) as unknown as { rows: Record<string, unknown>[] };
   return res.rows[0]!;
 }
@@ -135,7 +139,8 @@ describe('route fuzz: calls at once', () => {
         inject(route, {
           payload: raw ? raw.raw : payload,
           ip: `10.50.${i}.1`,
-          headers: { ...t.as(seedUsers.manager), 'idempotency-key': key, ...(raw ? { 'content-type': raw.type } : {}) },
+          // Templates are the product admins' (staff); every other create is the team manager's.
+          headers: { ...t.as(route.url === '/api/v1/templates' ? seedUsers.staff : seedUsers.manager), 'idempotency-key': key, ...(raw ? { 'content-type': raw.type } : {}) },
         });
       // One call: what a single request changes.
       const start = await footprint();
