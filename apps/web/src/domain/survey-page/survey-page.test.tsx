@@ -183,6 +183,20 @@ describe('SurveyPage: the thirteen question types', () => {
 });
 
 describe('SurveyPage: Next and the page', () => {
+  it('pressed while the page is busy, goes on once it is free (and not while the answer does not pass)', async () => {
+    const onNext = vi.fn();
+    const page = staticPage(3, 1, 'welcome', { title: 'Hello' });
+    const props = { page, styles, mode: 'public' as const, answer: undefined, onAnswer: () => {}, onNext, onBack: undefined };
+    const { rerender } = render(<SurveyPage {...props} busy />);
+    fireEvent.submit(screen.getByRole('button', { name: "Let's get started!" }).closest('form')!);
+    expect(onNext).not.toHaveBeenCalled();
+    rerender(<SurveyPage {...props} busy={false} />);
+    expect(onNext).toHaveBeenCalledTimes(1);
+    rerender(<SurveyPage {...props} busy />);
+    rerender(<SurveyPage {...props} busy={false} />);
+    expect(onNext).toHaveBeenCalledTimes(1);
+  });
+
   it('a required question: Next greyed with the reason, the message once the respondent tries', async () => {
     const r = renderPage(onePage('short-text', { required: true }));
     expect(next()).toHaveAttribute('aria-disabled', 'true');

@@ -69,7 +69,7 @@ function PageView({ page, styles, mode, answer, onAnswer, onNext, onBack, busy, 
   const question = pageQuestion(page);
   const [tried, setTried] = useState(false);
   // Next pressed while the page is busy (the response still being made or an answer saved) goes on once it is not.
-  const [queued, setQueued] = useState(false);
+  const queued = useRef(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (focusOnShow) headingRef.current?.focus();
@@ -83,16 +83,19 @@ function PageView({ page, styles, mode, answer, onAnswer, onNext, onBack, busy, 
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (editing) return;
-    if (busy) return setQueued(true);
+    if (busy) {
+      queued.current = true;
+      return;
+    }
     if (problem) return setTried(true);
     onNext?.();
   };
   useEffect(() => {
-    if (!queued || busy) return;
-    setQueued(false);
-    if (problem) setTried(true);
-    else onNext?.();
-  }, [queued, busy, problem, onNext]);
+    if (!queued.current || busy) return;
+    queued.current = false;
+    // With an answer that does not pass, Next stays put and says why (its tooltip and description).
+    if (!problem) onNext?.();
+  }, [busy, problem, onNext]);
   const title = question ? question.name || QUESTION_TYPE_LABELS[question.type] : page.title || page.name;
   const describedBy = [question?.description ? ids.desc : '', message ? ids.msg : ''].filter(Boolean).join(' ') || undefined;
 
