@@ -17,6 +17,9 @@ export const TEMPLATES_MAX = 500;
 /** The confirmation of the template settings' Delete (spec 2 §2). */
 export const TEMPLATE_DELETE_CONFIRM = 'Are you sure you want to delete this template?';
 
+/** Restore or Delete permanently on a template not in the bin (409). */
+export const TEMPLATE_NOT_DELETED = 'Only a deleted template can be restored or deleted permanently.';
+
 const flag = boolish();
 
 /** POST /templates (Create A New Template): name required (spec 2 §5), a welcome page unless asked not to. */
@@ -38,10 +41,11 @@ export const ZTemplateUpdate = z.strictObject({
 });
 export type TTemplateUpdate = z.input<typeof ZTemplateUpdate>;
 
-/** GET /templates: get-pages includes each template's pages (the cards' previews); category filters. */
+/** GET /templates: get-pages includes each template's pages (the cards' previews); category filters; deleted (product admins) lists the soft-deleted. */
 export const ZTemplateListQuery = z.object({
   'get-pages': flag.optional(),
   category: z.enum(SURVEY_CATEGORIES).optional(),
+  deleted: flag.optional(),
 });
 export type TTemplateListQuery = z.input<typeof ZTemplateListQuery>;
 
@@ -77,6 +81,8 @@ export const ZTemplate = z.object({
   theme: ZSurveyStyles,
   questions_count: z.number(),
   created_at: z.string(),
+  /** Soft-deleted: listed only under the gallery's Deleted switch (restore or delete permanently). */
+  deleted: z.boolean(),
   pages: z.array(ZSurveyPage).optional(),
 });
 export type TTemplate = z.infer<typeof ZTemplate>;

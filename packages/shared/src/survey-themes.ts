@@ -19,6 +19,8 @@ export const themeTexts = {
   inactive: 'Inactive',
   categoryRequired: 'Category is required.',
   notFound: 'Theme not found.',
+  /** Restore or Delete permanently on a theme not in the bin (409). */
+  notDeleted: 'Only a deleted theme can be restored or deleted permanently.',
   colour: (label: string) => `${label} must be a colour such as #2f65b4.`,
   size: (label: string) => `${label} must be one of ${FONT_SIZES.map((s) => `${s.label} ${s.value}`).join(', ')}.`,
   font: (label: string) => `${label} must be a font of the list.`,
@@ -95,8 +97,8 @@ export const ZThemeUpdate = z.strictObject({
 });
 export type TThemeUpdate = z.input<typeof ZThemeUpdate>;
 
-/** GET /teams/{teamId}/themes: newest first; active=true lists the active ones only (the toggle, the Theme tab). */
-export const ZThemeListQuery = pageQuery(50, ['created_at']).extend({ active: flag.optional() });
+/** GET /teams/{teamId}/themes: newest first; active=true lists the active ones only (the toggle, the Theme tab); deleted=true the soft-deleted. */
+export const ZThemeListQuery = pageQuery(50, ['created_at']).extend({ active: flag.optional(), deleted: flag.optional() });
 export type TThemeListQuery = z.input<typeof ZThemeListQuery>;
 
 export const ZTeamThemeParams = z.object({ teamId: id('Team'), id: id('Theme') });
@@ -116,6 +118,8 @@ export const ZTheme = z.object({
   copied_from: z.number().nullable(),
   styles: ZThemeStyles,
   created_at: z.string(),
+  /** Soft-deleted: listed only under the Deleted switch (restore or delete permanently). */
+  deleted: z.boolean(),
 });
 export type TTheme = z.infer<typeof ZTheme>;
 export const ZThemeList = paged(ZTheme);
@@ -127,8 +131,8 @@ export const ZThemeCategory = z.object({ id: z.number(), name: z.string() });
 export type TThemeCategory = z.infer<typeof ZThemeCategory>;
 export const ZThemeCategories = z.array(ZThemeCategory);
 
-/** GET /themes: by category; active=true published only, active=false drafts only (drafts are the admins'). */
-export const ZGalleryListQuery = pageQuery(50, ['created_at']).extend({ category: id('Category').optional(), active: flag.optional() });
+/** GET /themes: by category; active=true published only, active=false drafts only; deleted=true the soft-deleted (drafts and deleted are the admins'). */
+export const ZGalleryListQuery = pageQuery(50, ['created_at']).extend({ category: id('Category').optional(), active: flag.optional(), deleted: flag.optional() });
 export type TGalleryListQuery = z.input<typeof ZGalleryListQuery>;
 
 const galleryFields = {

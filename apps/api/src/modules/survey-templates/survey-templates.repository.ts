@@ -1,4 +1,4 @@
-import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { TSurveyCategory } from '@gifthub/shared/survey-rules';
 import { TEMPLATES_MAX } from '@gifthub/shared/survey-templates';
 import type { Db } from '../../db/client';
@@ -10,19 +10,29 @@ export type TTemplateInsert = typeof surveyTemplates.$inferInsert;
 const live = isNull(surveyTemplates.deletedAt);
 const withSurvey = { template: surveyTemplates, survey: surveys };
 
-/** The gallery: templates not deleted (active ones only unless drafts are asked for), in their order, with their surveys. */
-export const listTemplates = (db: Db, f: { drafts: boolean; category?: TSurveyCategory }) =>
+/**
+ * The gallery: templates not deleted (active ones only unless drafts are asked for), in their order, with their
+ * surveys; or, with deleted, the soft-deleted ones, the latest deleted first.
+ */
+export const listTemplates = (db: Db, f: { drafts: boolean; category?: TSurveyCategory; deleted: boolean }) =>
   db
     .select(withSurvey)
     .from(surveyTemplates)
     .innerJoin(surveys, eq(surveys.id, surveyTemplates.surveyId))
-    .where(and(live, f.drafts ? undefined : eq(surveyTemplates.status, 'active'), f.category ? eq(surveys.category, f.category) : undefined))
-    .orderBy(asc(surveyTemplates.position), asc(surveyTemplates.id))
+    .where(and(f.deleted ? isNotNull(surveyTemplates.deletedAt) : live, f.drafts ? undefined : eq(surveyTemplates.status, 'active'), f.category ? eq(surveys.category, f.category) : undefined))
+    .orderBy(...(f.deleted ? [desc(surveyTemplates.deletedAt), desc(surveyTemplates.id)] : [asc(surveyTemplates.position), asc(surveyTemplates.id)]))
     .limit(TEMPLATES_MAX);
 
-/** A template not deleted, with its survey. */
-export const findTemplate = async (db: Db, id: number) =>
-  (await db.select(withSurvey).from(surveyTemplates).innerJoin(surveys, eq(surveys.id, surveyTemplates.surveyId)).where(and(eq(surveyTemplates.id, id), live)).limit(1))[0];
+/** A template not deleted (with deleted 'allow': deleted or not), with its survey. */
+export const findTemplate = async (db: Db, id: number, deleted: 'allow' | 'none' = 'none') =>
+  (
+    await db
+      .select(withSurvey)
+      .from(surveyTemplates)
+      .innerJoin(surveys, eq(surveys.id, surveyTemplates.surveyId))
+      .where(and(eq(surveyTemplates.id, id), deleted === 'allow' ? undefined : live))
+      .limit(1)
+  )[0];
 
 /** A template not deleted by its survey's slug (unique among templates' surveys, which have no team). */
 export const findTemplateBySlug = async (db: Db, slug: string) =>

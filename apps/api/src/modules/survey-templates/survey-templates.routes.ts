@@ -56,6 +56,10 @@ export const surveyTemplatesRoutes: FastifyPluginAsyncZod<{ deps: TDeps }> = asy
     templates.updateTemplate(forRequest(deps, req), viewerOf(req), req.params.id, req.body),
   );
   app.delete(one, { config: admin, schema: { params: ZTemplateParams, response: { 200: ZOk } } }, (req) => templates.deleteTemplate(deps.db, viewerOf(req), req.params.id));
+  app.post(`${one}/restore`, { config: admin, schema: { params: ZTemplateParams, response: { 200: ZTemplate } } }, (req) => templates.restoreTemplate(forRequest(deps, req), viewerOf(req), req.params.id));
+  app.delete(`${one}/permanent`, { config: admin, schema: { params: ZTemplateParams, response: { 200: ZOk } } }, (req) =>
+    templates.deleteTemplateForGood(deps.db, viewerOf(req), req.params.id),
+  );
   // Idempotent so a retried request after a lost answer makes one survey.
   app.post(`${one}/activate`, { config: { ...reader, idempotent: true }, schema: { params: ZTemplateParams, body: ZTemplateActivate, response: { 200: ZCreatedId } } }, (req) =>
     templates.activateTemplate(forRequest(deps, req), viewerOf(req), req.params.id, req.body.team_id),

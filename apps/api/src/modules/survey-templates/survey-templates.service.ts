@@ -6,14 +6,14 @@
  */
 import { ERROR_CODES } from '@gifthub/shared/errors';
 import { texts } from '@gifthub/shared/messages';
-import { TEMPLATES_MAX, type TTemplate, type TTemplateReorder, type ZTemplateCreate, type ZTemplateListQuery, type ZTemplateUpdate } from '@gifthub/shared/survey-templates';
+import { TEMPLATE_NOT_DELETED, TEMPLATES_MAX, type TTemplate, type TTemplateReorder, type ZTemplateCreate, type ZTemplateListQuery, type ZTemplateUpdate } from '@gifthub/shared/survey-templates';
 import type { TSurvey } from '@gifthub/shared/surveys';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { sqlState, UNIQUE_VIOLATION } from '../../db/sql-state';
 import { AppError } from '../../lib/app-error';
 import type { TLinkDeps } from '../../lib/public-url';
-import { contentTarget, contentViews, copySurveyToTeam, createContentSurvey, updateContentSurvey } from '../surveys/survey-content.service';
+import { contentTarget, contentViews, copySurveyToTeam, createContentSurvey, deleteContentSurvey, updateContentSurvey } from '../surveys/survey-content.service';
 import type { TSurveyTarget } from '../surveys/surveys.service';
 import { requirePermission, requirePro, resolveTeamAccess } from '../teams/teams.service';
 import * as repo from './survey-templates.repository';
@@ -30,10 +30,17 @@ const SLUG_ATTEMPTS = 3;
 
 type THit = { template: TSurveyTemplateRow; survey: TSurveyTarget['survey'] };
 
-/** A template the viewer may see: not deleted, and active unless they are a product admin; else 404. */
-async function templateOf(db: Db, viewer: TViewer, id: number): Promise<THit> {
-  const hit = await repo.findTemplate(db, id);
+/** A template the viewer may see: not deleted (unless `deleted` allows it), and active unless they are a product admin; else 404. */
+async function templateOf(db: Db, viewer: TViewer, id: number, deleted: 'allow' | 'none' = 'none'): Promise<THit> {
+  const hit = await repo.findTemplate(db, id, deleted);
   if (!hit || (!viewer.isAdmin && hit.template.status !== 'active')) throw templateNotFound();
+  return hit;
+}
+
+/** A template that must be in the bin (restore, delete permanently): a live one answers 409. */
+async function deletedTemplateOf(db: Db, viewer: TViewer, id: number): Promise<THit> {
+  const hit = await templateOf(db, viewer, id, 'allow');
+  if (!hit.template.deletedAt) throw AppError.conflict(TEMPLATE_NOT_DELETED);
   return hit;
 }
 
@@ -54,6 +61,7 @@ const toView = (t: TSurveyTemplateRow, s: TSurvey): TTemplate => ({
   theme: s.theme,
   questions_count: s.questions_count,
   created_at: t.createdAt.toISOString(),
+  deleted: t.deletedAt !== null,
   ...(s.pages ? { pages: s.pages } : {}),
 });
 
@@ -68,13 +76,16 @@ async function views(deps: TLinkDeps, hits: THit[], withPages: boolean): Promise
 }
 
 export async function listTemplates(deps: TLinkDeps, viewer: TViewer, q: TTemplateListInput): Promise<{ data: TTemplate[] }> {
-  const hits = await repo.listTemplates(deps.db, { drafts: viewer.isAdmin, category: q.category });
+  if (q.deleted && !viewer.isAdmin) throw AppError.forbidden('Only product admins can see deleted templates.');
+  const hits = await repo.listTemplates(deps.db, { drafts: viewer.isAdmin, category: q.category, deleted: q.deleted ?? false });
   return { data: await views(deps, hits, q['get-pages'] ?? false) };
 }
 
 export async function getTemplate(deps: TLinkDeps, viewer: TViewer, id: number): Promise<TTemplate> {
   return (await views(deps, [await templateOf(deps.db, viewer, id)], true))[0]!;
 }
+
+const templateView = async (deps: TLinkDeps, viewer: TViewer, id: number) => (await views(deps, [await templateOf(deps.db, viewer, id, 'allow')], false))[0]!;
 
 export async function getTemplateBySlug(deps: TLinkDeps, viewer: TViewer, slug: string): Promise<TTemplate> {
   const hit = await repo.findTemplateBySlug(deps.db, slug);
@@ -111,6 +122,26 @@ export async function updateTemplate(deps: TLinkDeps, viewer: TViewer, id: numbe
 export async function deleteTemplate(db: Db, viewer: TViewer, id: number): Promise<{ ok: true }> {
   const hit = await templateOf(db, viewer, id);
   await repo.updateTemplate(db, hit.template.id, { deletedAt: new Date() });
+  return { ok: true };
+}
+
+/**
+ * POST /templates/{id}/restore: a deleted template back in the gallery at its end, in the status it had; refused when
+ * the gallery is full. The gallery's rows are locked, as creates and reorders lock them.
+ */
+export async function restoreTemplate(deps: TLinkDeps, viewer: TViewer, id: number): Promise<TTemplate> {
+  const hit = await deletedTemplateOf(deps.db, viewer, id);
+  await deps.db.transaction(async (tx) => {
+    if ((await repo.lockTemplates(tx)).length >= TEMPLATES_MAX) throw tooMany();
+    await repo.updateTemplate(tx, hit.template.id, { deletedAt: null, position: await repo.nextPosition(tx) });
+  });
+  return templateView(deps, viewer, id);
+}
+
+/** DELETE /templates/{id}/permanent: only a deleted template; it goes with its survey, pages and questions. Surveys made from it stay. */
+export async function deleteTemplateForGood(db: Db, viewer: TViewer, id: number): Promise<{ ok: true }> {
+  const hit = await deletedTemplateOf(db, viewer, id);
+  await deleteContentSurvey(db, hit.survey.id);
   return { ok: true };
 }
 

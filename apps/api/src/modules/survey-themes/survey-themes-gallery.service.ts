@@ -14,7 +14,7 @@ import type { TDeps } from '../../deps';
 import { AppError } from '../../lib/app-error';
 import { requirePermission, requirePro, resolveTeamAccess } from '../teams/teams.service';
 import * as repo from './survey-themes.repository';
-import { mergeStyles, themeNotFound } from './survey-themes.service';
+import { inBin, mergeStyles, themeNotFound } from './survey-themes.service';
 import { toThemeView } from './survey-themes.views';
 
 export type TGalleryCreateInput = z.output<typeof ZGalleryThemeCreate>;
@@ -23,17 +23,20 @@ export type TGalleryListInput = z.output<typeof ZGalleryListQuery>;
 /** Who browses: product admins see drafts. */
 export type TGalleryViewer = { userId: number; isBbAdmin: boolean };
 
-/** A gallery theme (no team); a draft only for admins; anything else 404. */
-async function galleryTheme(db: Db, viewer: TGalleryViewer, id: number) {
-  const row = await repo.findTheme(db, id);
+const DELETED_FOR_ADMINS = 'Only product admins can see deleted gallery themes.';
+
+/** A gallery theme (no team); a draft only for admins, a deleted one only where `deleted` allows it; anything else 404. */
+async function galleryTheme(db: Db, viewer: TGalleryViewer, id: number, deleted: 'allow' | 'none' = 'none') {
+  const row = await repo.findTheme(db, id, deleted);
   if (!row || row.teamId !== null || (!row.active && !viewer.isBbAdmin)) throw themeNotFound();
   return row;
 }
 
 export async function listGallery(db: Db, viewer: TGalleryViewer, q: TGalleryListInput): Promise<TPaged<TTheme>> {
-  // Others see published themes only, whatever they ask.
+  // Others see published themes only, whatever they ask; the deleted ones are the admins' alone.
+  if (q.deleted && !viewer.isBbAdmin) throw AppError.forbidden(DELETED_FOR_ADMINS);
   const active = viewer.isBbAdmin ? q.active : true;
-  const { rows, total } = await repo.listGalleryThemes(db, { categoryId: q.category, active, page: q.page, perPage: q.per_page });
+  const { rows, total } = await repo.listGalleryThemes(db, { categoryId: q.category, active, deleted: q.deleted ?? false, page: q.page, perPage: q.per_page });
   return { data: rows.map(toThemeView), meta: pageMeta(total, q.page, q.per_page) };
 }
 
@@ -94,6 +97,20 @@ export async function setGalleryPublished(db: Db, viewer: TGalleryViewer, id: nu
 export async function deleteGalleryTheme(db: Db, viewer: TGalleryViewer, id: number): Promise<{ ok: true }> {
   const row = await galleryTheme(db, viewer, id);
   await repo.updateTheme(db, row.id, { deletedAt: new Date(), active: false });
+  return { ok: true };
+}
+
+/** POST /themes/{id}/restore: a deleted gallery theme back as a draft (deleting unpublished it); publish it again to show it. */
+export async function restoreGalleryTheme(db: Db, viewer: TGalleryViewer, id: number): Promise<TTheme> {
+  const row = inBin(await galleryTheme(db, viewer, id, 'allow'));
+  await repo.updateTheme(db, row.id, { deletedAt: null });
+  return getGalleryTheme(db, viewer, row.id);
+}
+
+/** DELETE /themes/{id}/permanent: only a deleted gallery theme; templates wearing it fall back to the defaults, copies in libraries stay. */
+export async function deleteGalleryThemeForGood(db: Db, viewer: TGalleryViewer, id: number): Promise<{ ok: true }> {
+  const row = inBin(await galleryTheme(db, viewer, id, 'allow'));
+  await repo.deleteTheme(db, row.id);
   return { ok: true };
 }
 

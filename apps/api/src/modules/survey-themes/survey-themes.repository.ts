@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { TSurveyStyles } from '@gifthub/shared/survey-rules';
 import type { Db } from '../../db/client';
 import { surveys } from '../surveys/surveys.table';
@@ -15,9 +15,12 @@ const toListRow = (r: { theme: TThemeRow; categoryName: string | null; surveysCo
 
 type TPage = { page: number; perPage: number };
 
+/** Live themes, or the soft-deleted ones (the Deleted switch). */
+const inBin = (deleted: boolean) => (deleted ? isNotNull(themes.deletedAt) : isNull(themes.deletedAt));
+
 /** One page of a team's library, newest first (themes_team_created_idx), and how many match. */
-export async function listTeamThemes(db: Db, f: TPage & { teamId: number; active?: boolean }) {
-  const where = and(eq(themes.teamId, f.teamId), isNull(themes.deletedAt), f.active === undefined ? undefined : eq(themes.active, f.active));
+export async function listTeamThemes(db: Db, f: TPage & { teamId: number; active?: boolean; deleted: boolean }) {
+  const where = and(eq(themes.teamId, f.teamId), inBin(f.deleted), f.active === undefined ? undefined : eq(themes.active, f.active));
   const [rows, totals] = await Promise.all([
     db
       .select(listColumns)
@@ -33,10 +36,10 @@ export async function listTeamThemes(db: Db, f: TPage & { teamId: number; active
 }
 
 /** One page of the gallery (themes without a team; themes_gallery_idx), newest first. */
-export async function listGalleryThemes(db: Db, f: TPage & { categoryId?: number; active?: boolean }) {
+export async function listGalleryThemes(db: Db, f: TPage & { categoryId?: number; active?: boolean; deleted: boolean }) {
   const where = and(
     isNull(themes.teamId),
-    isNull(themes.deletedAt),
+    inBin(f.deleted),
     f.categoryId === undefined ? undefined : eq(themes.categoryId, f.categoryId),
     f.active === undefined ? undefined : eq(themes.active, f.active),
   );
@@ -54,14 +57,14 @@ export async function listGalleryThemes(db: Db, f: TPage & { categoryId?: number
   return { rows: rows.map(toListRow), total: totals[0]?.n ?? 0 };
 }
 
-/** A theme not deleted, with its category's name and surveys count; undefined when there is none. */
-export async function findTheme(db: Db, id: number): Promise<TThemeListRow | undefined> {
+/** A theme not deleted (or, with deleted 'allow', deleted or not), with its category's name and surveys count; undefined when there is none. */
+export async function findTheme(db: Db, id: number, deleted: 'allow' | 'none' = 'none'): Promise<TThemeListRow | undefined> {
   const row = (
     await db
       .select(listColumns)
       .from(themes)
       .leftJoin(themeCategories, eq(themeCategories.id, themes.categoryId))
-      .where(and(eq(themes.id, id), isNull(themes.deletedAt)))
+      .where(and(eq(themes.id, id), deleted === 'allow' ? undefined : isNull(themes.deletedAt)))
       .limit(1)
   )[0];
   return row ? toListRow(row) : undefined;
@@ -73,6 +76,9 @@ export async function updateTheme(db: Db, id: number, values: Partial<TThemeInse
   const set = Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined));
   if (Object.keys(set).length) await db.update(themes).set(set).where(eq(themes.id, id));
 }
+
+/** Removes a theme for good; surveys wearing it fall back to the defaults (surveys.theme_id: on delete set null). */
+export const deleteTheme = (db: Db, id: number) => db.delete(themes).where(eq(themes.id, id));
 
 /** The styles of several themes not deleted, by id (the surveys wearing them). */
 export async function stylesOf(db: Db, ids: number[]): Promise<Map<number, TSurveyStyles>> {

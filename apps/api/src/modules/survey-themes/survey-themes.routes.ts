@@ -48,6 +48,10 @@ export const surveyThemesRoutes: FastifyPluginAsyncZod<{ deps: TDeps }> = async 
     app.post(`${one}/${change}`, { config: guard, schema: { params: ZTeamThemeParams, response: { 200: ZTheme } } }, (req) =>
       themes.setThemeActive(deps.db, requireAccess(req), req.params.id, change === 'publish'),
     );
+  app.post(`${one}/restore`, { config: guard, schema: { params: ZTeamThemeParams, response: { 200: ZTheme } } }, (req) => themes.restoreTheme(deps.db, requireAccess(req), req.params.id));
+  app.delete(`${one}/permanent`, { config: guard, schema: { params: ZTeamThemeParams, response: { 200: ZOk } } }, (req) =>
+    themes.deleteThemeForGood(deps.db, requireAccess(req), req.params.id),
+  );
 
   // ---- the gallery: everyone signed in browses; product admins curate
   app.get('/theme-categories', { config: signedIn, schema: { response: { 200: ZThemeCategories } } }, () => gallery.listThemeCategories(deps.db));
@@ -62,6 +66,10 @@ export const surveyThemesRoutes: FastifyPluginAsyncZod<{ deps: TDeps }> = async 
     app.post(`/themes/:id/${change}`, { config: staff, schema: { params: ZThemeParams, response: { 200: ZTheme } } }, (req) =>
       gallery.setGalleryPublished(deps.db, viewer(req), req.params.id, change === 'publish'),
     );
+  app.post('/themes/:id/restore', { config: staff, schema: { params: ZThemeParams, response: { 200: ZTheme } } }, (req) => gallery.restoreGalleryTheme(deps.db, viewer(req), req.params.id));
+  app.delete('/themes/:id/permanent', { config: staff, schema: { params: ZThemeParams, response: { 200: ZOk } } }, (req) =>
+    gallery.deleteGalleryThemeForGood(deps.db, viewer(req), req.params.id),
+  );
   app.post('/themes/:id/activate', { config: signedIn, schema: { params: ZThemeParams, body: ZThemeActivate, response: { 200: ZTheme } } }, (req) =>
     gallery.activateGalleryTheme(deps, viewer(req), req.params.id, req.body.team_id),
   );

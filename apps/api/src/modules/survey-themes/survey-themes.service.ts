@@ -19,9 +19,15 @@ export type TThemeListInput = z.output<typeof ZThemeListQuery>;
 
 export const themeNotFound = () => AppError.notFound('Theme');
 
-/** The team's own theme; another team's, a gallery theme or a deleted one answers 404. */
-async function ownTheme(db: Db, access: TTeamAccess, id: number) {
-  const row = await repo.findTheme(db, id);
+/** A theme that must be in the bin (restore, delete permanently): a live one answers 409. */
+export function inBin<T extends { deletedAt: Date | null }>(row: T): T {
+  if (!row.deletedAt) throw AppError.conflict(themeTexts.notDeleted);
+  return row;
+}
+
+/** The team's own theme; another team's or a gallery theme answers 404, and a deleted one unless `deleted` allows it. */
+async function ownTheme(db: Db, access: TTeamAccess, id: number, deleted: 'allow' | 'none' = 'none') {
+  const row = await repo.findTheme(db, id, deleted);
   if (!row || row.teamId !== access.team.id) throw themeNotFound();
   return row;
 }
@@ -30,7 +36,7 @@ async function ownTheme(db: Db, access: TTeamAccess, id: number) {
 export const mergeStyles = (stored: TSurveyStyles | null | undefined, given: Partial<TSurveyStyles> | undefined): TSurveyStyles => themeStyles({ ...(stored ?? {}), ...(given ?? {}) });
 
 export async function listThemes(db: Db, access: TTeamAccess, q: TThemeListInput): Promise<TPaged<TTheme>> {
-  const { rows, total } = await repo.listTeamThemes(db, { teamId: access.team.id, active: q.active ? true : undefined, page: q.page, perPage: q.per_page });
+  const { rows, total } = await repo.listTeamThemes(db, { teamId: access.team.id, active: q.active ? true : undefined, deleted: q.deleted ?? false, page: q.page, perPage: q.per_page });
   return { data: rows.map(toThemeView), meta: pageMeta(total, q.page, q.per_page) };
 }
 
@@ -66,6 +72,20 @@ export async function setThemeActive(db: Db, access: TTeamAccess, id: number, ac
 export async function deleteTheme(db: Db, access: TTeamAccess, id: number): Promise<{ ok: true }> {
   const row = await ownTheme(db, access, id);
   await repo.updateTheme(db, row.id, { deletedAt: new Date(), active: false });
+  return { ok: true };
+}
+
+/** POST …/restore: a deleted theme back in the library, inactive until it is activated again (as deleting left it). */
+export async function restoreTheme(db: Db, access: TTeamAccess, id: number): Promise<TTheme> {
+  const row = inBin(await ownTheme(db, access, id, 'allow'));
+  await repo.updateTheme(db, row.id, { deletedAt: null });
+  return getTheme(db, access, row.id);
+}
+
+/** DELETE …/permanent: only a deleted theme; surveys that wore it keep the default styles for good. */
+export async function deleteThemeForGood(db: Db, access: TTeamAccess, id: number): Promise<{ ok: true }> {
+  const row = inBin(await ownTheme(db, access, id, 'allow'));
+  await repo.deleteTheme(db, row.id);
   return { ok: true };
 }
 

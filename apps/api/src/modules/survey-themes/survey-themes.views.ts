@@ -15,4 +15,5 @@ export const toThemeView = (t: TThemeListRow): TTheme => ({
   copied_from: t.copiedFrom,
   styles: themeStyles(t.styles),
   created_at: t.createdAt.toISOString(),
+  deleted: t.deletedAt !== null,
 });

@@ -21,6 +21,13 @@ export async function findContentSurvey(db: Db, id: number): Promise<TSurveyRow 
   return row && row.teamId === null ? row : undefined;
 }
 
+/** Removes a template's survey for good: its pages, questions and the template row go with it (foreign keys cascade). */
+export async function deleteContentSurvey(db: Db, id: number): Promise<void> {
+  const row = await findContentSurvey(db, id);
+  if (!row) throw AppError.notFound('Template');
+  await repo.deleteSurvey(db, row.id);
+}
+
 /** What the pages and questions calls take for a template's survey. */
 export const contentTarget = (survey: TSurveyRow, userId: number): TSurveyTarget => {
   if (survey.teamId !== null) throw AppError.notFound('Template');

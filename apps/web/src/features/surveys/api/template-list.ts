@@ -4,9 +4,10 @@ import type { TTemplateList } from '@gifthub/shared/survey-templates';
 import { http } from '../../../lib/api-client';
 import { templateKeys } from './keys';
 
-export type TTemplatesParams = { category?: TSurveyCategory };
+/** deleted: the product admins' bin (the gallery's Deleted switch). */
+export type TTemplatesParams = { category?: TSurveyCategory; deleted?: boolean };
 
-/** GET /templates?get-pages=true: the gallery in its order (drafts too for product admins), each card with its pages. */
+/** GET /templates?get-pages=true: the gallery in its order (drafts too for product admins; or their deleted ones), each card with its pages. */
 export const templatesQuery = (params: TTemplatesParams) =>
   queryOptions({
     queryKey: templateKeys.list(params),

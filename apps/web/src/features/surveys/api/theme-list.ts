@@ -16,8 +16,9 @@ export const themeKeys = {
   categories: () => ['theme-categories'] as const,
 };
 
-export type TThemesParams = { page: number; per_page: number; active?: boolean };
-export type TGalleryParams = { page: number; per_page: number; category?: number };
+/** deleted: the bin (the Deleted switch; the gallery's is the product admins'). */
+export type TThemesParams = { page: number; per_page: number; active?: boolean; deleted?: boolean };
+export type TGalleryParams = { page: number; per_page: number; category?: number; deleted?: boolean };
 
 /** GET /teams/{teamId}/themes: a page of the team's library, newest first; active lists the active ones only. */
 export const themesQuery = (teamId: number, params: TThemesParams) =>

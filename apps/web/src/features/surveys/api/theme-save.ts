@@ -40,14 +40,23 @@ export const useSetThemeActive = (scope: TThemeScope) =>
 export const useActivateGalleryTheme = (teamId: number) =>
   useThemeWrite({ kind: 'library', teamId }, (id: number) => http.post<TTheme>(`/themes/${id}/activate`, { team_id: teamId }, { successAlert: false }));
 
-/** DELETE a theme (soft): surveys that wore an own theme go back to the default look. */
-export function useDeleteTheme(scope: TThemeScope) {
+/** A theme removed from its list: its detail is dropped and the lists are read again. */
+function useRemoveTheme(scope: TThemeScope, url: (id: number) => string) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => http.del<unknown>(themePath(scope, id)),
+    mutationFn: (id: number) => http.del<unknown>(url(id)),
     onSuccess: (_r, id) => {
       qc.removeQueries({ queryKey: themeKey(scope, id) });
       void qc.invalidateQueries({ queryKey: listKey(scope), predicate: (q) => q.queryKey.includes('list') });
     },
   });
 }
+
+/** DELETE a theme (soft): surveys that wore an own theme go back to the default look. */
+export const useDeleteTheme = (scope: TThemeScope) => useRemoveTheme(scope, (id) => themePath(scope, id));
+
+/** POST …/restore: a deleted theme back in its list (inactive, or a gallery draft, as deleting left it). */
+export const useRestoreTheme = (scope: TThemeScope) => useThemeWrite(scope, (id: number) => http.post<TTheme>(`${themePath(scope, id)}/restore`));
+
+/** DELETE …/permanent: a deleted theme removed for good; surveys that wore it keep the default look. */
+export const useDeleteThemePermanently = (scope: TThemeScope) => useRemoveTheme(scope, (id) => `${themePath(scope, id)}/permanent`);

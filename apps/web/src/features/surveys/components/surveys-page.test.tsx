@@ -3,7 +3,8 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { JUMBOTRON_COOKIE } from './welcome-banner';
 import { EMPTY_SURVEYS } from './surveys-page';
-import { PERMANENT_DELETE } from './surveys-table';
+import { PERMANENT_DELETE } from '../../../components/deleted-actions';
+import { SURVEY_PERMANENT_DELETE } from './surveys-table';
 import { NO_ADMIN } from './surveys-access';
 import { LIST, mockFetch, paged, resetDom, showSurveys, survey } from './surveys-test-utils';
 
@@ -81,7 +82,7 @@ describe('SurveysPage', () => {
 
     await userEvent.click(within(tr).getByRole('button', { name: 'Delete Old Poll permanently' }));
     const dialog = await screen.findByRole('dialog');
-    expect(dialog).toHaveTextContent(PERMANENT_DELETE.body('Old Poll'));
+    expect(dialog).toHaveTextContent(PERMANENT_DELETE.body('Old Poll', SURVEY_PERMANENT_DELETE));
     expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
     await userEvent.click(within(dialog).getByRole('button', { name: PERMANENT_DELETE.confirm }));
     await waitFor(() => expect(calls.some((c) => c.method === 'DELETE' && c.path.endsWith(`${LIST}/8/permanent`))).toBe(true));

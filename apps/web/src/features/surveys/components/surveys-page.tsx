@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Button, Card, Group, Select, Switch, Text } from '@mantine/core';
+import { Button, Card, Group, Select, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
 import { PAGE_SIZE_DEFAULT, TABLE_PAGE_SIZES } from '@gifthub/shared/constants';
 import { SURVEY_CATEGORIES, type TSurveyCategory } from '@gifthub/shared/survey-rules';
 import { SURVEY_SORTS } from '@gifthub/shared/surveys';
 import { listStatus } from '../../../components/data-table';
+import { DeletedSwitch } from '../../../components/deleted-actions';
 import { lazyModal } from '../../../components/lazy-modal';
 import { changeParams, PagingFooter, QuerySearchBox, queryPaging, readPerPage, readSort, sortParams, usePerPage } from '../../../components/list-controls';
 import { PageHeader } from '../../../components/page-header';
@@ -87,7 +88,7 @@ function SurveysList() {
           <QuerySearchBox placeholder="Survey name" w={220} testId="survey-search" value={query.q ?? ''} onSearch={(v) => update({ q: v || null })} />
           <Select label="Category" placeholder="All" data={CATEGORY_OPTIONS} value={query.category ?? null} onChange={(v) => update({ category: v })} clearable clearButtonProps={{ 'aria-label': 'Clear category', 'aria-hidden': false, tabIndex: 0 }} w={170} />
           {writable && (
-            <Switch label="Deleted surveys" checked={deleted} onChange={(e) => update({ deleted: e.currentTarget.checked ? 'true' : null })} mb={8} />
+            <DeletedSwitch noun="surveys" checked={deleted} onChange={(on) => update({ deleted: on ? 'true' : null })} mb={8} />
           )}
         </Group>
       </Card>

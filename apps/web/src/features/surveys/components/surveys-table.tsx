@@ -1,11 +1,10 @@
-import { Anchor, Badge, Button, Group, Table, Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
+import { Anchor, Badge, Button, Table, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { SURVEY_CATEGORY_LABELS } from '@gifthub/shared/survey-rules';
 import type { TSurvey } from '@gifthub/shared/surveys';
 import { DataTable, type TListStatus } from '../../../components/data-table';
+import { DeletedActions } from '../../../components/deleted-actions';
 import { SortableTh, type TSort } from '../../../components/list-controls';
-import { WriteButton } from '../../../components/write-button';
 import { listDate } from '../../../lib/dates';
 import { useSession } from '../../../lib/session';
 import type { TSurveySort } from '../api/survey-list';
@@ -15,11 +14,8 @@ import { count, statusColor, statusLabel, surveyPath } from './survey-labels';
 /** list: links and the team's writes; read-only: links only; preview: example rows; deleted: Restore and Delete permanently. */
 export type TSurveysTableMode = 'list' | 'read-only' | 'preview' | 'deleted';
 
-export const PERMANENT_DELETE = {
-  title: 'Delete permanently',
-  body: (name: string) => `Delete "${name}" permanently? Its pages, questions, sources and responses are removed and cannot be restored.`,
-  confirm: 'Delete permanently',
-} as const;
+/** What Delete permanently says goes with a survey. */
+export const SURVEY_PERMANENT_DELETE = 'Its pages, questions, sources and responses are removed and cannot be restored.';
 
 export function SurveysTable({
   rows,
@@ -106,7 +102,7 @@ function SurveyRow({ s, mode }: { s: TSurvey; mode: TSurveysTableMode }) {
             Example
           </Text>
         ) : mode === 'deleted' ? (
-          <DeletedActions s={s} />
+          <SurveyDeletedActions s={s} />
         ) : (
           <Button component={Link} to={surveyPath(s.id)} size="xs" variant="light" aria-label={`View Survey ${s.name}`}>
             View Survey
@@ -118,26 +114,18 @@ function SurveyRow({ s, mode }: { s: TSurvey; mode: TSurveysTableMode }) {
 }
 
 /** A soft-deleted survey: back into the list, or removed for good after asking. */
-function DeletedActions({ s }: { s: TSurvey }) {
+function SurveyDeletedActions({ s }: { s: TSurvey }) {
   const { teamId } = useSession();
   const restore = useRestoreSurvey(teamId);
   const remove = useDeleteSurveyPermanently(teamId);
-  const confirmRemove = () =>
-    modals.openConfirmModal({
-      title: PERMANENT_DELETE.title,
-      children: <Text size="sm">{PERMANENT_DELETE.body(s.name)}</Text>,
-      labels: { confirm: PERMANENT_DELETE.confirm, cancel: 'Cancel' },
-      confirmProps: { color: 'red' },
-      onConfirm: () => remove.mutate(s.id),
-    });
   return (
-    <Group gap={6} wrap="nowrap">
-      <WriteButton size="xs" variant="light" loading={restore.isPending} onClick={() => restore.mutate(s.id)} aria-label={`Restore ${s.name}`}>
-        Restore
-      </WriteButton>
-      <WriteButton size="xs" variant="subtle" color="red" loading={remove.isPending} onClick={confirmRemove} aria-label={`Delete ${s.name} permanently`}>
-        Delete permanently
-      </WriteButton>
-    </Group>
+    <DeletedActions
+      name={s.name}
+      consequence={SURVEY_PERMANENT_DELETE}
+      restoring={restore.isPending}
+      deleting={remove.isPending}
+      onRestore={() => restore.mutate(s.id)}
+      onDelete={() => remove.mutate(s.id)}
+    />
   );
 }

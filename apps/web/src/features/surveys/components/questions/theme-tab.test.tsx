@@ -25,6 +25,7 @@ const events: TTheme = {
   copied_from: null,
   styles: { ...DEFAULT_STYLES, question_font: 'Merriweather', question_color: '#27376c' },
   created_at: '2026-11-01T09:00:00Z',
+  deleted: false,
 };
 
 describe('the Theme tab', () => {

@@ -1,4 +1,4 @@
-import type { CSSProperties } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { ActionIcon, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { IconEye, IconGripVertical } from '@tabler/icons-react';
 import { useSortable } from '@dnd-kit/sortable';
@@ -19,10 +19,12 @@ type TCardProps = {
   activating: boolean;
   onPreview: () => void;
   onActivate: () => void;
+  /** In the bin (the admins' Deleted switch): these actions in place of Preview and Activate Template. */
+  deletedActions?: ReactNode;
 };
 
 /** A gallery card (spec 2 §2): the first page, name, category, description, status for admins, Preview and Activate Template. */
-export function TemplateCard({ template, admin, handle, sortable, activating, onPreview, onActivate }: TCardProps) {
+export function TemplateCard({ template, admin, handle, sortable, activating, onPreview, onActivate, deletedActions }: TCardProps) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: template.id, disabled: !handle || !sortable });
   const style: CSSProperties = {
     transform: transform ? `translate3d(${transform.x}px, ${transform.y}px, 0)` : undefined,
@@ -71,14 +73,18 @@ export function TemplateCard({ template, admin, handle, sortable, activating, on
         )}
       </Stack>
       {/* Side by side when they fit, else one under the other: never cut. */}
-      <Group gap="xs" mt="md">
-        <Button variant="default" leftSection={<IconEye size={16} aria-hidden="true" />} onClick={onPreview} aria-label={`Preview ${template.name}`} style={{ flex: '1 0 auto' }}>
-          Preview
-        </Button>
-        <WriteButton loading={activating} onClick={onActivate} aria-label={`Activate Template ${template.name}`} style={{ flex: '1 0 auto' }}>
-          Activate Template
-        </WriteButton>
-      </Group>
+      {deletedActions ? (
+        <Group mt="md">{deletedActions}</Group>
+      ) : (
+        <Group gap="xs" mt="md">
+          <Button variant="default" leftSection={<IconEye size={16} aria-hidden="true" />} onClick={onPreview} aria-label={`Preview ${template.name}`} style={{ flex: '1 0 auto' }}>
+            Preview
+          </Button>
+          <WriteButton loading={activating} onClick={onActivate} aria-label={`Activate Template ${template.name}`} style={{ flex: '1 0 auto' }}>
+            Activate Template
+          </WriteButton>
+        </Group>
+      )}
     </Card>
   );
 }

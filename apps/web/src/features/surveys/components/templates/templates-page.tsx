@@ -6,7 +6,9 @@ import { DndContext, KeyboardSensor, PointerSensor, closestCenter, useSensor, us
 import { SortableContext, rectSortingStrategy, sortableKeyboardCoordinates } from '@dnd-kit/sortable';
 import { SURVEY_CATEGORIES, type TSurveyCategory } from '@gifthub/shared/survey-rules';
 import type { TTemplate, TTemplateReorder } from '@gifthub/shared/survey-templates';
+import { DeletedSwitch } from '../../../../components/deleted-actions';
 import { lazyModal } from '../../../../components/lazy-modal';
+import { changeParams } from '../../../../components/list-controls';
 import { LoadState } from '../../../../components/load-state';
 import { PageHeader } from '../../../../components/page-header';
 import { useSession } from '../../../../lib/session';
@@ -15,6 +17,7 @@ import { useReorderTemplates } from '../../api/template-reorder';
 import { CATEGORY_OPTIONS } from '../survey-labels';
 import { SurveysAccess, SurveysReadOnlyNotice } from '../surveys-access';
 import { HideableBanner } from '../welcome-banner';
+import { DeletedTemplateActions } from './deleted-template-actions';
 import { TemplateCard } from './template-card';
 import { TEMPLATES_BANNER_COOKIE } from './template-labels';
 import { TemplatePreviewModal } from './template-preview-modal';
@@ -25,6 +28,7 @@ const CreateTemplateModal = lazyModal(() => import('./create-template-modal').th
 const ALL = 'all';
 const FILTER_OPTIONS = [{ value: ALL, label: 'All Categories' }, ...CATEGORY_OPTIONS];
 export const EMPTY_TEMPLATES = 'There are no templates in this category yet.';
+export const EMPTY_DELETED_TEMPLATES = 'There are no deleted templates.';
 
 /** The gallery's order after a drag: every listed template once, numbered from 1 (the whole gallery is listed). */
 export function templateOrder(list: TTemplate[], activeId: number, overId: number): TTemplateReorder | null {
@@ -51,7 +55,9 @@ function Gallery() {
   const [params, setParams] = useSearchParams();
   const raw = params.get('category');
   const category = (SURVEY_CATEGORIES as readonly string[]).includes(raw ?? '') ? (raw as TSurveyCategory) : undefined;
-  const templates = useTemplates({ category });
+  // The bin is the product admins' alone.
+  const deleted = isStaff && params.get('deleted') === 'true';
+  const templates = useTemplates({ category, ...(deleted ? { deleted: true } : {}) });
   const [creating, setCreating] = useState(false);
   const [previewing, setPreviewing] = useState<TTemplate | null>(null);
   const { activate, pending } = useActivate();
@@ -79,20 +85,18 @@ function Gallery() {
       </HideableBanner>
       <SurveysReadOnlyNotice />
       <Group mb="md" justify="space-between" wrap="wrap">
-        <Select
-          label="Category"
-          data={FILTER_OPTIONS}
-          value={category ?? ALL}
-          allowDeselect={false}
-          w={220}
-          onChange={(v) => setParams((p) => {
-            const next = new URLSearchParams(p);
-            if (!v || v === ALL) next.delete('category');
-            else next.set('category', v);
-            return next;
-          })}
-        />
-        {isStaff && list.length > 1 && !category && (
+        <Group gap="lg" align="flex-end">
+          <Select
+            label="Category"
+            data={FILTER_OPTIONS}
+            value={category ?? ALL}
+            allowDeselect={false}
+            w={220}
+            onChange={(v) => setParams((p) => changeParams(p, { category: v && v !== ALL ? v : null }))}
+          />
+          {isStaff && <DeletedSwitch noun="templates" checked={deleted} onChange={(on) => setParams((p) => changeParams(p, { deleted: on ? 'true' : null }))} mb={8} />}
+        </Group>
+        {isStaff && list.length > 1 && !category && !deleted && (
           <Text size="xs" c="dimmed" maw={360}>
             Drag a card by its handle, or focus the handle and press Space, the arrow keys, then Space, to change the gallery&apos;s order.
           </Text>
@@ -101,13 +105,14 @@ function Gallery() {
       {!templates.data ? (
         <LoadState failed={!templates.isPending} title="The templates could not be loaded" />
       ) : list.length === 0 ? (
-        <Text c="dimmed">{EMPTY_TEMPLATES}</Text>
+        <Text c="dimmed">{deleted ? EMPTY_DELETED_TEMPLATES : EMPTY_TEMPLATES}</Text>
       ) : (
         <SortableGrid
           list={list}
-          // Reordering needs the whole gallery in view: not within a category.
-          sortable={isStaff && !category}
+          // Reordering needs the whole gallery in view: not within a category, nor in the bin.
+          sortable={isStaff && !category && !deleted}
           admin={isStaff}
+          deleted={deleted}
           activatingId={pending ? activatingId : null}
           onPreview={setPreviewing}
           onActivate={(id) => {
@@ -122,9 +127,9 @@ function Gallery() {
   );
 }
 
-type TGridProps = { list: TTemplate[]; sortable: boolean; admin: boolean; activatingId: number | null; onPreview: (t: TTemplate) => void; onActivate: (id: number) => void };
+type TGridProps = { list: TTemplate[]; sortable: boolean; admin: boolean; deleted: boolean; activatingId: number | null; onPreview: (t: TTemplate) => void; onActivate: (id: number) => void };
 
-function SortableGrid({ list, sortable, admin, activatingId, onPreview, onActivate }: TGridProps) {
+function SortableGrid({ list, sortable, admin, deleted, activatingId, onPreview, onActivate }: TGridProps) {
   const reorder = useReorderTemplates();
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
   const nameOf = (id: string | number) => list.find((t) => t.id === Number(id))?.name ?? 'template';
@@ -159,6 +164,7 @@ function SortableGrid({ list, sortable, admin, activatingId, onPreview, onActiva
               activating={activatingId === t.id}
               onPreview={() => onPreview(t)}
               onActivate={() => onActivate(t.id)}
+              deletedActions={deleted ? <DeletedTemplateActions template={t} /> : undefined}
             />
           ))}
         </SimpleGrid>

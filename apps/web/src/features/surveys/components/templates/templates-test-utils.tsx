@@ -24,6 +24,7 @@ export const template = (id: number, over: Partial<TTemplate> = {}): TTemplate =
   theme: DEFAULT_STYLES,
   questions_count: 1,
   created_at: '2026-11-01T09:00:00Z',
+  deleted: false,
   pages: [page(10 * id + 1, 1, 'welcome', { title: `Welcome to template ${id}` }), page(10 * id + 2, 2, 'rating', { survey_id: 900 + id }), page(10 * id + 3, 3, 'final')],
   ...over,
 });

@@ -4,6 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { IconPlus } from '@tabler/icons-react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { themeTexts, type TTheme } from '@gifthub/shared/survey-themes';
+import { DeletedSwitch } from '../../../../components/deleted-actions';
 import { PagingFooter, changeParams, queryPaging } from '../../../../components/list-controls';
 import { LoadState } from '../../../../components/load-state';
 import { PageHeader } from '../../../../components/page-header';
@@ -12,11 +13,13 @@ import { useGalleryThemes, useThemeCategories } from '../../api/theme-list';
 import { useActivateGalleryTheme, useCreateGalleryTheme, useSetThemeActive } from '../../api/theme-save';
 import { SurveysAccess, SurveysReadOnlyNotice, useSurveysWritable } from '../surveys-access';
 import { GALLERY_PATH, THEMES_PATH } from './theme-details-page';
+import { DeletedThemeActions } from './deleted-theme-actions';
 import { ThemeCard } from './theme-card';
 import { ThemeFormModal } from './theme-settings-modal';
 import { GALLERY_BANNER_COOKIE, ThemesBanner } from './themes-banner';
 
 export const EMPTY_GALLERY = 'There are no themes in this category yet.';
+export const EMPTY_DELETED_GALLERY = 'There are no deleted gallery themes.';
 const PER_PAGE = 24;
 const ALL = 'all';
 
@@ -39,7 +42,9 @@ function Gallery() {
   const category = Number(params.get('category')) || undefined;
   const page = Math.max(1, Math.floor(Number(params.get('page'))) || 1);
   const categories = useThemeCategories();
-  const list = useGalleryThemes({ page, per_page: PER_PAGE, ...(category ? { category } : {}) });
+  // The bin is the product admins' alone.
+  const deleted = admin && params.get('deleted') === 'true';
+  const list = useGalleryThemes({ page, per_page: PER_PAGE, ...(category ? { category } : {}), ...(deleted ? { deleted: true } : {}) });
   const create = useCreateGalleryTheme();
   const setPublished = useSetThemeActive({ kind: 'gallery' });
   const activate = useActivateGalleryTheme(session.teamId);
@@ -69,7 +74,7 @@ function Gallery() {
       />
       <SurveysReadOnlyNotice />
       <ThemesBanner cookie={GALLERY_BANNER_COOKIE} />
-      <Group mb="md">
+      <Group mb="md" gap="lg" align="flex-end">
         <Select
           label="Category"
           w={240}
@@ -78,43 +83,50 @@ function Gallery() {
           value={category ? String(category) : ALL}
           onChange={(v) => update({ category: v && v !== ALL ? v : null, page: null })}
         />
+        {admin && <DeletedSwitch noun="gallery themes" checked={deleted} onChange={(on) => update({ deleted: on ? 'true' : null, page: null })} mb={8} />}
       </Group>
       {!list.data ? (
         <LoadState failed={list.isError} title="The gallery could not be loaded" />
       ) : themes.length === 0 ? (
         <Alert variant="light" color="gray" data-testid="gallery-empty">
-          {EMPTY_GALLERY}
+          {deleted ? EMPTY_DELETED_GALLERY : EMPTY_GALLERY}
         </Alert>
       ) : (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" data-testid="gallery-grid">
-          {themes.map((t) => (
-            <ThemeCard
-              key={t.id}
-              theme={t}
-              to={`${GALLERY_PATH}/${t.id}`}
-              // Only admins see a theme's state (spec 2 §6): the others see published ones alone.
-              status={admin ? { label: t.active ? themeTexts.published : themeTexts.draft, active: t.active } : undefined}
-            >
-              <Group justify="flex-end" gap="xs">
-                {admin ? (
-                  <>
-                    <Button size="compact-sm" variant="default" component={Link} to={`${GALLERY_PATH}/${t.id}`} aria-label={`Edit Gallery Theme ${t.name}`}>
-                      Edit Gallery Theme
-                    </Button>
-                    <Button size="compact-sm" variant="light" aria-label={`${t.active ? 'Mark Draft' : 'Publish'} ${t.name}`} onClick={() => setPublished.mutate({ id: t.id, active: !t.active })}>
-                      {t.active ? 'Mark Draft' : 'Publish'}
-                    </Button>
-                  </>
-                ) : (
-                  writable && (
-                    <Button size="compact-sm" aria-label={`Activate ${t.name}`} loading={activate.isPending && activate.variables === t.id} onClick={() => copy(t)}>
-                      Activate
-                    </Button>
-                  )
-                )}
-              </Group>
-            </ThemeCard>
-          ))}
+          {themes.map((t) =>
+            deleted ? (
+              <ThemeCard key={t.id} theme={t}>
+                <DeletedThemeActions theme={t} scope={{ kind: 'gallery' }} />
+              </ThemeCard>
+            ) : (
+              <ThemeCard
+                key={t.id}
+                theme={t}
+                to={`${GALLERY_PATH}/${t.id}`}
+                // Only admins see a theme's state (spec 2 §6): the others see published ones alone.
+                status={admin ? { label: t.active ? themeTexts.published : themeTexts.draft, active: t.active } : undefined}
+              >
+                <Group justify="flex-end" gap="xs">
+                  {admin ? (
+                    <>
+                      <Button size="compact-sm" variant="default" component={Link} to={`${GALLERY_PATH}/${t.id}`} aria-label={`Edit Gallery Theme ${t.name}`}>
+                        Edit Gallery Theme
+                      </Button>
+                      <Button size="compact-sm" variant="light" aria-label={`${t.active ? 'Mark Draft' : 'Publish'} ${t.name}`} onClick={() => setPublished.mutate({ id: t.id, active: !t.active })}>
+                        {t.active ? 'Mark Draft' : 'Publish'}
+                      </Button>
+                    </>
+                  ) : (
+                    writable && (
+                      <Button size="compact-sm" aria-label={`Activate ${t.name}`} loading={activate.isPending && activate.variables === t.id} onClick={() => copy(t)}>
+                        Activate
+                      </Button>
+                    )
+                  )}
+                </Group>
+              </ThemeCard>
+            ),
+          )}
         </SimpleGrid>
       )}
       {list.data && list.data.meta.last_page > 1 && (

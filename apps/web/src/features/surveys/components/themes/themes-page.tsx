@@ -3,6 +3,7 @@ import { Alert, Button, Card, Group, SimpleGrid, Switch, Text } from '@mantine/c
 import { IconPalette, IconPlus } from '@tabler/icons-react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { themeTexts } from '@gifthub/shared/survey-themes';
+import { DeletedSwitch } from '../../../../components/deleted-actions';
 import { PagingFooter, changeParams, queryPaging } from '../../../../components/list-controls';
 import { LoadState } from '../../../../components/load-state';
 import { PageHeader } from '../../../../components/page-header';
@@ -11,12 +12,14 @@ import { useThemes } from '../../api/theme-list';
 import { useCreateTheme, useSetThemeActive } from '../../api/theme-save';
 import { SurveysAccess, SurveysReadOnlyNotice, useSurveysWritable } from '../surveys-access';
 import { GALLERY_PATH, THEMES_PATH } from './theme-details-page';
+import { DeletedThemeActions } from './deleted-theme-actions';
 import { ThemeCard } from './theme-card';
 import { ThemeFormModal } from './theme-settings-modal';
 import { THEMES_BANNER_COOKIE, ThemesBanner } from './themes-banner';
 
 export const EMPTY_THEMES = 'Your team has no themes yet. Create one, or activate one from the Theme Gallery.';
 export const EMPTY_ACTIVE_THEMES = 'No active themes.';
+export const EMPTY_DELETED_THEMES = 'There are no deleted themes.';
 const PER_PAGE = 24;
 
 /** /surveys/themes, Manage Themes (spec 2 §2): the team's library with the active-only toggle, create, activate and deactivate. */
@@ -34,10 +37,13 @@ function ThemesLibrary() {
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const update = (changes: Record<string, string | null>) => setParams((prev) => changeParams(prev, changes));
-  const activeOnly = params.get('active') === 'true';
+  // The bin is for those who may write; it lists every deleted theme, active or not.
+  const deleted = writable && params.get('deleted') === 'true';
+  const activeOnly = !deleted && params.get('active') === 'true';
   const page = Math.max(1, Math.floor(Number(params.get('page'))) || 1);
-  const list = useThemes(session.teamId, { page, per_page: PER_PAGE, ...(activeOnly ? { active: true } : {}) });
-  const setActive = useSetThemeActive({ kind: 'library', teamId: session.teamId });
+  const list = useThemes(session.teamId, { page, per_page: PER_PAGE, ...(activeOnly ? { active: true } : {}), ...(deleted ? { deleted: true } : {}) });
+  const scope = { kind: 'library', teamId: session.teamId } as const;
+  const setActive = useSetThemeActive(scope);
   const create = useCreateTheme(session.teamId);
   const [creating, setCreating] = useState(false);
   const themes = list.data?.data ?? [];
@@ -62,31 +68,38 @@ function ThemesLibrary() {
       />
       <SurveysReadOnlyNotice />
       <ThemesBanner cookie={THEMES_BANNER_COOKIE} />
-      <Group mb="md">
-        <Switch label="Active themes only" checked={activeOnly} onChange={(e) => update({ active: e.currentTarget.checked ? 'true' : null, page: null })} />
+      <Group mb="md" gap="lg">
+        {!deleted && <Switch label="Active themes only" checked={activeOnly} onChange={(e) => update({ active: e.currentTarget.checked ? 'true' : null, page: null })} />}
+        {writable && <DeletedSwitch noun="themes" checked={deleted} onChange={(on) => update({ deleted: on ? 'true' : null, page: null })} />}
       </Group>
       {!list.data ? (
         <LoadState failed={list.isError} title="The themes could not be loaded" />
       ) : themes.length === 0 ? (
         <Alert variant="light" color="gray" data-testid="themes-empty">
-          {activeOnly ? EMPTY_ACTIVE_THEMES : EMPTY_THEMES}
+          {deleted ? EMPTY_DELETED_THEMES : activeOnly ? EMPTY_ACTIVE_THEMES : EMPTY_THEMES}
         </Alert>
       ) : (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" data-testid="themes-grid">
-          {themes.map((t) => (
-            <ThemeCard key={t.id} theme={t} to={`${THEMES_PATH}/${t.id}`} status={{ label: t.active ? themeTexts.active : themeTexts.inactive, active: t.active }}>
-              <Group justify="space-between" gap="xs">
-                <Text size="xs" c="dimmed">
-                  {t.surveys_count === 1 ? '1 survey' : `${t.surveys_count} surveys`}
-                </Text>
-                {writable && (
-                  <Button size="compact-sm" variant="light" aria-label={`${t.active ? 'Deactivate' : 'Activate'} ${t.name}`} onClick={() => setActive.mutate({ id: t.id, active: !t.active })}>
-                    {t.active ? 'Deactivate' : 'Activate'}
-                  </Button>
-                )}
-              </Group>
-            </ThemeCard>
-          ))}
+          {themes.map((t) =>
+            deleted ? (
+              <ThemeCard key={t.id} theme={t}>
+                <DeletedThemeActions theme={t} scope={scope} />
+              </ThemeCard>
+            ) : (
+              <ThemeCard key={t.id} theme={t} to={`${THEMES_PATH}/${t.id}`} status={{ label: t.active ? themeTexts.active : themeTexts.inactive, active: t.active }}>
+                <Group justify="space-between" gap="xs">
+                  <Text size="xs" c="dimmed">
+                    {t.surveys_count === 1 ? '1 survey' : `${t.surveys_count} surveys`}
+                  </Text>
+                  {writable && (
+                    <Button size="compact-sm" variant="light" aria-label={`${t.active ? 'Deactivate' : 'Activate'} ${t.name}`} onClick={() => setActive.mutate({ id: t.id, active: !t.active })}>
+                      {t.active ? 'Deactivate' : 'Activate'}
+                    </Button>
+                  )}
+                </Group>
+              </ThemeCard>
+            ),
+          )}
         </SimpleGrid>
       )}
       {list.data && list.data.meta.last_page > 1 && (

@@ -1,40 +1,12 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_STYLES } from '@gifthub/shared/survey-rules';
 import type { TTheme } from '@gifthub/shared/survey-themes';
-import { fill, mockFetch, paged, renderWithSession, resetDom, SLOW } from '../surveys-test-utils';
-import { GalleryPage } from './gallery-page';
-import { THEME_DELETE_CONFIRM, ThemeDetailsPage } from './theme-details-page';
-import { ThemesPage } from './themes-page';
+import { fill, mockFetch, paged, resetDom, SLOW } from '../surveys-test-utils';
+import { THEME_DELETE_CONFIRM } from './theme-details-page';
+import { show, theme } from './themes-test-utils';
 import { THEMES_BANNER_COOKIE } from './themes-banner';
-
-const theme = (over: Partial<TTheme> = {}): TTheme => ({
-  id: 3,
-  name: 'Brand',
-  description: 'Our look',
-  active: true,
-  team_id: 7,
-  category_id: null,
-  category_name: null,
-  surveys_count: 2,
-  copied_from: null,
-  styles: DEFAULT_STYLES,
-  created_at: '2026-03-04T09:00:00Z',
-  ...over,
-});
-
-const show = (url: string, opts: Parameters<typeof renderWithSession>[1] = {}) =>
-  renderWithSession(
-    <Routes>
-      <Route path="/surveys/themes" element={<ThemesPage />} />
-      <Route path="/surveys/themes/gallery" element={<GalleryPage />} />
-      <Route path="/surveys/themes/gallery/:id" element={<ThemeDetailsPage gallery />} />
-      <Route path="/surveys/themes/:id" element={<ThemeDetailsPage />} />
-    </Routes>,
-    { url, showLocation: true, team: { features: { surveys: true } as never }, ...opts },
-  );
 
 beforeEach(resetDom);
 afterEach(cleanup);
