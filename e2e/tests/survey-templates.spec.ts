@@ -139,4 +139,35 @@ test.describe('survey templates', () => {
     expect(restore.status()).toBe(200);
     expect((await request.delete(`${API}/templates/${id}`, { headers: bearer(token) })).status()).toBe(200);
   });
+
+  test('a product admin finds a deleted template under Deleted templates, restores it, then deletes it permanently', async ({ page, request }) => {
+    test.setTimeout(90_000);
+    const { apiToken: token } = await apiLogin(request, STAFF);
+    const name = uniqueName('Binned template');
+    const made = await request.post(`${API}/templates`, { headers: bearer(token), data: { name } });
+    expect(made.status()).toBe(200);
+    const { id } = (await made.json()) as { id: number };
+    expect((await request.delete(`${API}/templates/${id}`, { headers: bearer(token) })).status()).toBe(200);
+
+    await loginViaApi(page, STAFF, '/pro/surveys/templates');
+    await expect(page.getByTestId('template-card').first()).toBeVisible(DRAWN);
+    await expect(page.getByRole('article', { name })).toHaveCount(0);
+    await page.getByRole('switch', { name: 'Deleted templates' }).check();
+    const binned = page.getByRole('article', { name });
+    await expect(binned).toBeVisible(DRAWN);
+    await expect(binned.getByRole('button', { name: `Activate Template ${name}` })).toHaveCount(0);
+    await shootWidths(page, 'templates-deleted');
+    await binned.getByRole('button', { name: `Restore ${name}` }).click();
+    await expect(binned).toHaveCount(0, DRAWN);
+    await page.getByRole('switch', { name: 'Deleted templates' }).uncheck();
+    await expect(page.getByRole('article', { name })).toBeVisible(DRAWN);
+
+    // Deleted again, then removed for good after asking: gone from the bin too.
+    expect((await request.delete(`${API}/templates/${id}`, { headers: bearer(token) })).status()).toBe(200);
+    await page.getByRole('switch', { name: 'Deleted templates' }).check();
+    await page.getByRole('article', { name }).getByRole('button', { name: `Delete ${name} permanently` }).click();
+    await page.getByRole('dialog', { name: 'Delete permanently' }).getByRole('button', { name: 'Delete permanently' }).click();
+    await expect(page.getByRole('article', { name })).toHaveCount(0, DRAWN);
+    expect((await request.post(`${API}/templates/${id}/restore`, { headers: bearer(token) })).status()).toBe(404);
+  });
 });

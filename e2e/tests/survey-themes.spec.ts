@@ -153,4 +153,46 @@ test.describe.serial('survey themes', () => {
       await member.close();
     }
   });
+
+  test("a manager deletes a theme, finds it under Deleted themes and restores it; an admin clears the gallery's bin", async ({ page, request, browser }) => {
+    test.setTimeout(120_000);
+    const token = (await apiLogin(request, MANAGER)).apiToken;
+    const teamId = await teamIdOf(request, token, 'acme');
+    const name = uniqueName('Binned theme');
+    const theme = await call<{ id: number }>(request, token, 'POST', `/teams/${teamId}/themes`, { name });
+
+    await loginViaApi(page, MANAGER, `/pro/surveys/themes/${theme.id}`);
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible(DRAWN);
+    await page.getByRole('button', { name: 'Delete', exact: true }).click();
+    await page.getByRole('dialog', { name: 'Delete theme' }).getByRole('button', { name: 'Delete', exact: true }).click();
+    await expect(page).toHaveURL(/\/pro\/surveys\/themes$/, DRAWN);
+    await page.getByRole('switch', { name: 'Deleted themes' }).check();
+    const binned = page.getByRole('article', { name });
+    await expect(binned).toBeVisible(DRAWN);
+    await shootWidths(page, 'themes-deleted');
+    await binned.getByRole('button', { name: `Restore ${name}` }).click();
+    await expect(binned).toHaveCount(0, DRAWN);
+    await page.getByRole('switch', { name: 'Deleted themes' }).uncheck();
+    await expect(page.getByRole('article', { name })).toBeVisible(DRAWN);
+
+    // The gallery's bin is the product admins': a deleted gallery theme, removed for good after asking.
+    const staffToken = (await apiLogin(request, STAFF)).apiToken;
+    const galleryName = uniqueName('Binned gallery theme');
+    const gallery = await call<{ id: number }>(request, staffToken, 'POST', '/themes', { name: galleryName, description: 'Retired by the journey.', category_name: 'Journeys' });
+    const removed = await request.delete(`${API}/themes/${gallery.id}`, { headers: bearer(staffToken) });
+    expect(removed.status()).toBe(200);
+    const admin = await browser.newContext();
+    try {
+      const ap = await admin.newPage();
+      await loginViaApi(ap, STAFF, '/pro/surveys/themes/gallery?deleted=true');
+      const card = ap.getByRole('article', { name: galleryName });
+      await expect(card).toBeVisible(DRAWN);
+      await shootWidths(ap, 'themes-gallery-deleted');
+      await card.getByRole('button', { name: `Delete ${galleryName} permanently` }).click();
+      await ap.getByRole('dialog', { name: 'Delete permanently' }).getByRole('button', { name: 'Delete permanently' }).click();
+      await expect(card).toHaveCount(0, DRAWN);
+    } finally {
+      await admin.close();
+    }
+  });
 });
