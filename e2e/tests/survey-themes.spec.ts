@@ -32,6 +32,8 @@ async function publishedSurvey(request: APIRequestContext) {
 async function shootWidths(page: Page, name: string, checkWidth = true) {
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: width === 375 ? 740 : 900 });
+    // The sidebar slides in or out at a new width: shot once its transitions have run.
+    await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'), undefined, DRAWN);
     // Polled: the layout settles a moment after the window is resized.
     if (width === 375 && checkWidth) await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth), { message: `${name} at 375 px` }).toBeLessThanOrEqual(375);
     const dir = process.env.SCREENSHOTS_DIR;
@@ -49,6 +51,13 @@ async function pick(page: Page, label: string, typed: string, option: string) {
   await field.click();
   await field.fill(typed);
   await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** A switch whose state lives in the address: clicked, then its new state awaited (the router answers a moment later). */
+async function flip(page: Page, name: string, on: boolean) {
+  const toggle = page.getByRole('switch', { name });
+  await toggle.click();
+  await (on ? expect(toggle).toBeChecked(DRAWN) : expect(toggle).not.toBeChecked(DRAWN));
 }
 
 test.describe.serial('survey themes', () => {
@@ -166,13 +175,13 @@ test.describe.serial('survey themes', () => {
     await page.getByRole('button', { name: 'Delete', exact: true }).click();
     await page.getByRole('dialog', { name: 'Delete theme' }).getByRole('button', { name: 'Delete', exact: true }).click();
     await expect(page).toHaveURL(/\/pro\/surveys\/themes$/, DRAWN);
-    await page.getByRole('switch', { name: 'Deleted themes' }).check();
+    await flip(page, 'Deleted themes', true);
     const binned = page.getByRole('article', { name });
     await expect(binned).toBeVisible(DRAWN);
     await shootWidths(page, 'themes-deleted');
     await binned.getByRole('button', { name: `Restore ${name}` }).click();
     await expect(binned).toHaveCount(0, DRAWN);
-    await page.getByRole('switch', { name: 'Deleted themes' }).uncheck();
+    await flip(page, 'Deleted themes', false);
     await expect(page.getByRole('article', { name })).toBeVisible(DRAWN);
 
     // The gallery's bin is the product admins': a deleted gallery theme, removed for good after asking.

@@ -38,12 +38,13 @@ export function DeletedActions({ name, consequence, restoring, deleting, onResto
       confirmProps: { color: 'red' },
       onConfirm: onDelete,
     });
+  // One under the other when a narrow card has no room for both: never cut.
   return (
-    <Group gap={6} wrap="nowrap">
-      <WriteButton size="xs" variant="light" loading={restoring} onClick={onRestore} aria-label={`Restore ${name}`}>
+    <Group gap={6}>
+      <WriteButton size="xs" variant="light" style={{ flex: 'none' }} loading={restoring} onClick={onRestore} aria-label={`Restore ${name}`}>
         Restore
       </WriteButton>
-      <WriteButton size="xs" variant="subtle" color="red" loading={deleting} onClick={confirmRemove} aria-label={`Delete ${name} permanently`}>
+      <WriteButton size="xs" variant="subtle" color="red" style={{ flex: 'none' }} loading={deleting} onClick={confirmRemove} aria-label={`Delete ${name} permanently`}>
         Delete permanently
       </WriteButton>
     </Group>
