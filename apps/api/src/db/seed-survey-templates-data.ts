@@ -10,7 +10,8 @@ export type TTemplateQuestion = TSeedQuestion & { description?: string; zero?: b
  */
 export type TTemplatePage = { type: TPageType; name?: string; title?: string; subtitle?: string; button?: string; question?: TTemplateQuestion; rules?: TSeedRule[]; goTo?: number };
 /** theme: a gallery theme's name (seed-survey-themes), worn when that theme exists. */
-export type TSeedTemplate = { name: string; category: TSurveyCategory; description: string; status: TTemplateStatus; theme?: string; pages: TTemplatePage[] };
+/** deleted: soft-deleted, so the admins' Deleted switch shows a real one on first start. */
+export type TSeedTemplate = { name: string; category: TSurveyCategory; description: string; status: TTemplateStatus; deleted?: boolean; theme?: string; pages: TTemplatePage[] };
 
 const welcome = (title: string, subtitle = ''): TTemplatePage => ({ type: 'welcome', title, subtitle });
 const statement = (title: string, subtitle = '', goTo?: number): TTemplatePage => ({ type: 'context', name: 'Statement', title, subtitle, ...(goTo === undefined ? {} : { goTo }) });
@@ -231,6 +232,20 @@ export const SEED_TEMPLATES: TSeedTemplate[] = [
       q({ type: 'single-choice', name: 'Which gift would you like?', required: true, options: ['Hamper', 'Experience voucher', 'Charity donation'] }),
       q({ type: 'long-text', name: 'Where should we deliver it?' }),
       end(),
+    ],
+  },
+  {
+    name: 'Summer Party RSVP 2025',
+    category: 'registration',
+    status: 'active',
+    deleted: true,
+    description: 'Last year’s party sign-up, retired once the day had passed.',
+    pages: [
+      welcome('Join us for the summer party', 'Friday 18 July 2025, from 5pm on the roof terrace.'),
+      q({ type: 'boolean', name: 'Will you be coming to the summer party?', required: true }),
+      q({ type: 'single-choice', name: 'Which menu would you like?', options: ['Meat', 'Vegetarian', 'Vegan'] }),
+      q({ type: 'short-text', name: 'Any allergies we should know about?' }),
+      end('Thanks, see you on the terrace!'),
     ],
   },
 ];

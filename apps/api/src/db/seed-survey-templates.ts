@@ -64,7 +64,7 @@ async function insertTemplate(db: Db, t: TSeedTemplate, position: number, create
     }
     if (p.goTo !== undefined) await db.update(surveyPages).set({ pageLogicValue: String(pages[p.goTo]!.id) }).where(eq(surveyPages.id, id));
   }
-  await db.insert(surveyTemplates).values({ surveyId, description: t.description, status: t.status, position, createdBy });
+  await db.insert(surveyTemplates).values({ surveyId, description: t.description, status: t.status, position, createdBy, deletedAt: t.deleted ? new Date() : null });
 }
 
 /** The template gallery (issue 14), made by the seeded product admin. Run after the users and the gallery themes exist (seed.ts). */

@@ -6,10 +6,11 @@ import type { Db } from './client';
 import { surveys, teams, themeCategories, themes } from './schema';
 
 // The theme gallery and two teams' libraries (spec 2 §2 Themes; issue 14): categories, nine published gallery themes
-// with distinct fonts and colours and one draft, and library themes for Acme Ltd and the demo team, two of whose
+// with distinct fonts and colours, one draft and one deleted, and library themes (one deleted) for Acme Ltd and the demo team, two of whose
 // seeded surveys wear them. Every pair of colours keeps 4.5:1 on its background and on the white answer boxes.
 
-type TSeedTheme = { name: string; description: string; category: string; active?: boolean; styles: Partial<TSurveyStyles> };
+/** deleted: soft-deleted, so the Deleted switches show a real one on first start. */
+type TSeedTheme = { name: string; description: string; category: string; active?: boolean; deleted?: boolean; styles: Partial<TSurveyStyles> };
 
 const look = (font: string, answerFont: string, question: string, answer: string, button: string, bg: string, size = '24px'): Partial<TSurveyStyles> => ({
   question_font: font,
@@ -37,13 +38,15 @@ export const SEED_GALLERY_THEMES: TSeedTheme[] = [
   { name: 'Holiday Cheer', description: 'Dancing Script with Merriweather in pine and berry red.', category: 'Seasonal', styles: look('Dancing Script', 'Merriweather', '#14532d', '#991b1b', '#991b1b', '#FEFCF3', '36px') },
   { name: 'Friendly Chat', description: 'Handwritten Caveat questions and round Comfortaa answers in indigo.', category: 'Playful', styles: look('Caveat', 'Comfortaa', '#3730a3', '#4338ca', '#4338ca', '#F5F7FF', '36px') },
   { name: 'Poster Bold', description: 'Bebas Neue and Karla: still being tried out.', category: 'Playful', active: false, styles: look('Bebas Neue', 'Karla', '#222222', '#2f65b4', '#222222', '#FFFFFF', '36px') },
+  { name: 'Autumn Leaves', description: 'Russet and ochre with Lora: retired after last autumn.', category: 'Seasonal', active: false, deleted: true, styles: look('Lora', 'Open Sans', '#7c2d12', '#92400e', '#7c2d12', '#FFFBEB') },
 ];
 
 /** Library themes per team: a brand theme, a copy of a gallery theme and an inactive one; which seeded survey wears which. */
-const LIBRARY: { name: string; description: string; active: boolean; from?: string; styles?: Partial<TSurveyStyles>; wornBy?: string }[] = [
+const LIBRARY: { name: string; description: string; active: boolean; deleted?: boolean; from?: string; styles?: Partial<TSurveyStyles>; wornBy?: string }[] = [
   { name: 'Brand', description: 'Our colours and fonts.', active: true, styles: look('Poppins', 'Work Sans', '#27376c', '#2f65b4', '#2f65b4', '#FFFFFF', '30px'), wornBy: 'product-research' },
   { name: 'Winter Mixer', description: 'Copied from the gallery.', active: true, from: 'Winter Mixer', wornBy: 'event-registration-winter-mixer' },
   { name: 'Last Year', description: 'The 2025 look, kept for reference.', active: false, styles: look('PT Serif', 'PT Sans', '#222222', '#2f65b4', '#27376c', '#FFFFFF') },
+  { name: 'Old Launch', description: 'The 2024 product launch look, deleted.', active: false, deleted: true, styles: look('Oswald', 'Source Sans 3', '#1e3a8a', '#1d4ed8', '#1e3a8a', '#FFFFFF') },
 ];
 
 /** Run after the surveys (seed-surveys.ts). */
@@ -56,7 +59,7 @@ export async function seedSurveyThemes(db: Db) {
     const catId = new Map(cats.map((c) => [c.name, c.id]));
     const gallery = await tx
       .insert(themes)
-      .values(SEED_GALLERY_THEMES.map((g) => ({ teamId: null, name: g.name, description: g.description, categoryId: catId.get(g.category)!, active: g.active ?? true, styles: themeStyles(g.styles) })))
+      .values(SEED_GALLERY_THEMES.map((g) => ({ teamId: null, name: g.name, description: g.description, categoryId: catId.get(g.category)!, active: g.active ?? true, deletedAt: g.deleted ? new Date() : null, styles: themeStyles(g.styles) })))
       .returning();
     const galleryByName = new Map(gallery.map((g) => [g.name, g]));
 
@@ -73,6 +76,7 @@ export async function seedSurveyThemes(db: Db) {
             description: l.description,
             categoryId: source?.categoryId ?? null,
             active: l.active,
+            deletedAt: l.deleted ? new Date() : null,
             styles: source ? source.styles : themeStyles(l.styles),
             copiedFrom: source?.id ?? null,
           })
