@@ -26,6 +26,12 @@ const galleryList = (query = '', token = u.staff) => api.ok<TThemeList>(api.call
 const themeRow = async (id: number) => ((await t.deps.db.execute(`select id from themes where id = ${id}`)) as unknown as { rows: unknown[] }).rows.length;
 
 describe("a team's deleted themes", () => {
+  it("the seed puts one in Acme's bin and one in the gallery's, so the Deleted views show real ones", async () => {
+    expect((await libList('&deleted=true')).data.map((x) => x.name)).toContain('Acme Old Launch');
+    expect((await galleryList('&deleted=true')).data.map((x) => x.name)).toContain('Autumn Leaves');
+    expect((await galleryList('', u.manager)).data.map((x) => x.name)).not.toContain('Autumn Leaves');
+  });
+
   it('lists the deleted ones under deleted=true; restore brings one back, inactive, into the normal list', async () => {
     const theme = await create('Autumn');
     expect((await api.call('DELETE', `${lib()}/${theme.id}`, u.manager)).statusCode).toBe(200);
