@@ -16,8 +16,9 @@ type TTemplateRow = { id: number; name: string; position: number; status: string
 async function shootWidths(page: Page, name: string) {
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: width === 375 ? 740 : 900 });
-    // Let the grid lay itself out again at the new width before the page is measured.
+    // Let the grid lay itself out again at the new width, and the sidebar finish sliding, before the page is measured.
     await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'), undefined, DRAWN);
     if (width === 375) expect(await page.evaluate(() => document.documentElement.scrollWidth), `${name} at 375 px`).toBeLessThanOrEqual(375);
     const dir = process.env.SCREENSHOTS_DIR;
     if (dir) {
@@ -28,6 +29,13 @@ async function shootWidths(page: Page, name: string) {
     }
   }
   await page.setViewportSize({ width: 1440, height: 900 });
+}
+
+/** A switch whose state lives in the address: clicked, then its new state awaited (the router answers a moment later). */
+async function flip(page: Page, name: string, on: boolean) {
+  const toggle = page.getByRole('switch', { name });
+  await toggle.click();
+  await (on ? expect(toggle).toBeChecked(DRAWN) : expect(toggle).not.toBeChecked(DRAWN));
 }
 
 test.describe('survey templates', () => {
@@ -152,19 +160,19 @@ test.describe('survey templates', () => {
     await loginViaApi(page, STAFF, '/pro/surveys/templates');
     await expect(page.getByTestId('template-card').first()).toBeVisible(DRAWN);
     await expect(page.getByRole('article', { name })).toHaveCount(0);
-    await page.getByRole('switch', { name: 'Deleted templates' }).check();
+    await flip(page, 'Deleted templates', true);
     const binned = page.getByRole('article', { name });
     await expect(binned).toBeVisible(DRAWN);
     await expect(binned.getByRole('button', { name: `Activate Template ${name}` })).toHaveCount(0);
     await shootWidths(page, 'templates-deleted');
     await binned.getByRole('button', { name: `Restore ${name}` }).click();
     await expect(binned).toHaveCount(0, DRAWN);
-    await page.getByRole('switch', { name: 'Deleted templates' }).uncheck();
+    await flip(page, 'Deleted templates', false);
     await expect(page.getByRole('article', { name })).toBeVisible(DRAWN);
 
     // Deleted again, then removed for good after asking: gone from the bin too.
     expect((await request.delete(`${API}/templates/${id}`, { headers: bearer(token) })).status()).toBe(200);
-    await page.getByRole('switch', { name: 'Deleted templates' }).check();
+    await flip(page, 'Deleted templates', true);
     await page.getByRole('article', { name }).getByRole('button', { name: `Delete ${name} permanently` }).click();
     await page.getByRole('dialog', { name: 'Delete permanently' }).getByRole('button', { name: 'Delete permanently' }).click();
     await expect(page.getByRole('article', { name })).toHaveCount(0, DRAWN);
