@@ -1,6 +1,5 @@
-import { mkdirSync } from 'node:fs';
-import { expect, test, type Page } from './test';
-import { addCampaignOptionViaApi, loginToTeam, newFundedProTeam, pickProduct, requestCampaignViaApi, setCampaignStatusViaApi, uniqueName } from './fixtures';
+import { expect, test } from './test';
+import { addCampaignOptionViaApi, loginToTeam, newFundedProTeam, pickProduct, requestCampaignViaApi, setCampaignStatusViaApi, uniqueName, shootWidths } from './fixtures';
 
 // Multi Invite by CSV (issue 12, Must show): a 50-line file with three bad lines is checked, its report read, the
 // file fixed and the invitations created; then the list is renamed in its List Detail modal. Screenshots of both
@@ -16,18 +15,6 @@ function leads(tag: string, bad: boolean) {
     lines[28] = `nolast.${tag}@example.com,Ned,`; // line 30
   }
   return Buffer.from([HEADER, ...lines].join('\n'));
-}
-
-async function shoot(page: Page, name: string) {
-  const dir = process.env.SCREENSHOTS_DIR;
-  if (!dir) return;
-  mkdirSync(dir, { recursive: true });
-  for (const width of [1440, 1024, 375]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.waitForTimeout(300);
-    await page.screenshot({ path: `${dir}/${name}-${width}.png` });
-  }
-  await page.setViewportSize({ width: 1440, height: 900 });
 }
 
 test('Multi Invite by CSV: the report names three bad lines, the fixed file creates 50 invitations, and the list is renamed', async ({ page, request }) => {
@@ -57,7 +44,7 @@ test('Multi Invite by CSV: the report names three bad lines, the fixed file crea
   await expect(errors.nth(1)).toContainText(/20\s*first_name\s*First Name must not contain special characters or accents\./);
   await expect(errors.nth(2)).toContainText(/30\s*last_name\s*Last Name is required\./);
   await expect(modal.getByRole('button', { name: 'Create 50 Invitations' })).toBeDisabled();
-  await shoot(page, 'multi-modal-report');
+  await shootWidths(page, 'multi-modal-report');
 
   // Fixed and sent.
   await modal.getByRole('button', { name: 'Back' }).click();
@@ -74,7 +61,7 @@ test('Multi Invite by CSV: the report names three bad lines, the fixed file crea
   const detail = page.getByRole('dialog', { name: 'List Detail' });
   await expect(detail.getByTestId('list-total')).toContainText('50', DRAWN);
   await expect(detail.getByTestId('list-registered')).toContainText('0');
-  await shoot(page, 'list-detail-modal');
+  await shootWidths(page, 'list-detail-modal');
   const renamed = `${label} EMEA`;
   await detail.getByRole('textbox', { name: 'List Label' }).fill(renamed);
   await detail.getByRole('button', { name: 'Rename' }).click();

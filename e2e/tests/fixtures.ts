@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
 import type { TLoginResult } from '@gifthub/shared/auth';
 import type { TTeamSummary } from '@gifthub/shared/teams';
 
@@ -257,4 +258,29 @@ export async function addCampaignOptionViaApi(request: APIRequestContext, staff:
 export async function setCampaignStatusViaApi(request: APIRequestContext, staff: string, campaignId: number, status: 'active' | 'paused' | 'leaked' | 'completed') {
   const res = await request.put(`${API}/admin/gb-campaigns/${campaignId}/status`, { headers: bearer(staff), data: { status } });
   expect(res.status(), await res.text()).toBe(200);
+}
+
+/** The widths of the house: desktop, a laptop beside the help sidebar, a phone. */
+export const SHOT_WIDTHS = [1440, 1024, 375] as const;
+
+/**
+ * The screen at each of the three widths, once its layout has settled (the sidebar slides at a new width): at 375 px
+ * nothing runs off the side (unless checkWidth is false), and each is saved into SCREENSHOTS_DIR when set (the whole
+ * page, and at 375 px also the first screen a phone shows).
+ */
+export async function shootWidths(page: Page, name: string, { checkWidth = true } = {}) {
+  for (const width of SHOT_WIDTHS) {
+    await page.setViewportSize({ width, height: width === 375 ? 740 : 900 });
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'), undefined, { timeout: 20_000 });
+    // Polled: the layout settles a moment after the window is resized.
+    if (width === 375 && checkWidth) await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth), { message: `${name} at 375 px` }).toBeLessThanOrEqual(375);
+    const dir = process.env.SCREENSHOTS_DIR;
+    if (dir) {
+      mkdirSync(dir, { recursive: true });
+      await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true });
+      if (width === 375) await page.screenshot({ path: `${dir}/${name}-${width}-top.png` });
+    }
+  }
+  await page.setViewportSize({ width: 1440, height: 900 });
 }

@@ -1,7 +1,6 @@
-import { mkdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Locator, type Page } from './test';
-import { API, bearer, loginViaApi, teamIdOf, uniqueName } from './fixtures';
+import { API, bearer, loginViaApi, teamIdOf, uniqueName, shootWidths } from './fixtures';
 
 // The Responses tab (issue 14, Must show) on Acme's seeded Client Satisfaction survey (a few hundred responses): filter
 // by an answer through the filtered address, open a response in the side panel (its own address), add a note and see
@@ -18,19 +17,6 @@ async function pick(scope: Locator, page: Page, label: string, option: string) {
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
-/** Screenshots at the three widths of the house (desktop, a laptop beside the help sidebar, a phone). */
-async function shoot(page: Page, name: string) {
-  const dir = process.env.SCREENSHOTS_DIR;
-  if (!dir) return;
-  mkdirSync(dir, { recursive: true });
-  for (const width of [1440, 1024, 375]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.waitForTimeout(300);
-    await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: width === 375 });
-  }
-  await page.setViewportSize({ width: 1440, height: 900 });
-}
-
 test('responses: filter by an answer, open one, add a note, hide a column, export CSV and PDF', async ({ page }) => {
   test.setTimeout(90_000);
   const { apiToken } = await loginViaApi(page, MANAGER, '/pro/surveys');
@@ -42,7 +28,7 @@ test('responses: filter by an answer, open one, add a note, hide a column, expor
   await page.goto(`/pro/surveys/${survey.id}/responses`);
   const table = page.getByTestId('responses-table');
   await expect(table.getByTestId('response-row').first()).toBeVisible(DRAWN);
-  await shoot(page, 'responses-list');
+  await shootWidths(page, 'responses-list');
 
   // Filter by an answer: the filtered address, and every row shown gave that answer.
   await pick(page.getByTestId('survey-responses'), page, 'Question', SERVICES);
@@ -65,7 +51,7 @@ test('responses: filter by an answer, open one, add a note, hide a column, expor
   await drawer.getByRole('textbox', { name: 'Add a note' }).fill(note);
   await drawer.getByRole('button', { name: 'Add note' }).click();
   await expect(drawer.getByTestId('response-note').filter({ hasText: note })).toBeVisible(DRAWN);
-  await shoot(page, 'responses-panel');
+  await shootWidths(page, 'responses-panel');
   await page.reload();
   const reopened = page.getByRole('dialog', { name: `Response #${responseId}` });
   await expect(reopened.getByTestId('response-note').filter({ hasText: note })).toContainText('Maria Manager', DRAWN);
@@ -87,7 +73,7 @@ test('responses: filter by an answer, open one, add a note, hide a column, expor
   await page.getByRole('button', { name: 'Export', exact: true }).click();
   const modal = page.getByRole('dialog', { name: 'Export responses' });
   await expect(modal.getByTestId('export-filters')).toContainText('answer');
-  await shoot(page, 'responses-export');
+  await shootWidths(page, 'responses-export');
   const downloading = page.waitForEvent('download');
   await modal.getByRole('button', { name: 'Export', exact: true }).click();
   const download = await downloading;

@@ -1,8 +1,7 @@
-import { mkdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from './test';
+import { expect, test } from './test';
 import type { TSurveyResults } from '@gifthub/shared/survey-results';
-import { API, bearer, loginViaApi, teamIdOf } from './fixtures';
+import { API, bearer, loginViaApi, teamIdOf, shootWidths } from './fixtures';
 
 // Results (issue 14, Must show): on Acme's seeded Client Satisfaction survey the Results tab shows the rates, each
 // question's answer counts, views and dropout with the doughnut's table; the source filter changes the figures; and the
@@ -10,19 +9,6 @@ import { API, bearer, loginViaApi, teamIdOf } from './fixtures';
 const MANAGER = 'manager@acme.test';
 const SURVEY = 'Client Satisfaction 2026';
 const DRAWN = { timeout: 20_000 };
-
-/** Screenshots of the tab at the three widths, into SCREENSHOTS_DIR when set. */
-async function shoot(page: Page, name: string) {
-  const dir = process.env.SCREENSHOTS_DIR;
-  if (!dir) return;
-  mkdirSync(dir, { recursive: true });
-  for (const width of [1440, 1024, 375]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.waitForTimeout(300);
-    await page.screenshot({ path: `${dir}/${name}-${width}.png` });
-  }
-  await page.setViewportSize({ width: 1440, height: 900 });
-}
 
 const count = (n: number) => n.toLocaleString('en-GB');
 
@@ -51,7 +37,7 @@ test('results: counts and dropout per question, the source filter, and the PDF r
   await expect(figures.getByTestId('figure-views')).toContainText(count(all.views), DRAWN);
   await expect(figures.getByTestId('figure-engagement-rate')).toContainText(`${all.engagement_rate}%`);
   await expect(figures.getByTestId('figure-completion-rate')).toContainText(`${all.completion_rate}%`);
-  await shoot(page, 'survey-results-top');
+  await shootWidths(page, 'survey-results-top');
   const card = page.getByTestId(`result-${dropped.id}`);
   await expect(card.getByTestId('result-figures')).toContainText(`${count(dropped.answers_count)} answer`);
   await expect(card.getByTestId('result-figures')).toContainText(`Dropout rate: ${dropped.dropout_rate}%`);
@@ -60,7 +46,7 @@ test('results: counts and dropout per question, the source filter, and the PDF r
   const top = choice.answers.toSorted((a, b) => b.count - a.count)[0]!;
   await expect(choiceCard.getByTestId('result-answers').getByRole('row').filter({ hasText: top.label })).toContainText(`${top.percent}%`);
   await expect(choiceCard.getByTestId('result-doughnut').locator('svg').first()).toBeVisible(DRAWN);
-  await shoot(page, 'survey-results');
+  await shootWidths(page, 'survey-results');
 
   // The source filter: the address keeps it and the figures are that source's.
   await page.getByRole('textbox', { name: 'Source', exact: true }).click();

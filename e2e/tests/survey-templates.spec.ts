@@ -1,6 +1,5 @@
-import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from './test';
-import { API, apiLogin, bearer, loginViaApi, uniqueName } from './fixtures';
+import { API, apiLogin, bearer, loginViaApi, uniqueName, shootWidths } from './fixtures';
 
 // Survey templates (issue 14): a team admin filters the gallery by category, previews a template and activates it,
 // landing on the new survey's summary with its settings opened once; a product admin creates a template, adds a
@@ -8,28 +7,8 @@ import { API, apiLogin, bearer, loginViaApi, uniqueName } from './fixtures';
 const MANAGER = 'manager@acme.test';
 const STAFF = 'staff@gifthub.test';
 const DRAWN = { timeout: 20_000 };
-const WIDTHS = [1440, 1024, 375] as const;
 
 type TTemplateRow = { id: number; name: string; position: number; status: string; pages?: { id: number }[] };
-
-/** Screenshots at each width into SCREENSHOTS_DIR (when set); at 375 px nothing may scroll sideways. */
-async function shootWidths(page: Page, name: string) {
-  for (const width of WIDTHS) {
-    await page.setViewportSize({ width, height: width === 375 ? 740 : 900 });
-    // Let the grid lay itself out again at the new width, and the sidebar finish sliding, before the page is measured.
-    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-    await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'), undefined, DRAWN);
-    if (width === 375) expect(await page.evaluate(() => document.documentElement.scrollWidth), `${name} at 375 px`).toBeLessThanOrEqual(375);
-    const dir = process.env.SCREENSHOTS_DIR;
-    if (dir) {
-      mkdirSync(dir, { recursive: true });
-      await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true });
-      // The first screen as a phone shows it (a full page at 375 px is too tall to read).
-      if (width === 375) await page.screenshot({ path: `${dir}/${name}-${width}-top.png` });
-    }
-  }
-  await page.setViewportSize({ width: 1440, height: 900 });
-}
 
 /** A switch whose state lives in the address: clicked, then its new state awaited (the router answers a moment later). */
 async function flip(page: Page, name: string, on: boolean) {

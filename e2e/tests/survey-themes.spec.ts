@@ -1,6 +1,5 @@
-import { mkdirSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from './test';
-import { API, apiLogin, bearer, loginViaApi, teamIdOf, uniqueName } from './fixtures';
+import { API, apiLogin, bearer, loginViaApi, teamIdOf, uniqueName, shootWidths } from './fixtures';
 
 // Survey themes and fonts (issue 14, Must show): a manager creates a theme, changes its font and a colour, applies it
 // to a survey in the Theme tab, and the public page wears the font (served from our own host) and the colour; a
@@ -8,7 +7,6 @@ import { API, apiLogin, bearer, loginViaApi, teamIdOf, uniqueName } from './fixt
 const MANAGER = 'manager@acme.test';
 const STAFF = 'staff@gifthub.test';
 const DRAWN = { timeout: 20_000 };
-const WIDTHS = [1440, 1024, 375];
 
 async function call<T>(request: APIRequestContext, token: string, method: 'GET' | 'POST' | 'PUT', path: string, data?: object): Promise<T> {
   const res = await request.fetch(`${API}${path}`, { method, headers: bearer(token), ...(data ? { data } : {}) });
@@ -26,23 +24,6 @@ async function publishedSurvey(request: APIRequestContext) {
   await call(request, token, 'PUT', `${base}/${id}/questions/${q.questions[0]!.id}`, { name: 'What should we send next time?' });
   const published = await call<{ slug: string }>(request, token, 'POST', `${base}/${id}/publish`);
   return { id, path: `/survey/acme/${published.slug}` };
-}
-
-/** The screen at each of the three widths into SCREENSHOTS_DIR when set; at 375 px nothing runs off the side. */
-async function shootWidths(page: Page, name: string, checkWidth = true) {
-  for (const width of WIDTHS) {
-    await page.setViewportSize({ width, height: width === 375 ? 740 : 900 });
-    // The sidebar slides in or out at a new width: shot once its transitions have run.
-    await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'), undefined, DRAWN);
-    // Polled: the layout settles a moment after the window is resized.
-    if (width === 375 && checkWidth) await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth), { message: `${name} at 375 px` }).toBeLessThanOrEqual(375);
-    const dir = process.env.SCREENSHOTS_DIR;
-    if (dir) {
-      mkdirSync(dir, { recursive: true });
-      await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true });
-    }
-  }
-  await page.setViewportSize({ width: 1440, height: 900 });
 }
 
 /** The Mantine select by its label: typed into, then the option picked. */
@@ -97,7 +78,7 @@ test.describe.serial('survey themes', () => {
     await expect(page.getByRole('radio', { name })).toBeChecked();
     await expect(page.getByRole('link', { name: 'Manage Themes' })).toBeVisible();
     // The editor's own layout is issue 13's: its width at 375 px is its journey's to hold.
-    await shootWidths(page, 'survey-theme-tab', false);
+    await shootWidths(page, 'survey-theme-tab', { checkWidth: false });
 
     // The public page: the font comes from our own host, and the question wears the font and the colour.
     const respondent = await browser.newContext();
