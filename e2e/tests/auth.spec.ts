@@ -126,6 +126,9 @@ test.describe('stale sessions land on /welcome', () => {
   test('a revoked token', async ({ page }) => {
     const tokens = await loginViaApi(page, 'associate@acme.test');
     await expect(page.getByTestId('sidebar')).toBeVisible();
+    // The dashboard's own reads done first: one still running when the token is revoked would be refused, end the
+    // session and go to /welcome itself, and the reload below would then find no session (the login page).
+    await page.waitForLoadState('networkidle');
     const res = await page.request.post(`${API}/clear-auth-cookies`, { headers: bearer(tokens.apiToken) });
     expect(res.status()).toBe(200);
     await page.reload();

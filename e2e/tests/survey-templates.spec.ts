@@ -114,7 +114,13 @@ test.describe('survey templates', () => {
     // The next card sits to the right, or below when the grid has one column.
     const [a, b] = [await first.boundingBox(), await page.getByTestId('template-card').nth(1).boundingBox()];
     await page.keyboard.press('Space');
-    await page.keyboard.press(b!.y > a!.y + a!.height / 2 ? 'ArrowDown' : 'ArrowRight');
+    // The move is announced; an arrow pressed while the cards were still being measured can leave it in place, so
+    // it is pressed again until the card is announced at the second place.
+    const atSecond = page.getByRole('status').filter({ hasText: 'moved to position 2 of' });
+    await expect(async () => {
+      if ((await atSecond.count()) === 0) await page.keyboard.press(b!.y > a!.y + a!.height / 2 ? 'ArrowDown' : 'ArrowRight');
+      await expect(atSecond).toHaveCount(1, { timeout: 1_000 });
+    }).toPass({ timeout: 10_000 });
     await page.keyboard.press('Space');
     expect((await saved).status()).toBe(200);
     const after = (await gallery()).map((t) => t.id);
