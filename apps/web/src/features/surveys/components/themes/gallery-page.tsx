@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Group, Select, SimpleGrid } from '@mantine/core';
+import { Alert, Button, Group, Select, SimpleGrid } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPlus } from '@tabler/icons-react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { themeTexts, type TTheme } from '@gifthub/shared/survey-themes';
 import { DeletedSwitch } from '../../../../components/deleted-actions';
-import { PagingFooter, changeParams, queryPaging } from '../../../../components/list-controls';
+import { changeParams } from '../../../../components/list-controls';
 import { LoadState } from '../../../../components/load-state';
 import { PageHeader } from '../../../../components/page-header';
 import { useSession } from '../../../../lib/session';
@@ -14,13 +14,12 @@ import { useActivateGalleryTheme, useCreateGalleryTheme, useSetThemeActive } fro
 import { SurveysAccess, SurveysReadOnlyNotice, useSurveysWritable } from '../surveys-access';
 import { GALLERY_PATH, THEMES_PATH } from './theme-details-page';
 import { DeletedThemeActions } from './deleted-theme-actions';
-import { ThemeCard } from './theme-card';
+import { THEMES_PER_PAGE, ThemeCard, ThemesPaging } from './theme-card';
 import { ThemeFormModal } from './theme-settings-modal';
 import { GALLERY_BANNER_COOKIE, ThemesBanner } from './themes-banner';
 
 export const EMPTY_GALLERY = 'There are no themes in this category yet.';
 export const EMPTY_DELETED_GALLERY = 'There are no deleted gallery themes.';
-const PER_PAGE = 24;
 const ALL = 'all';
 
 /** /surveys/themes/gallery (spec 2 §2, §6): ready-made themes by category; admins curate them, others copy them into their themes. */
@@ -44,7 +43,7 @@ function Gallery() {
   const categories = useThemeCategories();
   // The bin is the product admins' alone.
   const deleted = admin && params.get('deleted') === 'true';
-  const list = useGalleryThemes({ page, per_page: PER_PAGE, ...(category ? { category } : {}), ...(deleted ? { deleted: true } : {}) });
+  const list = useGalleryThemes({ page, per_page: THEMES_PER_PAGE, ...(category ? { category } : {}), ...(deleted ? { deleted: true } : {}) });
   const create = useCreateGalleryTheme();
   const setPublished = useSetThemeActive({ kind: 'gallery' });
   const activate = useActivateGalleryTheme(session.teamId);
@@ -129,11 +128,7 @@ function Gallery() {
           )}
         </SimpleGrid>
       )}
-      {list.data && list.data.meta.last_page > 1 && (
-        <Card withBorder radius="md" mt="md" padding="sm">
-          <PagingFooter meta={list.data.meta} shown={themes.length} noun="themes" perPage={PER_PAGE} {...queryPaging(update, () => undefined)} sizes={[PER_PAGE]} />
-        </Card>
-      )}
+      {list.data && <ThemesPaging meta={list.data.meta} shown={themes.length} update={update} />}
       {admin && (
         <ThemeFormModal
           opened={creating}
@@ -141,7 +136,7 @@ function Gallery() {
           title="Create New Theme For Gallery"
           gallery
           submitLabel="Create"
-          onSubmit={(body) => create.mutateAsync({ ...body, description: body.description }).then((t) => navigate(`${GALLERY_PATH}/${t.id}`))}
+          onSubmit={(body) => create.mutateAsync(body).then((t) => navigate(`${GALLERY_PATH}/${t.id}`))}
         />
       )}
     </>

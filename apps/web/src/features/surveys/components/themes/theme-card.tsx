@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import { Badge, Card, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
+import type { TPageMeta } from '@gifthub/shared/paging';
 import type { TTheme } from '@gifthub/shared/survey-themes';
+import { PagingFooter, queryPaging } from '../../../../components/list-controls';
 import { fontStack } from '../../../../domain/survey-page/survey-styles';
 import { ThemeFonts } from '../../../../domain/survey-page/theme-fonts';
 
@@ -63,6 +65,19 @@ export function ThemeCard({ theme, to, status, children }: { theme: TTheme; to?:
         )}
         {children}
       </Stack>
+    </Card>
+  );
+}
+
+/** A page of theme cards (the library's, the gallery's). */
+export const THEMES_PER_PAGE = 24;
+
+/** The paging under a list of theme cards, when it has more than one page; its page lives in the address. */
+export function ThemesPaging({ meta, shown, update }: { meta: TPageMeta; shown: number; update: (changes: Record<string, string | null>) => void }) {
+  if (meta.last_page <= 1) return null;
+  return (
+    <Card withBorder radius="md" mt="md" padding="sm">
+      <PagingFooter meta={meta} shown={shown} noun="themes" perPage={THEMES_PER_PAGE} {...queryPaging(update, () => undefined)} sizes={[THEMES_PER_PAGE]} />
     </Card>
   );
 }

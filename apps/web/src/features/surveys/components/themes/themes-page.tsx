@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Group, SimpleGrid, Switch, Text } from '@mantine/core';
+import { Alert, Button, Group, SimpleGrid, Switch, Text } from '@mantine/core';
 import { IconPalette, IconPlus } from '@tabler/icons-react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { themeTexts } from '@gifthub/shared/survey-themes';
 import { DeletedSwitch } from '../../../../components/deleted-actions';
-import { PagingFooter, changeParams, queryPaging } from '../../../../components/list-controls';
+import { changeParams } from '../../../../components/list-controls';
 import { LoadState } from '../../../../components/load-state';
 import { PageHeader } from '../../../../components/page-header';
 import { useSession } from '../../../../lib/session';
@@ -13,14 +13,13 @@ import { useCreateTheme, useSetThemeActive } from '../../api/theme-save';
 import { SurveysAccess, SurveysReadOnlyNotice, useSurveysWritable } from '../surveys-access';
 import { GALLERY_PATH, THEMES_PATH } from './theme-details-page';
 import { DeletedThemeActions } from './deleted-theme-actions';
-import { ThemeCard } from './theme-card';
+import { THEMES_PER_PAGE, ThemeCard, ThemesPaging } from './theme-card';
 import { ThemeFormModal } from './theme-settings-modal';
 import { THEMES_BANNER_COOKIE, ThemesBanner } from './themes-banner';
 
 export const EMPTY_THEMES = 'Your team has no themes yet. Create one, or activate one from the Theme Gallery.';
 export const EMPTY_ACTIVE_THEMES = 'No active themes.';
 export const EMPTY_DELETED_THEMES = 'There are no deleted themes.';
-const PER_PAGE = 24;
 
 /** /surveys/themes, Manage Themes (spec 2 §2): the team's library with the active-only toggle, create, activate and deactivate. */
 export function ThemesPage() {
@@ -41,7 +40,7 @@ function ThemesLibrary() {
   const deleted = writable && params.get('deleted') === 'true';
   const activeOnly = !deleted && params.get('active') === 'true';
   const page = Math.max(1, Math.floor(Number(params.get('page'))) || 1);
-  const list = useThemes(session.teamId, { page, per_page: PER_PAGE, ...(activeOnly ? { active: true } : {}), ...(deleted ? { deleted: true } : {}) });
+  const list = useThemes(session.teamId, { page, per_page: THEMES_PER_PAGE, ...(activeOnly ? { active: true } : {}), ...(deleted ? { deleted: true } : {}) });
   const scope = { kind: 'library', teamId: session.teamId } as const;
   const setActive = useSetThemeActive(scope);
   const create = useCreateTheme(session.teamId);
@@ -102,11 +101,7 @@ function ThemesLibrary() {
           )}
         </SimpleGrid>
       )}
-      {list.data && list.data.meta.last_page > 1 && (
-        <Card withBorder radius="md" mt="md" padding="sm">
-          <PagingFooter meta={list.data.meta} shown={themes.length} noun="themes" perPage={PER_PAGE} {...queryPaging(update, () => undefined)} sizes={[PER_PAGE]} />
-        </Card>
-      )}
+      {list.data && <ThemesPaging meta={list.data.meta} shown={themes.length} update={update} />}
       {writable && (
         <ThemeFormModal
           opened={creating}
