@@ -6,6 +6,8 @@ import { LOGO_MAX_BYTES } from '@gifthub/shared/constants';
 import type { TConfig } from './config';
 import type { Db } from './db/client';
 import type { TDeps } from './deps';
+import { createStorage } from './modules/storage/create-storage';
+import type { TStorage } from './modules/storage/storage';
 import { systemClock, type TClock } from './lib/clock';
 import { logSerializers } from './lib/log-redaction';
 import { createResponseSerializerCompiler } from './lib/response-serializer';
@@ -66,6 +68,7 @@ export type TBuildOptions = {
   mailer?: TMailer;
   gateway?: TPaymentGateway;
   crm?: TCrmProvider;
+  storage?: TStorage;
   /** Where log lines go (stdout when unset); tests read them to prove what is never logged. */
   logStream?: { write: (line: string) => void };
   /** Tests: every answer is also checked against its zod schema (lib/response-serializer.ts). */
@@ -113,7 +116,8 @@ export async function buildApp(opts: TBuildOptions): Promise<{ app: FastifyInsta
   });
   const topUpDocuments = { issue: issueTopUpDocuments, withdrawInvoice: withdrawTopUpInvoice };
   const crm = opts.crm ?? createCrmProvider(opts.config);
-  const deps: TDeps = { db: opts.db, mailer, clock, config: opts.config, log: app.log, gateway, vouchers, payments, topUpDocuments, crm };
+  const storage = opts.storage ?? createStorage(opts.config);
+  const deps: TDeps = { db: opts.db, mailer, clock, config: opts.config, log: app.log, gateway, vouchers, payments, topUpDocuments, crm, storage };
 
   registerSecurityHeaders(app, { stripe: Boolean(opts.config.stripeSecretKey && opts.config.stripePublishableKey) });
   await app.register(multipart, { limits: { fileSize: LOGO_MAX_BYTES, files: 1, fields: 10 } });

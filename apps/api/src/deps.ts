@@ -8,6 +8,7 @@ import type { TMailer } from './modules/mail/mail.service';
 import type { TPaymentGateway } from './modules/payments/gateway';
 import type { TPaymentHooks } from './modules/payments/payments.hooks';
 import type { TVoucherProvider } from './modules/registrations/voucher-provider';
+import type { TStorage } from './modules/storage/storage';
 
 /**
  * What buildApp wires into every service call: plain values, no container. payments and topUpDocuments are what
@@ -25,4 +26,6 @@ export type TDeps = {
   topUpDocuments: TTopUpDocuments;
   /** The CRM (crm/create-crm.ts: the sandbox, or HubSpot by configuration). */
   crm: TCrmProvider;
+  /** Uploaded files (storage/create-storage.ts: the local disk, or an S3-compatible store by configuration). */
+  storage: TStorage;
 };

@@ -20,3 +20,6 @@ export * from '../modules/surveys/surveys.table';
 export * from '../modules/survey-templates/survey-templates.table';
 export * from '../modules/survey-responses/survey-responses.table';
 export * from '../modules/survey-results/survey-results.table';
+export * from '../modules/corporate-products/corporate-products.table';
+export * from '../modules/media/media.table';
+export * from '../modules/se-campaigns/se-campaigns.table';

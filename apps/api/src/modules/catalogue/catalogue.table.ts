@@ -1,4 +1,7 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { TProductType, TTeamStatus } from '@gifthub/shared/corporate-products';
+import { teams } from '../teams/teams.table';
 import type { TFaceValueLimits, TShippingCost, TTaxonomy, TVoucherCategory } from '@gifthub/shared/catalogue';
 
 export const terms = pgTable(
@@ -14,7 +17,13 @@ export const terms = pgTable(
   (t) => [uniqueIndex('terms_taxonomy_slug_uq').on(t.taxonomy, t.slug)],
 );
 
-/** Marketplace catalogue products (curated physical gifts and eGift brands). Money in pence. */
+/**
+ * Products: the marketplace catalogue (curated physical gifts and eGift brands, team_id null) and the teams' own
+ * corporate products (team_id set; spec 3 §2.3). Money in pence. A corporate product's free units are
+ * stock - allocated - multi_allocated: a gift reserves units (allocated, or multi_allocated for Multi Send and
+ * Multi Invite) in the registration's transaction, and its dispatch consumes them (stock and allocation down,
+ * count_sent up). A catalogue product's stock is taken at once.
+ */
 export const products = pgTable(
   'products',
   {
@@ -37,11 +46,23 @@ export const products = pgTable(
     faceValueLimits: jsonb('face_value_limits').$type<TFaceValueLimits>(),
     denominations: jsonb('denominations').$type<number[]>().notNull().default([]),
     position: integer('position').notNull().default(0),
+    /** Corporate products only (null: the marketplace catalogue). */
+    teamId: integer('team_id').references(() => teams.id),
+    productType: text('product_type').$type<TProductType>(),
+    teamStatus: text('team_status').$type<TTeamStatus>(),
+    allocated: integer('allocated').notNull().default(0),
+    multiAllocated: integer('multi_allocated').notNull().default(0),
+    reorderMoq: integer('reorder_moq').notNull().default(1),
+    countSent: integer('count_sent').notNull().default(0),
+    boxContent: text('box_content').notNull().default(''),
+    kittingDate: timestamp('kitting_date', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('products_slug_uq').on(t.slug),
+    // A team's corporate products, kitted boxes and the rest (spec 3 §2.3), newest first.
+    index('products_team_idx').on(t.teamId, t.productType, t.id).where(sql`${t.teamId} is not null`),
     index('products_listing_idx').on(t.type, t.status, t.position, t.id),
     index('products_price_idx').on(t.type, t.status, t.price),
     index('products_category_idx').on(t.category, t.status),

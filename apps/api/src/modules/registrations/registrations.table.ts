@@ -195,6 +195,8 @@ export const registrations = pgTable(
     index('gb_registrations_reminder_due_idx').on(t.nextReminderAt, t.id).where(sql`${t.nextReminderAt} is not null`),
     index('gb_registrations_voucher_due_idx').on(t.id).where(VOUCHER_DUE(t)),
     index('gb_registrations_fulfilment_idx').on(t.confirmedAt, t.sentAt).where(sql`${t.type} = 'physical' and ${t.rejectedAt} is null`),
+    // A corporate product's orders (spec 3 §2.3, 10 a page), newest first.
+    index('gb_registrations_product_idx').on(t.productId, t.id.desc()).where(sql`${t.productId} is not null`),
   ],
 );
 export type TRegistrationRow = typeof registrations.$inferSelect;

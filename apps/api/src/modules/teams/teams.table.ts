@@ -1,6 +1,7 @@
 import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { TPlan } from '@gifthub/shared/plans';
 import type { TTeamFeatureFlags } from '@gifthub/shared/teams';
+import type { TActionPage } from '@gifthub/shared/action-pages';
 
 /** New teams get no beta fulfilment; surveys stay on (they follow the plan) until staff switch them off. */
 export const TEAM_FEATURES_DEFAULT: TTeamFeatureFlags = { fulfilment: false, surveys: true };
@@ -19,6 +20,8 @@ export const teams = pgTable(
     logoPath: text('logo_path'),
     heroPath: text('hero_path'),
     actionLogoPath: text('action_logo_path'),
+    /** Action-page branding per view (spec 3 §2.4); null or a missing setting reads as the default. */
+    actionPage: jsonb('action_page').$type<TActionPage>(),
     creditLimit: integer('credit_limit').notNull().default(0),
     features: jsonb('features').$type<TTeamFeatureFlags>().notNull().default(TEAM_FEATURES_DEFAULT),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
