@@ -23,3 +23,5 @@ export * from '../modules/survey-results/survey-results.table';
 export * from '../modules/corporate-products/corporate-products.table';
 export * from '../modules/media/media.table';
 export * from '../modules/se-campaigns/se-campaigns.table';
+export * from '../modules/warehouse/warehouse.table';
+export * from '../modules/print-orders/print-orders.table';
