@@ -17,6 +17,8 @@ export const PRO_FEATURES = {
   notecardEditing: 'Notecard editing',
   managingOptions: 'Managing options',
   corporateProducts: 'Managing corporate products',
+  requestingProducts: 'Requesting new products',
+  restockingProducts: 'Restocking products',
   surveys: 'Running surveys',
   directHistory: 'Direct card transaction history',
   csvExport: 'CSV export',
