@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { TPlan } from '@gifthub/shared/plans';
 import type { TTeamFeatureFlags } from '@gifthub/shared/teams';
@@ -22,6 +23,8 @@ export const teams = pgTable(
     actionLogoPath: text('action_logo_path'),
     /** Action-page branding per view (spec 3 §2.4); null or a missing setting reads as the default. */
     actionPage: jsonb('action_page').$type<TActionPage>(),
+    /** The key of the team's action-page preview link (preview_url): random per team, so the preview is not guessable by slug. */
+    previewKey: text('preview_key').notNull().default(sql`replace(gen_random_uuid()::text, '-', '')`),
     creditLimit: integer('credit_limit').notNull().default(0),
     features: jsonb('features').$type<TTeamFeatureFlags>().notNull().default(TEAM_FEATURES_DEFAULT),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,0 +1,1 @@
+ALTER TABLE "teams" ADD COLUMN "preview_key" text DEFAULT replace(gen_random_uuid()::text, '-', '') NOT NULL;
