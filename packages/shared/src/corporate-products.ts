@@ -5,7 +5,8 @@
 import { z } from 'zod';
 import { boolish, enumField, id, optionalString, requiredString } from './fields';
 import { msg } from './messages';
-import { pageQuery } from './paging';
+import { pageQuery, perPage, ZPage, ZPageMeta } from './paging';
+import { ZPounds } from './pricing';
 
 /** kitted and box are kitted boxes (with components); product and giftbox are the team's other products. */
 export const PRODUCT_TYPES = ['kitted', 'box', 'product', 'giftbox'] as const;
@@ -198,3 +199,143 @@ export const ZAdminProductRequestComplete = z.object({
   note: optionalString('Note', 2000),
 });
 export type TAdminProductRequestComplete = z.input<typeof ZAdminProductRequestComplete>;
+
+// ---- Your Corporate Products (spec 3 §2.3, §3, §5, §7, §9) ----
+
+export const isKittedType = (t: TProductType) => KITTED_PRODUCT_TYPES.includes(t);
+
+/** Where a count stands against the thresholds of §9: 20 or more, 1 to 19, or none. */
+export type TStockLevel = 'high' | 'low' | 'none';
+export const stockLevel = (units: number): TStockLevel => (units >= STOCK_THRESHOLDS.high ? 'high' : units >= STOCK_THRESHOLDS.low ? 'low' : 'none');
+
+/** The stock label (spec 3 §2.3): in stock at 20 or more, low stock 1-19, out of stock 0. */
+export const STOCK_LABELS: Record<TStockLevel, string> = { high: 'In Stock', low: 'Low Stock', none: 'Out of Stock' };
+/** The allocation label (spec 3 §2.3) on the units still free to allocate: alloc at 20 or more, low 1-19, none 0. */
+export const ALLOCATION_LABELS: Record<TStockLevel, string> = { high: 'Alloc', low: 'Low Alloc', none: 'No Alloc' };
+export const STOCK_LEVEL_COLORS: Record<TStockLevel, string> = { high: 'green', low: 'orange', none: 'red' };
+
+export type TStockCounts = { stock: number; allocated: number; multi_allocated: number };
+/** Units a new gift can still take: stock less what gifts (single and Multi Send / Multi Invite) hold. */
+export const freeUnits = (p: TStockCounts) => Math.max(0, p.stock - p.allocated - p.multi_allocated);
+export const stockLabel = (p: Pick<TStockCounts, 'stock'>) => STOCK_LABELS[stockLevel(p.stock)];
+export const allocationLabel = (p: TStockCounts) => ALLOCATION_LABELS[stockLevel(freeUnits(p))];
+
+export const CORPORATE_PRODUCT_STATUSES = ['active', 'hidden'] as const;
+export const PRODUCT_STATUS_LABELS: Record<(typeof CORPORATE_PRODUCT_STATUSES)[number], string> = { active: 'Active', hidden: 'Hidden' };
+export const TEAM_STATUS_LABELS: Record<TTeamStatus, string> = { active: 'Active', paused: 'Paused' };
+export const PRODUCT_TYPE_LABELS: Record<TProductType, string> = { kitted: 'Kitted Box', box: 'Box', product: 'Product', giftbox: 'Gift Box' };
+
+export const corporateProductTexts = {
+  count: (n: number) => `You have ${n} corporate ${n === 1 ? 'product' : 'products'}.`,
+  empty: "You don't have any active corporate products.",
+  kittedSection: 'Your Kitted Boxes',
+  otherSection: 'Your Other Products',
+  convertConfirm: 'This will convert this product to Kitted Box. Do you want to continue?',
+  generalComponent: (product: string) =>
+    `This gift box component is general ${product} HUB product, not specific to your team or company, so you can not manage its properties.`,
+  alreadyKitted: 'This product is already a kitted box.',
+  adminOnly: 'Only your Account Manager can convert a product to a kitted box.',
+  unavailable: 'This product is paused or out of stock.',
+} as const;
+
+/** A card of the list: what the labels need. */
+export const ZCorporateProductCard = z.object({
+  id: z.number(),
+  name: z.string(),
+  image_url: z.string().nullable(),
+  product_type: z.enum(PRODUCT_TYPES),
+  status: z.enum(CORPORATE_PRODUCT_STATUSES),
+  team_status: z.enum(TEAM_STATUSES),
+  stock: z.number(),
+  allocated: z.number(),
+  multi_allocated: z.number(),
+});
+export type TCorporateProductCard = z.infer<typeof ZCorporateProductCard>;
+
+/** GET /teams/{teamId}/products: 200 a page; preview is the demo team's products shown to a team without Pro. */
+export const ZCorporateProductsQuery = z.object({ page: ZPage, per_page: perPage(CORPORATE_PRODUCTS_PAGE_SIZE) });
+export const ZCorporateProductList = z.object({
+  kitted: z.array(ZCorporateProductCard),
+  other: z.array(ZCorporateProductCard),
+  meta: ZPageMeta.extend({ preview: z.boolean() }),
+});
+export type TCorporateProductList = z.infer<typeof ZCorporateProductList>;
+
+const ZWhen = z.string().nullable();
+export const ZProductComponent = z.object({
+  id: z.number(),
+  component_id: z.number(),
+  name: z.string(),
+  image_url: z.string().nullable(),
+  expected_quantity: z.number(),
+  actual_quantity: z.number(),
+  requested_at: ZWhen,
+  delivered_at: ZWhen,
+  kitted_at: ZWhen,
+  /** A general product (not the team's own): the team cannot manage it. */
+  general: z.boolean(),
+});
+export type TProductComponent = z.infer<typeof ZProductComponent>;
+
+/** GET /teams/{teamId}/product/{id} (spec 3 §3 Product); description is HTML sanitised by the API. */
+export const ZCorporateProduct = ZCorporateProductCard.extend({
+  slug: z.string(),
+  description: z.string(),
+  type: z.enum(['physical', 'voucher']),
+  reorder_moq: z.number(),
+  count_sent: z.number(),
+  created_at: z.string(),
+  box_content: z.string(),
+  components: z.array(ZProductComponent),
+  kitting_date: ZWhen,
+  price: ZPounds,
+  price_ex_vat: ZPounds,
+  preview: z.boolean(),
+});
+export type TCorporateProduct = z.infer<typeof ZCorporateProduct>;
+
+export const ZCorporateProductParams = z.object({ teamId: id('Team'), id: id() });
+
+/** Product edit (spec 3 §5): name required (min 1), status required, description required. */
+export const ZProductEditFields = z.object({
+  name: requiredString('Name'),
+  status: enumField('Status', CORPORATE_PRODUCT_STATUSES),
+  description: requiredString('Description', { max: 20_000 }),
+});
+export type TProductEditFields = z.infer<typeof ZProductEditFields>;
+
+const EDIT_FIELDS = { name: 'Name', status: 'Status', description: 'Description' } as const;
+/**
+ * PUT /teams/{teamId}/product/{id}: staff's convert_to_kitted, or pause/activate (team_status), or else the edit,
+ * whose fields are then all required (each with its first message).
+ */
+export const ZCorporateProductUpdate = z
+  .object({
+    action: z.literal('convert_to_kitted', { error: msg.oneOf('Action') }).optional(),
+    team_status: enumField('Team status', TEAM_STATUSES).optional(),
+    name: ZProductEditFields.shape.name.optional(),
+    status: ZProductEditFields.shape.status.optional(),
+    description: ZProductEditFields.shape.description.optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.action || v.team_status) return;
+    for (const [key, label] of Object.entries(EDIT_FIELDS))
+      if (v[key as keyof typeof EDIT_FIELDS] === undefined) ctx.addIssue({ code: 'custom', path: [key], message: msg.required(label) });
+  });
+export type TCorporateProductUpdate = z.infer<typeof ZCorporateProductUpdate>;
+
+/** A product order (spec 3 §3): a gift registration of the product. */
+export const ZProductOrder = z.object({
+  id: z.number(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  quantity: z.number(),
+  campaign_id: z.number().nullable(),
+  campaign_name: z.string().nullable(),
+  registered_at: ZWhen,
+});
+export type TProductOrder = z.infer<typeof ZProductOrder>;
+export const ZProductOrdersQuery = z.object({ page: ZPage, per_page: perPage(PRODUCT_ORDERS_PAGE_SIZE, 50) });
+export const ZProductOrders = z.object({ data: z.array(ZProductOrder), meta: ZPageMeta });
+export type TProductOrders = z.infer<typeof ZProductOrders>;
