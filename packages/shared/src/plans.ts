@@ -17,6 +17,7 @@ export const PRO_FEATURES = {
   notecardEditing: 'Notecard editing',
   managingOptions: 'Managing options',
   corporateProducts: 'Managing corporate products',
+  actionPages: 'Branding your campaign action pages',
   requestingProducts: 'Requesting new products',
   restockingProducts: 'Restocking products',
   surveys: 'Running surveys',
