@@ -25,3 +25,6 @@ export * from '../modules/media/media.table';
 export * from '../modules/se-campaigns/se-campaigns.table';
 export * from '../modules/warehouse/warehouse.table';
 export * from '../modules/print-orders/print-orders.table';
+export * from '../modules/api-keys/api-keys.table';
+export * from '../modules/webhooks/webhooks.table';
+export * from '../modules/resources/resources.table';
