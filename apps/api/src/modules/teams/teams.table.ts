@@ -4,8 +4,8 @@ import type { TPlan } from '@gifthub/shared/plans';
 import type { TTeamFeatureFlags } from '@gifthub/shared/teams';
 import type { TActionPage } from '@gifthub/shared/action-pages';
 
-/** New teams get no beta fulfilment; surveys stay on (they follow the plan) until staff switch them off. */
-export const TEAM_FEATURES_DEFAULT: TTeamFeatureFlags = { fulfilment: false, surveys: true };
+/** New teams get no beta fulfilment (nor its import or fee columns); surveys stay on (they follow the plan) until staff switch them off. */
+export const TEAM_FEATURES_DEFAULT: TTeamFeatureFlags = { fulfilment: false, surveys: true, fulfilment_import: false, fulfilment_fees: false };
 
 export const teams = pgTable(
   'teams',
