@@ -32,6 +32,7 @@ import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { marketplaceRoutes } from './modules/marketplace/marketplace.routes';
 import { registrationsRoutes } from './modules/registrations/registrations.routes';
 import { campaignsRoutes } from './modules/campaigns/campaigns.routes';
+import { productRequestsRoutes } from './modules/corporate-products/product-requests.routes';
 import { retryAwaitingFunds } from './modules/campaign-registrations/campaign-confirm.service';
 import { campaignRegistrationsRoutes } from './modules/campaign-registrations/campaign-registrations.routes';
 import { campaignBulkRoutes } from './modules/campaign-registrations/campaign-bulk.routes';
@@ -143,6 +144,7 @@ export async function buildApp(opts: TBuildOptions): Promise<{ app: FastifyInsta
       await api.register(surveyThemesRoutes, { deps });
       await api.register(surveyFontsRoutes, { deps });
       await api.register(crmRoutes, { deps });
+      await api.register(productRequestsRoutes, { deps });
     },
     { prefix: '/api/v1' },
   );

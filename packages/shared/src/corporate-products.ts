@@ -118,6 +118,8 @@ export type TProductRequestCreate = z.input<typeof ZProductRequestCreate>;
 
 /** PUT /products/requests/{id}: status cancelled, or any of the fields (a restock request: only stock). */
 export const ZProductRequestUpdate = z.object({
+  /** The portal's current team: a request of another team answers 404 (spec 3 §4: edit only the current team's). */
+  team_id: id('Team').optional(),
   status: z.literal('cancelled', { error: msg.oneOf('Status') }).optional(),
   name: requestFields.name.optional(),
   product_type: requestFields.product_type.optional(),
@@ -142,6 +144,8 @@ export type TRestockRequest = z.input<typeof ZRestockRequest>;
 /** The restock modal's and the service's stock rule for a product of that MOQ. */
 export const restockStock = (reorderMoq: number) => stockField(restockMinimum(reorderMoq));
 
+/** GET /products/requests/{id}?team_id: the portal's current team (another team's request answers 404). */
+export const ZProductRequestTeamQuery = z.object({ team_id: id('Team').optional() });
 export const ZProductRequestListQuery = pageQuery(PRODUCT_REQUESTS_PAGE_SIZE).extend({ status: enumField('Status', PRODUCT_REQUEST_STATUSES).optional() });
 export type TProductRequestListQuery = z.output<typeof ZProductRequestListQuery>;
 

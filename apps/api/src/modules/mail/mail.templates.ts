@@ -94,6 +94,31 @@ export const mailTemplates = {
     return { to: c.staffEmail, kind: 'payment-document-request', subject: `New ${p.type} requested: ${p.teamName}`, text: lines.join('\n\n'), html: html(lines, { href: `${c.publicUrl}/admin/billing?team=${p.teamId}`, label: 'Open the back office' }) };
   },
 
+  // ---- Product requests (corporate-products module) ----
+  productRequested: (c: TCfg, p: { requestId: number; teamName: string; teamId: number; requester: string; requestType: 'new' | 'restock'; name: string; productType: string; stock: number; details: string[] }): TNewMail => {
+    const what = p.requestType === 'restock' ? `a restock of ${p.name}` : `a new ${p.productType.toLowerCase()}, ${p.name}`;
+    const lines = [`${p.requester} asked for ${what} for team ${p.teamName} (#${p.teamId}): ${p.stock.toLocaleString('en-GB')} units. Request #${p.requestId}.`, ...p.details.filter(Boolean)];
+    return {
+      to: c.staffEmail,
+      kind: 'product-request-staff',
+      subject: `${p.requestType === 'restock' ? 'Restock' : 'New product'} requested: ${p.teamName}`,
+      text: lines.join('\n\n'),
+      html: html(lines, { href: `${c.publicUrl}/pro/admin/product-requests/${p.requestId}`, label: 'Open the back office' }),
+    };
+  },
+  productRequestDone: (c: TCfg, p: { to: string; name: string; requestName: string; requestType: 'new' | 'restock'; outcome: 'completed' | 'rejected'; note: string; productId: number | null }): TNewMail => {
+    const done = p.requestType === 'restock' ? `Your restock of ${p.requestName} is complete: the units have been added to its stock.` : `Your new product ${p.requestName} is ready in Your Corporate Products.`;
+    const lines = [`Hello ${p.name || 'there'},`, p.outcome === 'completed' ? done : `Your request for ${p.requestName} has been rejected.`, ...(p.note ? [p.note] : [])];
+    const href = p.outcome === 'completed' && p.productId ? `${c.publicUrl}/pro/campaigns/corporate-products/${p.productId}` : `${c.publicUrl}/pro/campaigns/corporate-products/requests`;
+    return {
+      to: p.to,
+      kind: `product-request-${p.outcome}`,
+      subject: `${brand(c)}: your request for ${p.requestName} is ${p.outcome}`,
+      text: `${lines.join('\n\n')}\n\n${href}\n`,
+      html: html(lines, { href, label: p.outcome === 'completed' ? 'Open the product' : 'Your product requests' }),
+    };
+  },
+
   // ---- Gifts (registrations and claims modules) ----
   giftOnItsWay: (c: TCfg, p: { to: string; recipientName: string; teamName: string; senderName: string; productName: string; message: string }): TNewMail => {
     const lines = [
