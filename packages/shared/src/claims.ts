@@ -7,6 +7,7 @@ import { NOTECARD_TYPES, PASSWORD_TYPES, texts as giftTexts } from './gifts';
 import { claimTexts } from './claim-texts';
 import { CAMPAIGN_PAGE_STATES } from './campaign-pages';
 import { ZCampaignPageReview } from './campaign-feedback';
+import { ZResolvedActionPage } from './teams';
 
 /** The recipient's public gift page (/pick-a-gift/{team-slug}/{secret}): no login, the secret is the key. */
 
@@ -24,10 +25,17 @@ export const SECRET_RE = /^[A-Za-z0-9_-]{22,100}$/;
 export const ZVoucherReveal = z.object({ brand_name: z.string().nullable(), value: ZPounds, code: z.string(), redeem_url: z.string() });
 export type TVoucherReveal = z.infer<typeof ZVoucherReveal>;
 
+/**
+ * The sending team as its gift pages show it: name, the page's logo (the action logo, else the team logo), the
+ * hero and the action pages' look (spec 3 §2.4), both views resolved.
+ */
+export const ZPageTeam = z.object({ name: z.string(), slug: z.string(), logo_url: z.string().nullable(), hero_url: z.string().nullable(), action_page: ZResolvedActionPage });
+export type TPageTeam = z.infer<typeof ZPageTeam>;
+
 export const ZGiftView = z.object({
   state: z.enum(GIFT_STATES),
   type: z.enum(['physical', 'voucher']),
-  team: z.object({ name: z.string(), slug: z.string(), logo_url: z.string().nullable() }),
+  team: ZPageTeam,
   product: z.object({ id: z.number().nullable(), name: z.string(), image_url: z.string().nullable(), description: z.string() }),
   quantity: z.number(),
   sender_name: z.string().nullable(),
@@ -144,7 +152,7 @@ export const ZCampaignPageView = z.object({
   state: z.enum(CAMPAIGN_PAGE_STATES),
   /** Why the page is closed (paused, leaked, completed, not yet active, invitation only). */
   message: z.string().nullable(),
-  team: z.object({ name: z.string(), slug: z.string(), logo_url: z.string().nullable() }),
+  team: ZPageTeam,
   campaign: z.object({ name: z.string(), slug: z.string(), page_title: z.string(), page_text: z.string(), hero_url: z.string().nullable() }),
   options: z.array(ZCampaignPageOption),
   /** A personal link's verification (none on the campaign's own page). */

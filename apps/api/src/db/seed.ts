@@ -14,6 +14,7 @@ import { seedCrm } from './seed-crm';
 import { seedSurveys } from './seed-surveys';
 import { seedSurveyTemplates } from './seed-survey-templates';
 import { seedSurveyThemes } from './seed-survey-themes';
+import { seedActionPages } from './seed-action-pages';
 import type { Db } from './client';
 import { credit } from '../modules/billing/billing.service';
 import { TEAM_FEATURES_DEFAULT, teamMembers, teams, topUps, users } from './schema';
@@ -88,6 +89,7 @@ export async function seed(db: Db) {
       .returning({ id: topUps.id });
     await credit(tx, { teamId: northwind!.id, userId: nora, type: 'top-up', description: 'Top up by bank transfer', topUpId: nwTopUp!.id, amount: 100_000, at });
   });
+  await seedActionPages(db);
   await seedCatalogue(db);
   await seedCampaigns(db);
   await seedCampaignExpiry(db);

@@ -15,7 +15,7 @@ import { findCampaignRow, findPageCampaign, heroUrl, offeredOptions, type TPageC
 type TCampaignRow = TPageCampaign['campaign'];
 import { batchStats } from '../registrations/registrations.bulk.service';
 import type { TRegistration } from '../registrations/registrations.service';
-import { findTeam, teamLogoUrl } from '../teams/teams.service';
+import { findTeam, pageTeam } from '../teams/teams.service';
 import { pageReview } from './campaign-review-view';
 
 export const pageNotFound = () => new AppError(ERROR_CODES.giftNotFound, 404, campaignPageTexts.notFound);
@@ -46,7 +46,7 @@ async function pageView(db: Db, page: TPageCampaign, state: TCampaignPageState, 
     page: 'campaign',
     state,
     message,
-    team: { name: page.team.name, slug: page.team.slug, logo_url: teamLogoUrl({ logoPath: page.team.logoPath }) },
+    team: pageTeam(page.team),
     campaign: { name: c.name, slug: c.slug, page_title: c.pageTitle || c.name, page_text: c.pageText, hero_url: heroUrl(c) },
     options,
   };
@@ -56,7 +56,7 @@ async function pageView(db: Db, page: TPageCampaign, state: TCampaignPageState, 
 export async function invitationCampaign(db: Db, r: TRegistration): Promise<TPageCampaign> {
   const [campaign, team] = await Promise.all([r.campaignId ? findCampaignRow(db, r.campaignId) : undefined, findTeam(db, r.teamId)]);
   if (!campaign || !team) throw pageNotFound();
-  return { campaign, team: { name: team.name, slug: team.slug, logoPath: team.logoPath } };
+  return { campaign, team };
 }
 
 /** GET /public/gifts/{secret} for a campaign invitation: the campaign's choice for this recipient. */

@@ -10,7 +10,11 @@ import { campaigns, giftOptions } from './campaigns.table';
 export const findByTeamSlug = async (db: Db, teamSlug: string, campaignSlug: string) =>
   (
     await db
-      .select({ campaign: campaigns, teamName: teams.name, teamSlug: teams.slug, teamLogoPath: teams.logoPath })
+      .select({
+        campaign: campaigns,
+        // What the page shows of its team: name, logos, hero and the action pages' look.
+        team: { name: teams.name, slug: teams.slug, logoPath: teams.logoPath, heroPath: teams.heroPath, actionLogoPath: teams.actionLogoPath, actionPage: teams.actionPage },
+      })
       .from(campaigns)
       .innerJoin(teams, eq(teams.id, campaigns.teamId))
       .where(and(eq(teams.slug, teamSlug), eq(campaigns.slug, campaignSlug)))

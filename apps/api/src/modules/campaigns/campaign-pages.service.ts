@@ -1,4 +1,5 @@
 import type { TCampaignPageOption } from '@gifthub/shared/campaign-pages';
+import type { TPageTeamRow } from '../teams/teams.service';
 import type { TFaceValueLimits } from '@gifthub/shared/catalogue';
 import { DEFAULT_COUNTRY, LOW_AVAILABILITY, VOUCHER_LIMITS_DEFAULT } from '@gifthub/shared/gifts';
 import { toPounds } from '@gifthub/shared/pricing';
@@ -13,7 +14,8 @@ import { productImageUrl } from './campaigns.views';
  * write it makes: a unit of an option's availability. Money in pence, but in the page's option view (pounds).
  */
 
-export type TPageCampaign = { campaign: TCampaignRow; team: { name: string; slug: string; logoPath: string | null } };
+/** The campaign and what its page shows of its team (teams.service pageTeam). */
+export type TPageCampaign = { campaign: TCampaignRow; team: TPageTeamRow };
 
 /** An option as the page offers it: the row (pence) and its view (pounds), with its voucher rule. */
 export type TPageOption = { row: TGiftOptionRow; view: TCampaignPageOption; productName: string | null; voucherLimits: TFaceValueLimits; denominations: number[] };
@@ -23,7 +25,7 @@ export const heroUrl = (c: TCampaignRow) => (c.heroPath ? `/api/v1/files/${c.her
 /** /pick-a-gift/{teamSlug}/c/{campaignSlug}: the campaign with its team. */
 export async function findPageCampaign(db: Db, teamSlug: string, campaignSlug: string): Promise<TPageCampaign | undefined> {
   const found = await repo.findByTeamSlug(db, teamSlug, campaignSlug);
-  return found && { campaign: found.campaign, team: { name: found.teamName, slug: found.teamSlug, logoPath: found.teamLogoPath } };
+  return found && { campaign: found.campaign, team: found.team };
 }
 
 export const findCampaignRow = (db: Db, id: number): Promise<TCampaignRow | undefined> => findCampaign(db, id);

@@ -26,7 +26,7 @@ import type { TReviewBody, TReviewResult } from '@gifthub/shared/campaign-feedba
 import { getProduct } from '../catalogue/catalogue.service';
 import { claimRegistration, declineRegistration, type TClaimValues } from '../registrations/registration-claims.service';
 import { findLinkBySecret, recordFirstVisit, recordVerifyFailure, verifyFailuresSince, type TRegistration } from '../registrations/registrations.service';
-import { findTeam, teamLogoUrl } from '../teams/teams.service';
+import { findTeam, pageTeam } from '../teams/teams.service';
 
 /**
  * The recipient's side of a gift link, without login: the secret in the link finds the gift; a link with a
@@ -96,7 +96,7 @@ export async function giftView(deps: TDeps, secret: string, token?: string): Pro
   return {
     state,
     type: r.type,
-    team: { name: team?.name ?? '', slug: team?.slug ?? '', logo_url: team ? teamLogoUrl(team) : null },
+    team: pageTeam(team),
     product: {
       id: r.productId,
       name: r.type === 'voucher' ? `${r.voucherBrandName ?? r.productName ?? 'Gift'} eGift` : (r.productName ?? 'Gift'),

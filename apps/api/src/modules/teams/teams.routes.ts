@@ -2,6 +2,8 @@ import { createReadStream, existsSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZTeamParams } from '@gifthub/shared/fields';
+import { ZPageTeam } from '@gifthub/shared/claims';
+import { ZActionPagePreviewParams, ZActionPagePreviewQuery } from '@gifthub/shared/teams';
 import { LOGO_UPLOAD_TYPES, ZDomain, ZTeam, ZTeamDomains, ZTeamFileParams, ZTeamUpdate } from '@gifthub/shared/teams';
 import { readMultipart } from '../../lib/multipart';
 import type { TDeps } from '../../deps';
@@ -18,7 +20,7 @@ export const teamsRoutes: FastifyPluginAsyncZod<{ deps: TDeps }> = async (app, {
   );
 
   app.put('/teams/:teamId', { config: { permission: 'edit-team-settings' }, schema: { params: ZTeamParams, body: ZTeamUpdate, response: { 200: ZTeam } } }, (req) =>
-    teams.updateTeam(deps.db, requireAccess(req), req.body).then((team) => teamWithBalance(deps.db, team)),
+    teams.updateTeam(deps.db, requireAccess(req), req.body, deps.config.productName).then((team) => teamWithBalance(deps.db, team)),
   );
 
   app.post(
@@ -42,6 +44,13 @@ export const teamsRoutes: FastifyPluginAsyncZod<{ deps: TDeps }> = async (app, {
     if (!file || !file.buffer.length) throw AppError.field('file', 'File is required.');
     return teamWithBalance(deps.db, await teams.uploadTeamImage(deps.db, access, deps.config.dataDir, file, type as (typeof LOGO_UPLOAD_TYPES)[number]));
   });
+
+  // The action pages' preview (preview_url): a sample gift page in the team's look, for the portal's iframe.
+  app.get(
+    '/public/action-pages/:teamSlug/preview',
+    { config: { public: true, rateLimit: { max: 120, windowMs: 60_000 } }, schema: { params: ZActionPagePreviewParams, querystring: ZActionPagePreviewQuery, response: { 200: ZPageTeam } } },
+    (req) => teams.previewTeam(deps.db, req.params.teamSlug, req.query.key),
+  );
 
   // Uploaded team images: names are random, so they are public like the gift pages that show them.
   app.get('/files/:name', { config: { public: true }, schema: { params: ZTeamFileParams } }, (req, reply) => {

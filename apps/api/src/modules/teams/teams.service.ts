@@ -1,3 +1,4 @@
+import { timingSafeEqual } from 'node:crypto';
 import { toPounds } from '@gifthub/shared/pricing';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -7,7 +8,10 @@ import { ERROR_CODES } from '@gifthub/shared/errors';
 import { effectivePermissions, isStaffRole, type TPermission } from '@gifthub/shared/permissions';
 import { isPro, PRO_FEATURES, type TProFeature } from '@gifthub/shared/plans';
 import { texts } from '@gifthub/shared/messages';
+import type { TPageTeam } from '@gifthub/shared/claims';
 import type { TTeam, TTeamFeatureFlags, TTeamSummary, TTeamUpdate } from '@gifthub/shared/teams';
+import { GIFT_PAGE_BASE } from '@gifthub/shared/constants';
+import { resolveActionPage, type TActionPage } from '@gifthub/shared/action-pages';
 import type { Db } from '../../db/client';
 import type { TLinkDeps } from '../../lib/public-url';
 import type { TProDetails } from '@gifthub/shared/auth';
@@ -21,6 +25,16 @@ import * as repo from './teams.repository';
 
 const fileUrl = (name: string | null) => (name ? `/api/v1/files/${name}` : null);
 export const teamLogoUrl = (team: Pick<TTeamRow, 'logoPath'>) => fileUrl(team.logoPath);
+
+/** The sending team as its gift pages show it (shared/claims.ts ZPageTeam): the action logo before the team logo. */
+export type TPageTeamRow = Pick<TTeamRow, 'name' | 'slug' | 'logoPath' | 'heroPath' | 'actionLogoPath' | 'actionPage'>;
+export const pageTeam = (team: TPageTeamRow | undefined): TPageTeam => ({
+  name: team?.name ?? '',
+  slug: team?.slug ?? '',
+  logo_url: fileUrl(team?.actionLogoPath ?? team?.logoPath ?? null),
+  hero_url: fileUrl(team?.heroPath ?? null),
+  action_page: resolveActionPage(team?.actionPage),
+});
 
 /**
  * Who may act on a team: its active members, and staff (bb_admin) on any team.
@@ -98,6 +112,8 @@ export async function teamView(db: Db, team: TTeamRow, balance: TBalance | Promi
     logo_url: teamLogoUrl(team),
     hero_url: fileUrl(team.heroPath),
     action_logo_url: fileUrl(team.actionLogoPath),
+    action_page: resolveActionPage(team.actionPage),
+    preview_url: actionPagePreviewUrl(team),
     domains: domains.map((d) => d.domain),
     managers: managers.filter((m) => !isStaffRole(m.role)),
     corporation_id: team.corporationId,
@@ -111,16 +127,50 @@ export async function teamView(db: Db, team: TTeamRow, balance: TBalance | Promi
   };
 }
 
-/** PUT /teams/{teamId}: the name for anyone with edit-team-settings; the slug only for managers and staff. Answers the team as changed. */
-export async function updateTeam(db: Db, access: TTeamAccess, input: TTeamUpdate): Promise<TTeamRow> {
-  const values: { name: string; slug?: string } = { name: input.name.trim() };
+/** The team's claim page preview (a sample gift in the saved look): its key makes it unguessable by slug. */
+export const actionPagePreviewUrl = (team: Pick<TTeamRow, 'slug' | 'previewKey'>) => `/${GIFT_PAGE_BASE}/${encodeURIComponent(team.slug)}/preview?key=${team.previewKey}`;
+
+/**
+ * GET /public/action-pages/{teamSlug}/preview?key=…: the team as its gift pages show it, for the preview of a
+ * sample gift page. Public like the gift pages, but only with the team's preview key (compared in constant time),
+ * so the preview does not tell who uses the portal by slug.
+ */
+export async function previewTeam(db: Db, teamSlug: string, key: string): Promise<TPageTeam> {
+  const team = await repo.findTeamBySlug(db, teamSlug);
+  const given = Buffer.from(key);
+  if (!team || given.length !== team.previewKey.length || !timingSafeEqual(given, Buffer.from(team.previewKey))) throw AppError.notFound('Preview');
+  return pageTeam(team);
+}
+
+/**
+ * action_page as saved: {} resets both views to the defaults; each view given replaces that view ({} resets it),
+ * a view left out is kept.
+ */
+const savedActionPage = (stored: TActionPage | null, input: NonNullable<TTeamUpdate['action_page']>): TActionPage | null => {
+  if (!input.mobile && !input.desktop) return null;
+  const next: TActionPage = { ...stored };
+  for (const view of ['mobile', 'desktop'] as const) if (input[view]) next[view] = input[view];
+  return next;
+};
+
+/**
+ * PUT /teams/{teamId}: the name for anyone with edit-team-settings; the slug only for managers and staff; the
+ * action pages' look (a Pro feature, spec 1 §2: others see it as a preview). Answers the team as changed.
+ */
+export async function updateTeam(db: Db, access: TTeamAccess, input: TTeamUpdate, productName: string): Promise<TTeamRow> {
+  const values: { name?: string; slug?: string; actionPage?: TActionPage | null } = {};
+  if (input.name !== undefined) values.name = input.name.trim();
+  if (input.action_page !== undefined) {
+    requirePro(access, 'actionPages', productName);
+    values.actionPage = savedActionPage(access.team.actionPage, input.action_page);
+  }
   if (input.slug !== undefined && input.slug !== access.team.slug) {
     requireManagerOrAdmin(access);
     const taken = await repo.findTeamBySlug(db, input.slug);
     if (taken && taken.id !== access.team.id) throw AppError.field('slug', 'Team Slug is already taken.');
     values.slug = input.slug;
   }
-  await repo.updateTeamRow(db, access.team.id, values);
+  if (Object.keys(values).length) await repo.updateTeamRow(db, access.team.id, values);
   return { ...access.team, ...values };
 }
 
