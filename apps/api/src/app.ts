@@ -29,6 +29,7 @@ import { notificationsRoutes } from './modules/notifications/notifications.route
 import { teamsRoutes } from './modules/teams/teams.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
+import { mediaRoutes } from './modules/media/media.routes';
 import { marketplaceRoutes } from './modules/marketplace/marketplace.routes';
 import { registrationsRoutes } from './modules/registrations/registrations.routes';
 import { campaignsRoutes } from './modules/campaigns/campaigns.routes';
@@ -132,6 +133,7 @@ export async function buildApp(opts: TBuildOptions): Promise<{ app: FastifyInsta
       for (const routes of [healthRoutes, siteRoutes, authRoutes, teamsRoutes, membersRoutes, notificationsRoutes, contactRoutes, dashboardRoutes, adminRoutes, paymentsRoutes, sandboxGatewayRoutes, billingRoutes, paymentDocumentsRoutes])
         await api.register(routes, { deps });
       await api.register(catalogueRoutes, { deps });
+      await api.register(mediaRoutes, { deps });
       for (const routes of [marketplaceRoutes, registrationsRoutes, claimsRoutes, campaignsRoutes]) await api.register(routes, { deps });
       await api.register(campaignRegistrationsRoutes, { deps });
       await api.register(campaignBulkRoutes, { deps });

@@ -4,6 +4,9 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TTestApp } from '../../test/test-app';
 import { tableRows } from '../../test/table-rows';
+import { multipartBody, testPng } from '../../test/uploads';
+import { unsafeSvgText } from '../../lib/images';
+import sharp from 'sharp';
 
 let t: TTestApp;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'gifthub-teams-'));
@@ -135,14 +138,11 @@ describe('eligible domains', () => {
 });
 
 describe('POST /teams/{teamId}/upload', () => {
-  const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64)]);
-  const multipart = (file: Buffer, filename: string, type: string, fields: Record<string, string> = {}) => {
-    const b = '----gifthub-test-boundary';
-    const parts: Buffer[] = [];
-    for (const [k, v] of Object.entries(fields)) parts.push(Buffer.from(`--${b}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
-    parts.push(Buffer.from(`--${b}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`), file, Buffer.from(`\r\n--${b}--\r\n`));
-    return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${b}` } };
-  };
+  let PNG: Buffer;
+  beforeAll(async () => {
+    PNG = await testPng();
+  });
+  const multipart = multipartBody;
   const upload = (email: string, teamId: number, body: ReturnType<typeof multipart>) =>
     t.app.inject({ method: 'POST', url: `/api/v1/teams/${teamId}/upload`, headers: { ...as(email), ...body.headers }, payload: body.payload });
   const uploads = () => (existsSync(path.join(dataDir, 'uploads')) ? readdirSync(path.join(dataDir, 'uploads')) : []);
@@ -155,14 +155,16 @@ describe('POST /teams/{teamId}/upload', () => {
     const file = await t.app.inject({ method: 'GET', url });
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('image/png');
-    expect(file.rawPayload.equals(PNG)).toBe(true);
+    // Re-encoded (image-upload.ts): the same picture, not the same bytes.
+    const served = await sharp(file.rawPayload).metadata();
+    expect({ format: served.format, width: served.width, height: served.height, alpha: served.hasAlpha }).toEqual({ format: 'png', width: 8, height: 6, alpha: true });
   });
 
   it('refuses a non-image, a disguised script and a file over 2 MB with 422, storing nothing', async () => {
     const before = { rows: await tableRows(t.deps.db), files: uploads() };
     const cases = [
       [multipart(Buffer.from('just some text'), 'logo.png', 'image/png'), 'File must be a PNG, JPEG, GIF, WebP or SVG image.'],
-      [multipart(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), 'x.svg', 'image/svg+xml'), 'File must be a PNG, JPEG, GIF, WebP or SVG image.'],
+      [multipart(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), 'x.svg', 'image/svg+xml'), unsafeSvgText],
       [multipart(Buffer.concat([PNG, Buffer.alloc(2 * 1024 * 1024)]), 'big.png', 'image/png'), 'File must be at most 2 MB.'],
     ] as const;
     for (const [body, message] of cases) {

@@ -1,10 +1,9 @@
-import { createReadStream, existsSync } from 'node:fs';
-import path from 'node:path';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZTeamParams } from '@gifthub/shared/fields';
 import { ZPageTeam } from '@gifthub/shared/claims';
 import { ZActionPagePreviewParams, ZActionPagePreviewQuery } from '@gifthub/shared/teams';
 import { LOGO_UPLOAD_TYPES, ZDomain, ZTeam, ZTeamDomains, ZTeamFileParams, ZTeamUpdate } from '@gifthub/shared/teams';
+import { ZTeamImagesUpdate } from '@gifthub/shared/media';
 import { readMultipart } from '../../lib/multipart';
 import type { TDeps } from '../../deps';
 import { AppError } from '../../lib/app-error';
@@ -42,8 +41,15 @@ export const teamsRoutes: FastifyPluginAsyncZod<{ deps: TDeps }> = async (app, {
     const type = fields.type ?? 'logo_url';
     if (!(LOGO_UPLOAD_TYPES as readonly string[]).includes(type)) throw AppError.field('type', 'Type must be one of the listed values.');
     if (!file || !file.buffer.length) throw AppError.field('file', 'File is required.');
-    return teamWithBalance(deps.db, await teams.uploadTeamImage(deps.db, access, deps.config.dataDir, file, type as (typeof LOGO_UPLOAD_TYPES)[number]));
+    return teamWithBalance(deps.db, await teams.uploadTeamImage(deps, access, file, type as (typeof LOGO_UPLOAD_TYPES)[number]));
   });
+
+  // The logo, hero and action logo chosen from the team's media gallery (or cleared); each is the team's own file.
+  app.put(
+    '/teams/:teamId/images',
+    { config: { permission: 'edit-team-settings' }, schema: { params: ZTeamParams, body: ZTeamImagesUpdate, response: { 200: ZTeam } } },
+    async (req) => teamWithBalance(deps.db, await teams.chooseTeamImages(deps, requireAccess(req), req.body)),
+  );
 
   // The action pages' preview (preview_url): a sample gift page in the team's look, for the portal's iframe.
   app.get(
@@ -53,14 +59,14 @@ export const teamsRoutes: FastifyPluginAsyncZod<{ deps: TDeps }> = async (app, {
   );
 
   // Uploaded team images: names are random, so they are public like the gift pages that show them.
-  app.get('/files/:name', { config: { public: true }, schema: { params: ZTeamFileParams } }, (req, reply) => {
-    const file = path.join(deps.config.dataDir, 'uploads', req.params.name);
-    if (!existsSync(file)) throw AppError.notFound('File');
-    const ext = req.params.name.split('.').pop() ?? '';
+  app.get('/files/:name', { config: { public: true }, schema: { params: ZTeamFileParams } }, async (req, reply) => {
+    const file = await deps.storage.get(req.params.name);
+    if (!file) throw AppError.notFound('File');
     return reply
-      .header('content-type', MIME[ext] ?? 'application/octet-stream')
+      .header('content-type', MIME[req.params.name.split('.').pop() ?? ''] ?? 'application/octet-stream')
+      .header('content-length', file.bytes)
       .header('cache-control', 'public, max-age=31536000, immutable')
       .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
-      .send(createReadStream(file));
+      .send(file.body);
   });
 };

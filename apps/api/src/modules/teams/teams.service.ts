@@ -1,8 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
 import { toPounds } from '@gifthub/shared/pricing';
-import { mkdirSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
-import { randomBytes } from 'node:crypto';
 import { DEMO_TEAM_ID, LOGO_MAX_BYTES, LOGO_TYPES } from '@gifthub/shared/constants';
 import { ERROR_CODES } from '@gifthub/shared/errors';
 import { effectivePermissions, isStaffRole, type TPermission } from '@gifthub/shared/permissions';
@@ -18,7 +15,9 @@ import type { TProDetails } from '@gifthub/shared/auth';
 import type { TBalance } from '@gifthub/shared/billing';
 import { mailTemplates } from '../mail/mail.templates';
 import { AppError } from '../../lib/app-error';
-import { sniffImage } from '../../lib/images';
+import type { TTeamImagesUpdate } from '@gifthub/shared/media';
+import { copyMediaForUse, type TMediaDeps } from '../media/media.service';
+import { storeImageUpload } from '../storage/image-upload';
 import type { TTeamAccess } from './team-access';
 import type { TTeamRow } from './teams.table';
 import * as repo from './teams.repository';
@@ -187,29 +186,37 @@ export async function removeTeamDomain(db: Db, access: TTeamAccess, domain: stri
   return (await repo.listDomains(db, access.team.id)).map((d) => d.domain);
 }
 
-const EXT: Record<string, string> = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/gif': 'gif', 'image/webp': 'webp', 'image/svg+xml': 'svg' };
-
-/** Stores an uploaded team image on disk under data/uploads; type and size checked. Answers the team as changed. */
+/** The team's image columns by the field names of the API (logo_url is the team logo; hero_url and action_logo_url brand the action pages). */
 const IMAGE_COLUMNS = { logo_url: 'logoPath', hero_url: 'heroPath', action_logo_url: 'actionLogoPath' } as const;
+type TImageField = keyof typeof IMAGE_COLUMNS;
+type TImageValues = Partial<Record<(typeof IMAGE_COLUMNS)[TImageField], string | null>>;
 
-export async function uploadTeamImage(
-  db: Db,
-  access: TTeamAccess,
-  dataDir: string,
-  file: { buffer: Buffer; mimetype: string },
-  kind: keyof typeof IMAGE_COLUMNS = 'logo_url',
-): Promise<TTeamRow> {
-  if (file.buffer.length > LOGO_MAX_BYTES) throw AppError.field('file', `File must be at most ${LOGO_MAX_BYTES / 1024 / 1024} MB.`);
-  const type = sniffImage(file.buffer);
-  if (!type || !(LOGO_TYPES as readonly string[]).includes(type)) throw AppError.field('file', 'File must be a PNG, JPEG, GIF, WebP or SVG image.');
-  const name = `team-${access.team.id}-${randomBytes(8).toString('hex')}.${EXT[type]}`;
-  const dir = path.join(dataDir, 'uploads');
-  mkdirSync(dir, { recursive: true });
-  writeFileSync(path.join(dir, name), file.buffer);
-  // logo_url is the team logo; hero_url and action_logo_url brand the action pages.
-  const values = { [IMAGE_COLUMNS[kind]]: name };
-  await repo.updateTeamRow(db, access.team.id, values);
+/** Saves new image keys on the team and removes the team's own files they replace (nothing else points at them). */
+async function saveTeamImages(deps: TMediaDeps, access: TTeamAccess, values: TImageValues): Promise<TTeamRow> {
+  await repo.updateTeamRow(deps.db, access.team.id, values);
+  const own = `team-${access.team.id}-`;
+  for (const column of Object.keys(values) as (keyof TImageValues)[]) {
+    const previous = access.team[column];
+    if (previous && previous !== values[column] && previous.startsWith(own)) await deps.storage.delete(previous).catch(() => undefined);
+  }
   return { ...access.team, ...values };
+}
+
+/** POST /teams/{teamId}/upload: a checked, re-encoded image (modules/storage/image-upload.ts) as the team's logo, hero or action logo. */
+export async function uploadTeamImage(deps: TMediaDeps, access: TTeamAccess, file: { buffer: Buffer }, kind: TImageField = 'logo_url'): Promise<TTeamRow> {
+  const stored = await storeImageUpload(deps.storage, file, { prefix: `team-${access.team.id}`, maxBytes: LOGO_MAX_BYTES, types: LOGO_TYPES });
+  return saveTeamImages(deps, access, { [IMAGE_COLUMNS[kind]]: stored.key });
+}
+
+/** PUT /teams/{teamId}/images: images chosen from the team's media gallery (copied for the use), or cleared with null. */
+export async function chooseTeamImages(deps: TMediaDeps, access: TTeamAccess, input: TTeamImagesUpdate): Promise<TTeamRow> {
+  const values: TImageValues = {};
+  for (const field of Object.keys(IMAGE_COLUMNS) as TImageField[]) {
+    const filename = input[field];
+    if (filename === undefined) continue;
+    values[IMAGE_COLUMNS[field]] = filename === null ? null : await copyMediaForUse(deps, access.team.id, filename, field, `team-${access.team.id}`);
+  }
+  return saveTeamImages(deps, access, values);
 }
 
 /** A new team with a unique slug derived from its name (acme, acme-2, …). */
