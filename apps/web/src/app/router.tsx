@@ -12,6 +12,7 @@ import { billingRoutes } from '../features/billing/routes';
 import { marketplaceRoutes } from '../features/marketplace/routes';
 import { campaignsRoutes } from '../features/campaigns/routes';
 import { surveysRoutes } from '../features/surveys/routes';
+import { corporateProductsRoutes } from '../features/corporate-products/routes';
 
 const soon = (path: string, title: string): RouteObject => ({ path, element: <ComingSoon title={title} /> });
 
@@ -23,8 +24,6 @@ const upcoming: RouteObject[] = [
   soon('campaigns/action-pages', 'Campaign Action Pages'),
   soon('action-pages', 'Campaign Action Pages'),
   soon('campaigns/corporate-products', 'Your Corporate Products'),
-  soon('campaigns/corporate-products/requests', 'Product Requests'),
-  soon('campaigns/corporate-products/requests/:id', 'Product Request'),
   soon('campaigns/corporate-products/:id', 'Corporate Product'),
   soon('corporate-products/*', 'Your Corporate Products'),
   soon('corporate-products', 'Your Corporate Products'),
@@ -39,7 +38,7 @@ const pageRoutes: RouteObject[] = [
   {
     // The signed-in shell (menu, banners, modals) is a chunk of its own: the login page does not load it.
     lazy: async () => ({ Component: (await import('./layout/authenticated-layout')).AuthenticatedLayout }),
-    children: [{ index: true, element: <Navigate to="/dashboard" replace /> }, ...dashboardRoutes, ...settingsRoutes, ...adminRoutes, ...billingRoutes, ...marketplaceRoutes, ...campaignsRoutes, ...surveysRoutes, ...upcoming],
+    children: [{ index: true, element: <Navigate to="/dashboard" replace /> }, ...dashboardRoutes, ...settingsRoutes, ...adminRoutes, ...billingRoutes, ...marketplaceRoutes, ...campaignsRoutes, ...corporateProductsRoutes, ...surveysRoutes, ...upcoming],
   },
   { path: '*', element: <Navigate to="/dashboard" replace /> },
 ];

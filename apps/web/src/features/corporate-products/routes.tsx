@@ -1,0 +1,13 @@
+import { lazy } from 'react';
+import type { RouteObject } from 'react-router';
+import { lazyScreen } from '../../components/lazy-screen';
+
+// Each screen is its own chunk, loaded when first opened.
+const ProductRequestsPage = lazy(() => import('./components/requests/product-requests-page').then((m) => ({ default: m.ProductRequestsPage })));
+const ProductRequestDetailPage = lazy(() => import('./components/requests/product-request-detail-page').then((m) => ({ default: m.ProductRequestDetailPage })));
+
+/** Corporate products (spec 3 §2.1, §2.3): both readings, under /campaigns/ and at the top level. */
+export const corporateProductsRoutes: RouteObject[] = ['campaigns/corporate-products', 'corporate-products'].flatMap((base) => [
+  { path: `${base}/requests`, element: lazyScreen(<ProductRequestsPage />) },
+  { path: `${base}/requests/:id`, element: lazyScreen(<ProductRequestDetailPage />) },
+]);
