@@ -1,18 +1,32 @@
 import { useState } from 'react';
-import { Card, Center, Group, Image, Text, Title } from '@mantine/core';
+import { Button, Card, Center, Group, Image, Stack, Text, Title } from '@mantine/core';
+import { IconPhoto } from '@tabler/icons-react';
 import { LOGO_MAX_BYTES, LOGO_TYPES } from '@gifthub/shared/constants';
+import type { TMediaImage } from '@gifthub/shared/media';
 import { ImageDropzone } from '../../../components/image-dropzone';
+import { lazyModal } from '../../../components/lazy-modal';
 import { ApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
+import { useChooseTeamImages } from '../api/choose-team-images';
 import { useUploadTeamLogo } from '../api/upload-team-logo';
+
+const MediaGalleryModal = lazyModal(() => import('../../../domain/media-gallery/components/media-gallery-modal').then((m) => m.MediaGalleryModal));
 
 const LOGO_TYPES_LABEL = 'PNG, JPEG, GIF, WebP or SVG';
 
-/** Team logo: PNG, JPEG, GIF, WebP or SVG up to 2 MB, uploaded as soon as it is dropped. */
+/** Team logo: PNG, JPEG, GIF, WebP or SVG up to 2 MB, uploaded as soon as it is dropped, or chosen from the media gallery. */
 export function TeamLogoCard() {
   const { team, teamId, demo } = useSession();
   const upload = useUploadTeamLogo(teamId);
+  const choose = useChooseTeamImages(teamId);
   const [error, setError] = useState<string | null>(null);
+  const [gallery, setGallery] = useState(false);
+
+  // Errors are thrown back to the modal, which shows them.
+  const onChoose = async (image: TMediaImage) => {
+    await choose.mutateAsync({ logo_url: image.filename });
+    setGallery(false);
+  };
 
   const onDrop = async (file: File) => {
     setError(null);
@@ -53,6 +67,12 @@ export function TeamLogoCard() {
           style={{ flex: 1, minWidth: 0 }}
         />
       </Group>
+      <Stack align="flex-start" mt="md">
+        <Button variant="light" leftSection={<IconPhoto size={16} />} onClick={() => setGallery(true)} data-testid="logo-from-media">
+          Choose from media
+        </Button>
+      </Stack>
+      <MediaGalleryModal opened={gallery} onClose={() => setGallery(false)} onSelect={onChoose} purpose="team logo" selectLabel="Use as logo" hint="A logo shows best on a transparent background." />
     </Card>
   );
 }

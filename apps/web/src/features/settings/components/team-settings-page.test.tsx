@@ -96,4 +96,19 @@ describe('TeamSettingsPage', SLOW, () => {
     expect(ui.openSignUp).toHaveBeenCalledTimes(1);
     expect(calls.filter((c) => c.method !== 'GET')).toHaveLength(0);
   });
+
+  it('sets the logo from the media gallery with the chosen image\'s filename', async () => {
+    const filename = 'media-7-00000000000000aa.png';
+    const image = { filename, url: `/api/v1/files/${filename}`, content_type: 'image/png', bytes: 900, width: 120, height: 60, created_at: '2026-11-20T10:00:00.000Z' };
+    const calls = mockFetch([
+      { path: '/teams/7/media', body: { data: [image], meta: { total: 1, current_page: 1, last_page: 1, per_page: 24 } } },
+      { method: 'PUT', path: '/teams/7/images', body: makeTeam({ logo_url: '/api/v1/files/team-7-00000000000000bb.png' }) },
+    ]);
+    renderWithSession(<TeamSettingsPage />, { role: 'manager' });
+    await userEvent.click(screen.getByRole('button', { name: 'Choose from media' }));
+    await userEvent.click(await screen.findByRole('button', { name: /Image 1 of 1, 120 × 60 px/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Use as logo' }));
+    await waitFor(() => expect(calls.find((c) => c.method === 'PUT')).toMatchObject({ path: '/api/v1/teams/7/images', body: { logo_url: filename } }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
 });
