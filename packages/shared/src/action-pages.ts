@@ -198,3 +198,5 @@ export const PREVIEW_LAYOUTS = ['multiple', 'single'] as const;
 export type TPreviewLayout = (typeof PREVIEW_LAYOUTS)[number];
 /** The message the portal posts to the preview iframe (same origin only) with the unsaved settings. */
 export const PREVIEW_MESSAGE_TYPE = 'gifthub:action-page-preview';
+/** The preview's path (the portal frames it; every other page refuses to be framed): /pick-a-gift/{teamSlug}/preview. */
+export const isActionPagePreviewPath = (url: string) => /^\/pick-a-gift\/[^/?#]+\/preview(?:[?#]|$)/.test(url);

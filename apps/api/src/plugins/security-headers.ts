@@ -19,7 +19,8 @@ export function registerSecurityHeaders(app: FastifyInstance, opts: { stripe: bo
         // Stripe Elements loads from Stripe's hosts only when the Stripe gateway is on.
         // The public pages' one inline script (shared/early-submit.ts), by its hash.
         scriptSrc: ["'self'", `'sha256-${createHash('sha256').update(EARLY_SUBMIT_SCRIPT).digest('base64')}'`, ...(opts.stripe ? ['https://js.stripe.com'] : [])],
-        frameSrc: opts.stripe ? ['https://js.stripe.com', 'https://hooks.stripe.com'] : ["'none'"],
+        // Our own pages only: the action pages' editor frames the gift page preview (its page allows that alone).
+        frameSrc: ["'self'", ...(opts.stripe ? ['https://js.stripe.com', 'https://hooks.stripe.com'] : [])],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],

@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { EARLY_SUBMIT_SCRIPT } from '@gifthub/shared/early-submit';
+import { isActionPagePreviewPath } from '@gifthub/shared/action-pages';
 import { PORTAL_BASE, PORTAL_PAGE_BASES, PUBLIC_BASES } from '@gifthub/shared/routes';
 
 /** What the light public entry's server build (apps/web/dist/ssr/server.js, src/public/server.tsx) offers. */
@@ -111,6 +112,11 @@ export async function registerStaticWeb(app: FastifyInstance, webDist: string) {
   const sendPublic = async (req: FastifyRequest, reply: FastifyReply) => {
     if (!giftHtml) return html(reply, indexHtml());
     const page = await publicPage(req);
+    // The action pages' preview is framed by the portal (same origin only); every other page refuses any frame.
+    if (isActionPagePreviewPath(req.url)) {
+      const csp = String(reply.getHeader('content-security-policy') ?? '').replace("frame-ancestors 'none'", "frame-ancestors 'self'");
+      reply.header('content-security-policy', csp).header('x-frame-options', 'SAMEORIGIN');
+    }
     // A page with a gift's details in it is for this visitor only.
     return html(reply, page.body, page.personal ? 'no-store' : 'no-cache');
   };

@@ -7,13 +7,14 @@ import { pageDataPath, pageTitle, renderPage } from './server';
 import { hydratePage, removeServerPages, serverPage } from './ssr-test-utils';
 import { keepEarlyInput } from './early-input';
 import userEvent from '@testing-library/user-event';
+import { resolveActionPage } from '@gifthub/shared/action-pages';
 
 const campaignPageView = (): TCampaignPageView => ({
   page: 'campaign',
   kind: 'campaign',
   state: 'open',
   message: null,
-  team: { name: 'Acme Ltd', slug: 'acme', logo_url: null },
+  team: { name: 'Acme Ltd', slug: 'acme', logo_url: null, hero_url: null, action_page: resolveActionPage(null) },
   campaign: { name: 'Summer', slug: 'summer', page_title: 'Pick a summer treat', page_text: '', hero_url: null },
   options: [{ id: 11, name: 'Cheese Hamper', type: 'physical', image_url: null, description: '', low_availability: false, countries: ['GB'], voucher: null }],
   verification: 'none',

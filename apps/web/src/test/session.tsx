@@ -6,6 +6,7 @@ import { vi } from 'vitest';
 import { defaultPermissions, type TPermission, type TRole } from '@gifthub/shared/permissions';
 import type { TPlan } from '@gifthub/shared/plans';
 import type { TTeam } from '@gifthub/shared/teams';
+import { resolveActionPage } from '@gifthub/shared/action-pages';
 import type { TCurrentUser } from '@gifthub/shared/users';
 import { Providers, makeQueryClient } from '../app/providers';
 import { SessionContext, buildSession } from '../lib/session';
@@ -26,6 +27,8 @@ export const makeTeam = (over: Partial<TTeam> = {}): TTeam => ({
   logo_url: null,
   hero_url: null,
   action_logo_url: null,
+  action_page: resolveActionPage(null),
+  preview_url: '/pick-a-gift/acme/preview?key=0123456789abcdef0123456789abcdef',
   domains: ['acme.test'],
   managers: [],
   corporation_id: null,

@@ -8,3 +8,6 @@ export const campaignPagePath = (teamSlug: string, slug: string, action = '') =>
 /** The campaign page's view, opened from a Multi Invite list's batch link (?invite={secret}) or not. */
 export const campaignViewPath = (teamSlug: string, slug: string, invite: string | null) =>
   `${campaignPagePath(teamSlug, slug)}${invite === null ? '' : `?invite=${encodeURIComponent(invite)}`}`;
+
+/** A team's action-page preview (its preview_url's key): the team as its gift pages show it. */
+export const actionPagePreviewPath = (teamSlug: string, key: string) => `/public/action-pages/${encodeURIComponent(teamSlug)}/preview?key=${encodeURIComponent(key)}`;

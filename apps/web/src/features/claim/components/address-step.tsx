@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Alert } from '../../../components/light/alert';
 import { Button } from '../../../components/light/button';
 import { SelectField, TextField } from '../../../components/light/field';
@@ -26,12 +27,15 @@ export function AddressForm({
   onContinue,
   countries = MARKETPLACE_COUNTRIES,
   phoneOptionalInGb = false,
+  submitLabel = 'Continue',
 }: {
   form: TLightForm<TClaimAddress>;
   error: string | null;
   onContinue: () => void;
   countries?: string[];
   phoneOptionalInGb?: boolean;
+  /** The single gift page's button words (the team's look); Continue elsewhere. */
+  submitLabel?: ReactNode;
 }) {
   const options = countries.map((c) => ({ value: c, label: countryName(c) }));
   const phoneRequired = !phoneOptionalInGb || form.values.country !== 'GB';
@@ -60,7 +64,7 @@ export function AddressForm({
       </div>
       <TextField label="Phone" type="tel" autoComplete="tel" inputMode="tel" required={phoneRequired} description="The courier may call about the delivery." {...form.field('phone')} />
       <Button type="submit" block>
-        Continue
+        {submitLabel}
       </Button>
     </form>
   );

@@ -5,6 +5,7 @@ import { Button } from '../../../components/light/button';
 import { TextField } from '../../../components/light/field';
 import type { TLightForm } from '../../../lib/use-light-form';
 import { OptionPicker } from './campaign-options';
+import { PerView } from './action-page-style';
 
 /** Who registers on a campaign's own page. */
 export type TRegistrant = { email: string; first_name: string; last_name: string };
@@ -61,7 +62,7 @@ export function ChooseStep({
         </div>
       )}
       <Button type="submit" block disabled={view.options.length === 0}>
-        Continue
+        <PerView page={view.team.action_page} pick={(s) => s.buttonTextMultiple} />
       </Button>
     </form>
   );

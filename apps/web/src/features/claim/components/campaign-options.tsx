@@ -26,7 +26,7 @@ export function OptionPicker({ options, value, error, onChange }: { options: TCa
                 {o.image_url ? <img src={o.image_url} alt="" /> : <IconGift size={30} stroke={1.4} />}
               </span>
               <span className="l-option-text">
-                <span className="l-strong l-wrap">{o.name}</span>
+                <span className="l-strong l-wrap l-ap-gift-name">{o.name}</span>
                 {about && <span className="l-small l-dimmed">{about}</span>}
                 {o.low_availability && <span className="l-low">{campaignPageTexts.lowAvailability}</span>}
               </span>

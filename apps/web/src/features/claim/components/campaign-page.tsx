@@ -41,7 +41,7 @@ export function CampaignPage({ teamSlug, slug, invite, initial }: { teamSlug: st
     );
   }
   return (
-    <ClaimFrame team={page.data.team}>
+    <ClaimFrame team={page.data.team} hero={page.data.campaign.hero_url ? null : page.data.team.hero_url}>
       <CampaignFlow view={page.data} target={{ kind: 'campaign', teamSlug, slug, invite }} />
     </ClaimFrame>
   );

@@ -9,11 +9,13 @@ export function CampaignSummary({ view }: { view: TCampaignPageView }) {
   const from = view.sender_name ? `${view.sender_name} at ${view.team.name}` : view.team.name;
   return (
     <section className="l-card l-stack" data-testid="campaign-summary" aria-labelledby="campaign-title">
-      {view.campaign.hero_url && <img className="l-hero" src={view.campaign.hero_url} alt="" />}
+      {view.campaign.hero_url && <img className="l-hero l-ap-hero" src={view.campaign.hero_url} alt="" />}
       {view.kind === 'invitation' && <p className="l-small l-dimmed">{from} invites you to choose a gift</p>}
-      <h1 id="campaign-title">{view.campaign.page_title}</h1>
+      <h1 id="campaign-title" className="l-ap-campaign-name">
+        {view.campaign.page_title}
+      </h1>
       {descriptionParagraphs(view.campaign.page_text).map((p, i) => (
-        <p key={i} className="l-small l-wrap">
+        <p key={i} className="l-small l-wrap l-ap-campaign-text">
           {p}
         </p>
       ))}

@@ -4,6 +4,7 @@ import { Spinner } from '../../../components/light/button';
 import { PublicApiError, type TPageData } from '../../../lib/public-api';
 import { isCampaignPage, useGift } from '../api/get-gift';
 import { ClaimFrame } from './claim-frame';
+import { MarketplaceIntro } from './action-page-style';
 import { giftPageTitle } from './page-titles';
 import { campaignFlowPart, giftFlowPart } from './lazy-parts';
 import { LoadFailedScreen, UnknownLinkScreen } from './outcome-screens';
@@ -46,9 +47,14 @@ export function ClaimPage({ secret, initial }: { secret: string; initial?: TPage
     );
   }
   const data = gift.data;
+  const campaign = isCampaignPage(data);
   return (
-    <ClaimFrame team={data.team}>
-      {isCampaignPage(data) ? <campaignFlowPart.Part view={data} target={{ kind: 'invitation', secret }} /> : <giftFlowPart.Part secret={secret} view={data} />}
+    <ClaimFrame
+      team={data.team}
+      hero={campaign && data.campaign.hero_url ? null : data.team.hero_url}
+      intro={campaign ? null : <MarketplaceIntro page={data.team.action_page} />}
+    >
+      {campaign ? <campaignFlowPart.Part view={data} target={{ kind: 'invitation', secret }} /> : <giftFlowPart.Part secret={secret} view={data} />}
     </ClaimFrame>
   );
 }

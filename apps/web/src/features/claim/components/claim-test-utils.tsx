@@ -4,13 +4,14 @@ import type { TGiftView } from '@gifthub/shared/claims';
 import type { TPageData } from '../../../lib/public-api';
 import { mockFetch, type TFetchCall } from '../../../test/session';
 import { claimPages } from '../routes';
+import { resolveActionPage } from '@gifthub/shared/action-pages';
 
 export const SECRET = 'Abcdefghijklmnopqrstuvwx12';
 
 export const giftView = (over: Partial<TGiftView> = {}): TGiftView => ({
   state: 'open',
   type: 'physical',
-  team: { name: 'Acme Ltd', slug: 'acme', logo_url: null },
+  team: { name: 'Acme Ltd', slug: 'acme', logo_url: null, hero_url: null, action_page: resolveActionPage(null) },
   product: { id: 7, name: 'Artisan Cheese Board', image_url: null, description: '<p>Three British cheeses.</p>' },
   quantity: 1,
   sender_name: 'Mia Manager',
@@ -43,7 +44,7 @@ export const campaignView = (over: Partial<TCampaignPageView> = {}): TCampaignPa
   kind: 'invitation',
   state: 'open',
   message: null,
-  team: { name: 'Acme Ltd', slug: 'acme', logo_url: '/api/v1/files/acme-logo.png' },
+  team: { name: 'Acme Ltd', slug: 'acme', logo_url: '/api/v1/files/acme-logo.png', hero_url: null, action_page: resolveActionPage(null) },
   campaign: { name: 'Summer', slug: 'summer', page_title: 'Pick a summer treat', page_text: 'Thanks for a great year.', hero_url: null },
   options: [
     { id: 11, name: 'Cheese Hamper', type: 'physical', image_url: null, description: 'Three cheeses.', low_availability: false, countries: ['GB', 'FR'], voucher: null },

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { TCampaignPageView } from '@gifthub/shared/campaign-pages';
 import { campaignPageTexts } from '@gifthub/shared/campaign-pages';
 import { mockApi, renderClaimPage } from './claim-test-utils';
+import { resolveActionPage } from '@gifthub/shared/action-pages';
 
 /** The CRM multi-use link (spec 1 §2): the campaign page with i=hubspot and the contact's e-mail. */
 const own = '/api/v1/public/campaigns/acme/summer';
@@ -12,7 +13,7 @@ const view: TCampaignPageView = {
   kind: 'campaign',
   state: 'open',
   message: null,
-  team: { name: 'Acme Ltd', slug: 'acme', logo_url: null },
+  team: { name: 'Acme Ltd', slug: 'acme', logo_url: null, hero_url: null, action_page: resolveActionPage(null) },
   campaign: { name: 'Summer', slug: 'summer', page_title: 'Pick a summer treat', page_text: 'Thanks for a great year.', hero_url: null },
   options: [{ id: 13, name: 'Book Token', type: 'voucher', image_url: null, description: '', low_availability: false, countries: [], voucher: { brand: 'Books', fixed_value: 10, lower: 10, upper: 10, minor_unit: 0.01, denominations: [] } }],
   verification: 'none',

@@ -11,6 +11,7 @@ import { emptyAddress } from './address-lines';
 import { AddressConfirm, AddressForm, claimAddressErrors } from './address-step';
 import { DeclineAction } from './decline-action';
 import { GiftSummary } from './gift-summary';
+import { PerView } from './action-page-style';
 import { verifyStepPart, voucherScreenPart } from './lazy-parts';
 import { useStepScroll } from './use-step-scroll';
 import { AlreadyClaimedScreen, AlreadyDeclinedScreen, DeclinedScreen, SentScreen, UnknownLinkScreen } from './outcome-screens';
@@ -113,6 +114,7 @@ export function GiftFlow({ secret, view }: { secret: string; view: TGiftView }) 
     <AddressForm
       form={form}
       error={claimError}
+      submitLabel={<PerView page={view.team.action_page} pick={(s) => s.buttonTextSingle} />}
       onContinue={() => {
         setClaimError(null);
         setStep('confirm');

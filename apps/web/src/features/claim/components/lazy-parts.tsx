@@ -18,3 +18,4 @@ export const campaignPagePart = lazyPart(() => import('./campaign-page').then((m
 export const redeemPagePart = lazyPart(() => import('./redeem-page').then((m) => m.RedeemPage));
 export const verifyStepPart = lazyPart(() => import('./verify-step').then((m) => m.VerifyStep));
 export const voucherScreenPart = lazyPart(() => import('./voucher-screen').then((m) => m.VoucherScreen));
+export const actionPagePreviewPart = lazyPart(() => import('./action-page-preview').then((m) => m.ActionPagePreview));
