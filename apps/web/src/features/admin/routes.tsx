@@ -16,6 +16,8 @@ export const adminRoutes: RouteObject[] = [
       { path: 'catalogue', lazy: async () => ({ Component: (await import('./components/admin-catalogue-page')).AdminCataloguePage }) },
       { path: 'campaigns', lazy: async () => ({ Component: (await import('./components/admin-campaigns-page')).AdminCampaignsPage }) },
       { path: 'campaigns/:id', lazy: async () => ({ Component: (await import('./components/admin-campaign-page')).AdminCampaignPage }) },
+      { path: 'product-requests', lazy: async () => ({ Component: (await import('./components/admin-product-requests-page')).AdminProductRequestsPage }) },
+      { path: 'product-requests/:id', lazy: async () => ({ Component: (await import('./components/admin-product-request-page')).AdminProductRequestPage }) },
       { path: '*', element: <Navigate to="/admin/teams" replace /> },
     ],
   },

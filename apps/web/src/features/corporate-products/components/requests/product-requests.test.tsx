@@ -132,7 +132,7 @@ describe('RestockModal', () => {
 });
 
 describe('ProductRequestDetailPage', () => {
-  const at = (url: string) => (
+  const at = () => (
     <Routes>
       <Route path="/campaigns/corporate-products/requests/:id" element={<ProductRequestDetailPage />} />
       <Route path="/campaigns/corporate-products/requests" element={<p>The list</p>} />
@@ -144,7 +144,7 @@ describe('ProductRequestDetailPage', () => {
       { path: '/products/requests/5', body: productRequest() },
       { method: 'PUT', path: '/products/requests/5', body: productRequest({ status: 'cancelled' }) },
     ]);
-    renderWithSession(at(''), { url: '/campaigns/corporate-products/requests/5' });
+    renderWithSession(at(), { url: '/campaigns/corporate-products/requests/5' });
     expect(await screen.findByRole('heading', { name: 'Branded Mug' })).toBeInTheDocument();
     expect(screen.getByText('Mug 11oz')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Edit' })).toBeInTheDocument();
@@ -158,7 +158,7 @@ describe('ProductRequestDetailPage', () => {
 
   it('shows no Edit or Cancel once not pending, and the staff note of a rejection', SLOW, async () => {
     mockFetch([{ path: '/products/requests/5', body: productRequest({ status: 'rejected', staff_note: 'We cannot print on glass.' }) }]);
-    renderWithSession(at(''), { url: '/campaigns/corporate-products/requests/5' });
+    renderWithSession(at(), { url: '/campaigns/corporate-products/requests/5' });
     expect(await screen.findByText('We cannot print on glass.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
     expect(screen.getByText('Only pending requests can be edited or cancelled.')).toBeInTheDocument();
@@ -166,7 +166,7 @@ describe('ProductRequestDetailPage', () => {
 
   it('goes back to the list on a 404', SLOW, async () => {
     mockFetch([{ path: '/products/requests/9', status: 404, body: { message: 'Product request not found.', code: 'not_found' } }]);
-    renderWithSession(at(''), { url: '/campaigns/corporate-products/requests/9' });
+    renderWithSession(at(), { url: '/campaigns/corporate-products/requests/9' });
     expect(await screen.findByText('The list')).toBeInTheDocument();
   });
 });
