@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CSV_TEMPLATE_HEADERS } from '@gifthub/shared/campaign-csv';
 import type { TRouteInfo } from '../app';
 import { MAX_ATTEMPTS_PER_ACCOUNT, MAX_ATTEMPTS_PER_ADDRESS } from '../modules/auth/auth.service';
+import { createTeamProduct } from '../modules/catalogue/team-products-create.service';
 import { multipart, MULTIPART_TYPE } from '../modules/campaign-registrations/campaign-registrations.test-helpers';
 import { addCard } from '../modules/payments/payments.test-helpers';
 import { physicalItem, physicalProduct } from '../modules/registrations/registrations.test-helpers';
@@ -25,6 +26,8 @@ let routes: TRouteInfo[];
 let seedUsers: Awaited<ReturnType<typeof signInSeedUsers>>;
 /** A JSON body, or a raw body with its content type (the CSV uploads are multipart). */
 let examples: Record<string, object | { raw: Buffer; type: string }>;
+/** Routes whose :id must name a particular row (the sweep fills :id with 1 otherwise). */
+const exampleUrls: Record<string, string> = {};
 
 beforeAll(async () => {
   t = await createTestApp({ config: { logLevel: 'silent' } });
@@ -40,7 +43,9 @@ beforeAll(async () => {
     'POST /api/v1/teams/:teamId/stripe/payment-intent': { payment_method_id: card, amount: 10.5, raw_amount: 10, suffix: 'top-up' },
     'POST /api/v1/teams/:teamId/gb-campaigns': { name: 'Idempotent Campaign', type: 'year-round', reward_type: 'physical', privacy: 'invite' },
     'POST /api/v1/teams/:teamId/surveys': { name: 'Idempotent Survey', category: 'feedback' },
+    'POST /api/v1/teams/:teamId/se-campaigns': { name: 'Idempotent Event', boxes_count: 50, req_content: 'Boxes for an idempotent event.' },
     'POST /api/v1/templates': { name: 'Idempotent Template', category: 'feedback' },
+    'POST /api/v1/oms-ws/enquiry': { team_id: seedUsers.acme, name: 'Idempotent enquiry', quantity: 120, details: { message: 'Printed mugs' } },
     // Template 1: the seed's first active template, made a survey of Acme's.
     'POST /api/v1/templates/:id/activate': { team_id: seedUsers.acme },
   };
@@ -59,6 +64,11 @@ beforeAll(async () => {
     option_id: String(seededOption),
   });
   examples['POST /api/v1/gb-campaigns/:id/registrations/invite/survey'] = { email: 'ida.survey@concurrency.test', first_name: 'Ida', survey_id: 7 };
+  examples['POST /api/v1/teams/:teamId/products/requests'] = { name: 'Idempotent Request', product_type: 'product', description: 'Asked once', send_email: false };
+  // A restock names one of Acme's own corporate products.
+  const own = await createTeamProduct(t.deps.db, { teamId: seedUsers.acme, teamSlug: 'acme', name: 'Concurrency Restock', description: 'x', productType: 'product', stock: 1, reorderMoq: 1 });
+  examples['POST /api/v1/products/:id/restock'] = { stock: 10, team_id: seedUsers.acme, send_email: false };
+  exampleUrls['POST /api/v1/products/:id/restock'] = `/api/v1/products/${own.id}/restock`;
 });
 afterAll(() => t.close());
 
@@ -73,8 +83,8 @@ async function footprint() {
   const res = (await t.deps.db.execute(
     `select (select coalesce(sum(amount), 0) from team_transactions)::text as ledger, (select count(*) from team_transactions)::int as ledger_rows,
       (select count(*) from gb_registrations)::int as registrations, (select count(*) from top_ups)::int as top_ups, (select count(*) from direct_transactions)::int as direct,
-      (select count(*) from gb_campaigns)::int as campaigns, (select count(*) from surveys)::int as surveys, (select count(*) from survey_pages)::int as survey_pages,
-      (select count(*) from survey_templates)::int as templates`,
+      (select count(*) from gb_campaigns)::int as campaigns, (select count(*) from se_campaigns)::int as se_campaigns, (select count(*) from surveys)::int as surveys, (select count(*) from survey_pages)::int as survey_pages,
+      (select count(*) from survey_templates)::int as templates, (select count(*) from product_requests)::int as product_requests`,
   )) as unknown as { rows: Record<string, unknown>[] };
   return res.rows[0]!;
 }
@@ -138,6 +148,7 @@ describe('route fuzz: calls at once', () => {
       const call = (key: string) =>
         inject(route, {
           payload: raw ? raw.raw : payload,
+          url: exampleUrls[name],
           ip: `10.50.${i}.1`,
           // Templates are the product admins' (staff); every other create is the team manager's.
           headers: { ...t.as(route.url === '/api/v1/templates' ? seedUsers.staff : seedUsers.manager), 'idempotency-key': key, ...(raw ? { 'content-type': raw.type } : {}) },
