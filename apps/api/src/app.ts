@@ -59,6 +59,8 @@ import { sandboxGatewayRoutes } from './modules/payments/sandbox-gateway.routes'
 import { createCrmProvider } from './modules/crm/create-crm';
 import type { TCrmProvider } from './modules/crm/crm-provider';
 import { crmRoutes } from './modules/crm/crm.routes';
+import { createBuiltInWarehouse } from './modules/warehouse/builtin-warehouse';
+import { warehouseRoutes } from './modules/warehouse/warehouse.routes';
 
 /** One registered route, as the route-table test walks them. */
 export type TRouteInfo = { method: string; url: string; config: FastifyContextConfig; schema?: FastifySchema };
@@ -119,7 +121,8 @@ export async function buildApp(opts: TBuildOptions): Promise<{ app: FastifyInsta
   const topUpDocuments = { issue: issueTopUpDocuments, withdrawInvoice: withdrawTopUpInvoice };
   const crm = opts.crm ?? createCrmProvider(opts.config);
   const storage = opts.storage ?? createStorage(opts.config);
-  const deps: TDeps = { db: opts.db, mailer, clock, config: opts.config, log: app.log, gateway, vouchers, payments, topUpDocuments, crm, storage };
+  const warehouse = createBuiltInWarehouse(opts.db);
+  const deps: TDeps = { db: opts.db, mailer, clock, config: opts.config, log: app.log, gateway, vouchers, payments, topUpDocuments, crm, storage, warehouse };
 
   registerSecurityHeaders(app, { stripe: Boolean(opts.config.stripeSecretKey && opts.config.stripePublishableKey) });
   await app.register(multipart, { limits: { fileSize: LOGO_MAX_BYTES, files: 1, fields: 10 } });
@@ -146,6 +149,7 @@ export async function buildApp(opts: TBuildOptions): Promise<{ app: FastifyInsta
       await api.register(surveyThemesRoutes, { deps });
       await api.register(surveyFontsRoutes, { deps });
       await api.register(crmRoutes, { deps });
+      await api.register(warehouseRoutes, { deps });
       await api.register(productRequestsRoutes, { deps });
     },
     { prefix: '/api/v1' },

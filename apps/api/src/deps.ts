@@ -9,6 +9,7 @@ import type { TPaymentGateway } from './modules/payments/gateway';
 import type { TPaymentHooks } from './modules/payments/payments.hooks';
 import type { TVoucherProvider } from './modules/registrations/voucher-provider';
 import type { TStorage } from './modules/storage/storage';
+import type { TWarehouseProvider } from './modules/warehouse/warehouse-provider';
 
 /**
  * What buildApp wires into every service call: plain values, no container. payments and topUpDocuments are what
@@ -28,4 +29,6 @@ export type TDeps = {
   crm: TCrmProvider;
   /** Uploaded files (storage/create-storage.ts: the local disk, or an S3-compatible store by configuration). */
   storage: TStorage;
+  /** The warehouse of fulfilment (warehouse/warehouse-provider.ts: the built-in one on our own tables). */
+  warehouse: TWarehouseProvider;
 };

@@ -3,6 +3,7 @@ import { PAGE_SIZE_DEFAULT } from './constants';
 import { expirySettingsFields } from './campaign-expiry';
 import { boolish, domain, enumField, id, optionalString, pounds, requiredString, slug, slugify, text } from './fields';
 import { NOTECARD_MAX, NOTECARD_MAX_PORTRAIT } from './gifts';
+import { ZMediaFilename } from './media';
 import { msg } from './messages';
 import { pageQuery } from './paging';
 import { ZPounds } from './pricing';
@@ -205,8 +206,11 @@ export const ZCampaignCreate = z.strictObject({
 });
 export type TCampaignCreate = z.input<typeof ZCampaignCreate>;
 
-/** POST /put/gb-campaigns/{id} settings (multipart; the hero image is the optional file). Same as create without reward type. */
-export const ZCampaignSettings = z.strictObject({ ...settingsFields, ...expirySettingsFields, slug: slug(CAMPAIGN_LABELS.slug) });
+/**
+ * POST /put/gb-campaigns/{id} settings (multipart; the hero image is the optional file, or hero_media: an image of
+ * the team's media gallery). Same as create without reward type.
+ */
+export const ZCampaignSettings = z.strictObject({ ...settingsFields, ...expirySettingsFields, slug: slug(CAMPAIGN_LABELS.slug), hero_media: ZMediaFilename.optional() });
 export type TCampaignSettings = z.input<typeof ZCampaignSettings>;
 
 export const ZCampaignIntegrations = z.strictObject({
@@ -259,6 +263,8 @@ export const ZGiftOption = z.object({
   description: z.string(),
   product_id: z.number().nullable(),
   product_name: z.string().nullable(),
+  /** The product is the team's own corporate product (the Option modal links to it, spec 1 §2). */
+  corporate_product: z.boolean(),
   price: ZPounds,
   price_ex_vat: ZPounds,
   shipping: ZPounds,

@@ -308,24 +308,20 @@ export const ZProductEditFields = z.object({
 });
 export type TProductEditFields = z.infer<typeof ZProductEditFields>;
 
-const EDIT_FIELDS = { name: 'Name', status: 'Status', description: 'Description' } as const;
 /**
  * PUT /teams/{teamId}/product/{id}: staff's convert_to_kitted, or pause/activate (team_status), or else the edit,
- * whose fields are then all required (each with its first message).
+ * whose fields are then all required: a missing one reads as empty, so each field gets its first message at once.
  */
-export const ZCorporateProductUpdate = z
-  .object({
+export const ZCorporateProductUpdate = z.preprocess(
+  (v) => (v && typeof v === 'object' && !Array.isArray(v) && !('action' in v) && !('team_status' in v) ? { name: '', status: '', description: '', ...v } : v),
+  z.object({
     action: z.literal('convert_to_kitted', { error: msg.oneOf('Action') }).optional(),
     team_status: enumField('Team status', TEAM_STATUSES).optional(),
     name: ZProductEditFields.shape.name.optional(),
     status: ZProductEditFields.shape.status.optional(),
     description: ZProductEditFields.shape.description.optional(),
-  })
-  .superRefine((v, ctx) => {
-    if (v.action || v.team_status) return;
-    for (const [key, label] of Object.entries(EDIT_FIELDS))
-      if (v[key as keyof typeof EDIT_FIELDS] === undefined) ctx.addIssue({ code: 'custom', path: [key], message: msg.required(label) });
-  });
+  }),
+);
 export type TCorporateProductUpdate = z.infer<typeof ZCorporateProductUpdate>;
 
 /** A product order (spec 3 §3): a gift registration of the product. */

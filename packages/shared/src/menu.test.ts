@@ -5,7 +5,7 @@ import { defaultPermissions, effectivePermissions } from './permissions';
 
 const manager = defaultPermissions('manager');
 const associate = defaultPermissions('associate');
-const features = { oms: false, fulfilment: false, surveys: true };
+const features = { oms: false, fulfilment: false, surveys: true, fulfilment_import: false, fulfilment_fees: false };
 const ctx = (over: Partial<TMenuContext> = {}): TMenuContext => ({ permissions: manager, plan: 'pro', features, ...over });
 const paths = (c: TMenuContext) => visibleMenu(c).flatMap((i) => i.entries.map((e) => e.path));
 const keys = (c: TMenuContext) => visibleMenu(c).map((i) => i.key);
@@ -64,7 +64,7 @@ describe('visibleMenu', () => {
   it('keeps the order of the menu and every entry path is unique', () => {
     const all = MENU.flatMap((i) => i.entries.map((e) => e.path));
     expect(new Set(all).size).toBe(all.length);
-    expect(keys(ctx({ features: { oms: true, fulfilment: true, surveys: true } }))).toEqual(MENU.map((i) => i.key));
+    expect(keys(ctx({ features: { oms: true, fulfilment: true, surveys: true, fulfilment_import: false, fulfilment_fees: false } }))).toEqual(MENU.map((i) => i.key));
   });
 
   it('keeps entries of areas that are not open, marked soon, and unmarks them when their area opens', () => {
@@ -72,7 +72,7 @@ describe('visibleMenu', () => {
     const item = (c: TMenuContext, key: string) => visibleMenu(c).find((i) => i.key === key);
     expect(entry(ctx(), '/campaigns')?.soon).toBe(!AREAS.campaigns);
     expect(entry(ctx(), '/marketplace/orders')?.soon).toBe(false);
-    const closed = { ...AREAS, campaigns: false, 'corporate-products': false };
+    const closed = { ...AREAS, campaigns: false, 'corporate-products': false, 'action-pages': false };
     expect(item(ctx({ areas: closed }), 'campaigns')?.soon).toBe(true);
     // Corporate Products is an area of its own under the Campaigns item.
     const campaignsOpen = ctx({ areas: { ...closed, campaigns: true } });

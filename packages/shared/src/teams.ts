@@ -25,11 +25,20 @@ export const ZTeamSummary = z.object({
 export const ZTeamSummaries = z.array(ZTeamSummary);
 export type TTeamSummary = z.infer<typeof ZTeamSummary>;
 
-/** Beta areas staff switch on per team (stored on the team, PUT /admin/teams/{id}/features). */
-export const ZTeamFeatureFlags = z.object({ fulfilment: z.boolean(), surveys: z.boolean() });
+/**
+ * Beta areas staff switch on per team (stored on the team, PUT /admin/teams/{id}/features). fulfilment lists the team
+ * for warehouse fulfilment; fulfilment_import lets it bulk-import orders (integrated clients, spec 3 §5);
+ * fulfilment_fees shows the fee columns of its orders (spec 3 §2.6). Flags a stored team lacks read as off.
+ */
+export const ZTeamFeatureFlags = z.object({
+  fulfilment: z.boolean(),
+  surveys: z.boolean(),
+  fulfilment_import: z.boolean().default(false),
+  fulfilment_fees: z.boolean().default(false),
+});
 export type TTeamFeatureFlags = z.infer<typeof ZTeamFeatureFlags>;
 /** What the portal reads: oms follows the order-system link; surveys also need Pro. */
-export const ZTeamFeatures = z.object({ oms: z.boolean(), fulfilment: z.boolean(), surveys: z.boolean() });
+export const ZTeamFeatures = z.object({ oms: z.boolean(), fulfilment: z.boolean(), surveys: z.boolean(), fulfilment_import: z.boolean(), fulfilment_fees: z.boolean() });
 export type TTeamFeatures = z.infer<typeof ZTeamFeatures>;
 
 const flag = (key: TActionPageFlag) => z.boolean({ error: msg.oneOf(ACTION_PAGE_LABELS[key]) });

@@ -14,6 +14,7 @@ import { seedCrm } from './seed-crm';
 import { seedSurveys } from './seed-surveys';
 import { seedSurveyTemplates } from './seed-survey-templates';
 import { seedSurveyThemes } from './seed-survey-themes';
+import { seedWarehouse } from './seed-warehouse';
 import { seedActionPages } from './seed-action-pages';
 import type { Db } from './client';
 import { credit } from '../modules/billing/billing.service';
@@ -101,4 +102,6 @@ export async function seed(db: Db) {
   await seedSurveyThemes(db);
   // After the themes: some templates wear a gallery theme.
   await seedSurveyTemplates(db);
+  // Listed teams' warehouse stock and orders.
+  await seedWarehouse(db);
 }

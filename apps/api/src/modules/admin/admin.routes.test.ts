@@ -127,28 +127,28 @@ describe('PUT /admin/teams/{id}/features', () => {
 
   it('staff switch a team into beta fulfilment: the back office and the portal both see it', async () => {
     const corner = await teamId('corner-shop');
-    expect((await get(`/admin/teams/${corner}`, staff)).json().features).toEqual({ fulfilment: false, surveys: true });
+    expect((await get(`/admin/teams/${corner}`, staff)).json().features).toEqual({ fulfilment: false, surveys: true, fulfilment_import: false, fulfilment_fees: false });
     const owner = await t.login('owner@corner.test');
     expect((await get(`/teams/${corner}`, owner)).json().features).toMatchObject({ fulfilment: false });
 
     const res = await put(corner, staff, { fulfilment: true, surveys: false });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ fulfilment: true, surveys: false });
-    expect((await get(`/admin/teams/${corner}`, staff)).json().features).toEqual({ fulfilment: true, surveys: false });
+    expect(res.json()).toEqual({ fulfilment: true, surveys: false, fulfilment_import: false, fulfilment_fees: false });
+    expect((await get(`/admin/teams/${corner}`, staff)).json().features).toEqual({ fulfilment: true, surveys: false, fulfilment_import: false, fulfilment_fees: false });
     expect((await get(`/teams/${corner}`, owner)).json().features).toMatchObject({ fulfilment: true, surveys: false });
   });
 
   it('surveys also need Pro: switched off, a pro team loses them', async () => {
     const acme = await teamId('acme-europe');
-    expect((await get(`/teams/${acme}`, manager)).json().features).toEqual({ oms: false, fulfilment: false, surveys: true });
+    expect((await get(`/teams/${acme}`, manager)).json().features).toMatchObject({ oms: false, surveys: true });
     expect((await put(acme, staff, { fulfilment: false, surveys: false })).statusCode).toBe(200);
-    expect((await get(`/teams/${acme}`, manager)).json().features).toEqual({ oms: false, fulfilment: false, surveys: false });
+    expect((await get(`/teams/${acme}`, manager)).json().features).toEqual({ oms: false, fulfilment: false, surveys: false, fulfilment_import: false, fulfilment_fees: false });
   });
 
   it('refuses a manager (403), bad bodies (422) and a missing team (404), and nothing changes', async () => {
     const acme = await teamId('acme');
     const before = (await get(`/admin/teams/${acme}`, staff)).json().features;
-    expect(before).toEqual({ fulfilment: true, surveys: true });
+    expect(before).toMatchObject({ fulfilment: true, surveys: true });
     expect((await put(acme, manager, { fulfilment: false, surveys: false })).statusCode).toBe(403);
     expect((await put(acme, staff, { fulfilment: 'no', surveys: false })).statusCode).toBe(422);
     expect((await put(acme, staff, { fulfilment: false })).statusCode).toBe(422);

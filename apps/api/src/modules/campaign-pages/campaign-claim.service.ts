@@ -16,6 +16,7 @@ import { toPence, toPounds } from '@gifthub/shared/pricing';
 import type { TLinkDeps } from '../../lib/public-url';
 import { AppError } from '../../lib/app-error';
 import { confirmRegistration } from '../campaign-registrations/campaign-confirm.service';
+import { holdTeamProduct } from '../catalogue/team-products.service';
 import { findPageOption, takeOptionUnit, type TPageCampaign, type TPageOption } from '../campaigns/campaign-pages.service';
 import { mailTemplates } from '../mail/mail.templates';
 import { emailRegistered, emailRegisteredLocked, optionClaims, optOut, pickOption, registerPublic, type TPickValues } from '../registrations/registration-picks.service';
@@ -90,6 +91,8 @@ async function commitPick(deps: TLinkDeps, page: TPageCampaign, option: TPageOpt
     if (option.row.voucherLimit !== null && (await optionClaims(tx, option.row.id)) >= option.row.voucherLimit) throw unavailable();
     const picked = await write(tx);
     if (!picked) throw await onRace(tx);
+    // A corporate product's units are held for the gift (none free, or paused: not available).
+    if (!(await holdTeamProduct(tx, picked))) throw unavailable();
     await mailSender(deps, tx, picked, (sender) =>
       mailTemplates.campaignClaimReceived(deps.config, {
         to: sender.email,

@@ -107,7 +107,7 @@ export async function writeSends(deps: TLinkDeps, s: TBulkScope, option: TOption
     paymentMethod: sale.prices.total.iv > 0 ? 'team-balance' : null,
   }));
   const ids = await deps.db.transaction(async (tx) => {
-    if (physical && option.productId) await catalogue.reserveStock(tx, option.productId, sales.length);
+    if (physical && option.productId) await catalogue.reserveStock(tx, option.productId, sales.length, { method: 'multiple' });
     await takeUnits(tx, option, sales.length);
     const inserted = await createRegistrations(tx, values, { invited: false, data: { method: 'multiple', campaign_id: s.campaign.id, payment_method: 'team-balance' }, byUserId: s.access.userId, at: s.now });
     for (const [i, r] of inserted.entries()) {

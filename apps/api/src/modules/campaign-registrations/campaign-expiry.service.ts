@@ -11,6 +11,7 @@ import type { TDeps } from '../../deps';
 import { withDefaultLinks } from '../../lib/public-url';
 import { findCampaignById, type TCampaignRecord } from '../campaigns/campaign-lookup.service';
 import { releaseOptionUnits } from '../campaigns/campaign-pages.service';
+import { releaseTeamProduct } from '../catalogue/team-products.service';
 import { mailTemplates } from '../mail/mail.templates';
 import { dropReminder, dueExpiries, dueReminders, expireInvitation, recordReminder } from '../registrations/registration-expiry.service';
 import { recordEmailed, type TRegistration } from '../registrations/registrations.service';
@@ -66,6 +67,7 @@ const expire = (deps: TDeps, r: TRegistration, now: Date) =>
   deps.db.transaction(async (tx) => {
     const closed = await expireInvitation(tx, r.id, now);
     if (closed?.optionId) await releaseOptionUnits(tx, closed.optionId, closed.quantity);
+    if (closed) await releaseTeamProduct(tx, closed);
     return Boolean(closed);
   });
 

@@ -13,6 +13,7 @@ import type { TLinkDeps } from '../../lib/public-url';
 import { AppError } from '../../lib/app-error';
 import { findCampaignOption } from '../campaigns/campaign-lookup.service';
 import { releaseOptionUnits, takeOptionUnit } from '../campaigns/campaign-pages.service';
+import { holdTeamProduct, releaseTeamProduct } from '../catalogue/team-products.service';
 import { requireTeamWrite } from '../campaigns/campaigns.service';
 import { mailTemplates } from '../mail/mail.templates';
 import {
@@ -83,6 +84,10 @@ async function moveUnits(tx: Db, r: TRegistration, values: Partial<TRegistration
   if (!r.optionId || !optionId || (optionId === r.optionId && quantity === r.quantity)) return;
   await releaseOptionUnits(tx, r.optionId, r.quantity);
   for (let i = 0; i < quantity; i++) if (!(await takeOptionUnit(tx, optionId))) throw AppError.field('option_id', campaignRegistrationTexts.optionUnavailable);
+  // And a corporate product's held units move with it.
+  await releaseTeamProduct(tx, r);
+  if (!(await holdTeamProduct(tx, { productId: values.productId ?? r.productId, quantity, registrationMethod: r.registrationMethod })))
+    throw AppError.field('option_id', campaignRegistrationTexts.optionUnavailable);
 }
 
 /** Edit Details (spec 1 §5 Edit): names, e-mail and company; the option and quantity; the address only by the member who registered it. */
@@ -123,6 +128,7 @@ async function reject(c: TCtx) {
     if (!row) throw refused('reject');
     // The unit the claim took goes back to its option.
     if (row.optionId) await releaseOptionUnits(tx, row.optionId, row.quantity);
+    await releaseTeamProduct(tx, row);
     await recordEvent(tx, row.id, 'rejected', { by: c.byName }, c.s.access.userId, c.now);
   });
 }

@@ -10,7 +10,7 @@ import { toPence } from '@gifthub/shared/pricing';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { getProductForSale } from '../catalogue/catalogue.service';
+import { getProductForOption } from '../catalogue/catalogue.service';
 import * as repo from './campaigns.repository';
 import { campaignAccess, requireTeamWrite, type TActor } from './campaigns.service';
 import type { TGiftOptionRow } from './campaigns.table';
@@ -42,8 +42,9 @@ export async function updateOptionDescription(db: Db, user: TActor, id: number, 
 }
 
 /** The columns an option takes from staff's form, checked against the linked product. */
-async function optionValues(db: Db, input: TOptionInput): Promise<Omit<typeof repo.insertOption extends (db: Db, v: infer V) => unknown ? V : never, 'campaignId'>> {
-  const product = await getProductForSale(db, input.product_id!).catch(() => {
+async function optionValues(db: Db, input: TOptionInput, teamId: number): Promise<Omit<typeof repo.insertOption extends (db: Db, v: infer V) => unknown ? V : never, 'campaignId'>> {
+  // A catalogue product, or a corporate product of the campaign's own team.
+  const product = await getProductForOption(db, input.product_id!, teamId).catch(() => {
     throw AppError.field('product_id', 'Product not found.');
   });
   if (product.type !== input.type) throw AppError.field('product_id', `Product must be a ${input.type} product.`);
@@ -54,8 +55,9 @@ async function optionValues(db: Db, input: TOptionInput): Promise<Omit<typeof re
     enabled: input.enabled,
     description: input.description,
     productId: product.id,
-    // Left out, a physical option starts from the product's stock; null (the form's blank) keeps no stock count.
-    available: input.available === undefined ? (input.type === 'physical' ? product.stock : null) : input.available,
+    // Left out, a physical option starts from the product's stock; null (the form's blank) keeps no stock count. A
+    // corporate product counts its own units (allocation), so its option keeps none by default.
+    available: input.available === undefined ? (input.type === 'physical' && product.teamId === null ? product.stock : null) : input.available,
     priceEv: pence(input.price_ev, product.priceExVat),
     priceIv: pence(input.price_iv, product.price),
     shippingCosts: input.shipping_costs.length
@@ -78,7 +80,7 @@ const viewOf = async (db: Db, row: TGiftOptionRow) => toOptionView((await repo.f
 export async function adminCreateOption(db: Db, campaignId: number, raw: TAdminGiftOption): Promise<TGiftOption> {
   const campaign = isId(campaignId) ? await repo.findCampaign(db, campaignId) : undefined;
   if (!campaign) throw AppError.notFound('Campaign');
-  const values = await optionValues(db, ZAdminGiftOption.parse(raw));
+  const values = await optionValues(db, ZAdminGiftOption.parse(raw), campaign.teamId);
   const row = await repo.insertOption(db, { ...values, campaignId, position: await repo.nextOptionPosition(db, campaignId) });
   return viewOf(db, row);
 }
@@ -87,7 +89,8 @@ export async function adminCreateOption(db: Db, campaignId: number, raw: TAdminG
 export async function adminUpdateOption(db: Db, id: number, raw: TAdminGiftOption): Promise<TGiftOption> {
   const found = isId(id) ? await repo.findOption(db, id) : undefined;
   if (!found) throw AppError.notFound('Option');
-  const row = await repo.updateOption(db, id, await optionValues(db, ZAdminGiftOption.parse(raw)));
+  const campaign = await repo.findCampaign(db, found.option.campaignId);
+  const row = await repo.updateOption(db, id, await optionValues(db, ZAdminGiftOption.parse(raw), campaign!.teamId));
   return viewOf(db, row!);
 }
 

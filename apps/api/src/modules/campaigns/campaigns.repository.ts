@@ -83,9 +83,9 @@ export const listMenu = (db: Db, teamId: number) =>
 
 // ---------------------------------------------------------------- options
 
-export type TOptionWithProduct = { option: TGiftOptionRow; productName: string | null; productImage: string | null; productStatus: string | null };
+export type TOptionWithProduct = { option: TGiftOptionRow; productName: string | null; productImage: string | null; productStatus: string | null; productTeamId: number | null };
 
-const optionSelect = { option: giftOptions, productName: products.name, productImage: products.imagePath, productStatus: products.status };
+const optionSelect = { option: giftOptions, productName: products.name, productImage: products.imagePath, productStatus: products.status, productTeamId: products.teamId };
 
 export const listOptions = (db: Db, campaignId: number): Promise<TOptionWithProduct[]> =>
   db

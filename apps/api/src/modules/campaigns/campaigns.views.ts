@@ -37,7 +37,7 @@ export const toListItem = (c: TCampaignRow, teamSlug: string, publicUrl: string,
   statistics: toStatistics(c, counts),
 });
 
-export function toOptionView({ option: o, productName, productImage, productStatus }: TOptionWithProduct, regCount?: number): TGiftOption {
+export function toOptionView({ option: o, productName, productImage, productStatus, productTeamId }: TOptionWithProduct, regCount?: number): TGiftOption {
   const first = o.shippingCosts[0];
   return {
     id: o.id,
@@ -52,6 +52,7 @@ export function toOptionView({ option: o, productName, productImage, productStat
     description: o.description,
     product_id: o.productId,
     product_name: productName,
+    corporate_product: productTeamId !== null && productTeamId !== undefined,
     price: toPounds(o.priceIv),
     price_ex_vat: toPounds(o.priceEv),
     shipping: toPounds(first?.shipping_iv_cost ?? 0),

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gte, ilike, inArray, isNotNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gte, ilike, inArray, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { TTaxonomy, TTerm, TVoucherCategory } from '@gifthub/shared/catalogue';
 import type { Db } from '../../db/client';
 import { productTerms, products, terms, type TProductRow } from './catalogue.table';
@@ -56,7 +56,8 @@ export type TProductFilter = {
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 function productWhere(f: Omit<TProductFilter, 'page' | 'perPage'>): SQL | undefined {
-  const conds: (SQL | undefined)[] = [];
+  // The marketplace catalogue only: a team's corporate products are never listed or sold here.
+  const conds: (SQL | undefined)[] = [isNull(products.teamId)];
   if (f.type) conds.push(eq(products.type, f.type));
   if (f.status) conds.push(eq(products.status, f.status));
   if (f.category) conds.push(eq(products.category, f.category));
@@ -120,7 +121,12 @@ export async function benchPhysicalCatalogue(
 }
 
 export const findProductById = async (db: Db, id: number) => (await db.select().from(products).where(eq(products.id, id)).limit(1))[0];
+/** A product of the marketplace catalogue (not a team's corporate product). */
+export const findCatalogueProductById = async (db: Db, id: number) =>
+  (await db.select().from(products).where(and(eq(products.id, id), isNull(products.teamId))).limit(1))[0];
 export const findProductBySlug = async (db: Db, slug: string) => (await db.select().from(products).where(eq(products.slug, slug)).limit(1))[0];
+export const findCatalogueProductBySlug = async (db: Db, slug: string) =>
+  (await db.select().from(products).where(and(eq(products.slug, slug), isNull(products.teamId))).limit(1))[0];
 export const findProductByImagePath = async (db: Db, imagePath: string) =>
   (await db.select().from(products).where(eq(products.imagePath, imagePath)).limit(1))[0];
 

@@ -16,6 +16,7 @@ import {
   type TTerm,
 } from '@gifthub/shared/catalogue';
 import { slugify } from '@gifthub/shared/fields';
+import type { TRegistrationMethod } from '@gifthub/shared/gifts';
 import { msg } from '@gifthub/shared/messages';
 import { pageMeta, type TPaged } from '@gifthub/shared/paging';
 import { incVat, toPence, toPounds } from '@gifthub/shared/pricing';
@@ -23,6 +24,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { sniffImage } from '../../lib/images';
 import * as repo from './catalogue.repository';
+import * as teamProducts from './team-products.service';
 import type { TProductRow } from './catalogue.table';
 import { generatedImagePath, generatedKind, illustrationFor, productSvg } from './product-images';
 
@@ -100,42 +102,61 @@ export async function listDigitalProducts(db: Db, q: TDigitalProductsQuery) {
 
 /** GET /marketplace/products/digital/{id}: an active eGift brand by id or by its slug. */
 export async function getDigitalProduct(db: Db, idOrSlug: string) {
-  const row = /^\d+$/.test(idOrSlug) && Number(idOrSlug) <= 2_147_483_647 ? await repo.findProductById(db, Number(idOrSlug)) : await repo.findProductBySlug(db, idOrSlug.toLowerCase());
+  const row = /^\d+$/.test(idOrSlug) && Number(idOrSlug) <= 2_147_483_647 ? await repo.findCatalogueProductById(db, Number(idOrSlug)) : await repo.findCatalogueProductBySlug(db, idOrSlug.toLowerCase());
   if (!row || row.type !== 'voucher' || row.status !== 'active') throw AppError.notFound(GIFT);
   return productView(db, row);
 }
 
-/** GET /products/{id}: hidden products are staff-only. */
+/** GET /products/{id}: hidden products are staff-only; a team's corporate products are not the marketplace's. */
 export async function getProduct(db: Db, id: number, viewer: { isStaff: boolean }) {
-  const row = await repo.findProductById(db, id);
+  const row = await repo.findCatalogueProductById(db, id);
   if (!row || (row.status !== 'active' && !viewer.isStaff)) throw AppError.notFound(GIFT);
   return productView(db, row);
 }
 
 // ---- For the registrations module ----
 
-/** The active product row a gift is sold from (pence), or 404 'Gift not found.'. */
+/** The active marketplace product a gift is sold from (pence), or 404 'Gift not found.' (a team's product never is). */
 export async function getProductForSale(db: Db, productId: number): Promise<TProductRow> {
-  const row = Number.isSafeInteger(productId) && productId > 0 && productId <= 2_147_483_647 ? await repo.findProductById(db, productId) : undefined;
+  const row = Number.isSafeInteger(productId) && productId > 0 && productId <= 2_147_483_647 ? await repo.findCatalogueProductById(db, productId) : undefined;
   if (!row || row.status !== 'active') throw AppError.notFound(GIFT);
   return row;
 }
 
 /**
- * Takes `quantity` units in one conditional UPDATE (stock = stock - q where stock >= q), so concurrent buyers
- * can never take the stock below zero. Unlimited (null) stock is left alone. Call inside the sale's transaction.
+ * The product a campaign's gift option links (staff's option form): an active catalogue product, or an active
+ * corporate product of the campaign's own team. Another team's product is not found.
  */
-export async function reserveStock(tx: Db, productId: number, quantity: number) {
+export async function getProductForOption(db: Db, productId: number, teamId: number): Promise<TProductRow> {
+  const row = Number.isSafeInteger(productId) && productId > 0 && productId <= 2_147_483_647 ? await repo.findProductById(db, productId) : undefined;
+  if (!row || row.status !== 'active' || (row.teamId !== null && row.teamId !== teamId)) throw AppError.notFound(GIFT);
+  return row;
+}
+
+/**
+ * Takes `quantity` units in one conditional UPDATE (stock = stock - q where stock >= q), so concurrent buyers
+ * can never take the stock below zero. Unlimited (null) stock is left alone. A team's corporate product is held
+ * by allocation instead (free units = stock - allocated - multi_allocated; a Multi Send's `method` holds multi_allocated), refused with
+ * 422 on option_id when it is paused or has too few free units. Call inside the sale's transaction.
+ */
+export async function reserveStock(tx: Db, productId: number, quantity: number, opts: { method?: TRegistrationMethod } = {}) {
   if (!Number.isInteger(quantity) || quantity < 1) throw AppError.field('quantity', msg.positive('Quantity'));
+  const row = await repo.findProductById(tx, productId);
+  if (!row) throw AppError.notFound(GIFT);
+  if (row.teamId !== null) {
+    await teamProducts.requireTeamProductUnits(tx, { productId, quantity, registrationMethod: opts.method ?? 'direct' });
+    return { stock: row.stock };
+  }
   const hit = await repo.decrementStock(tx, productId, quantity);
   if (hit) return { stock: hit.stock };
-  if (!(await repo.findProductById(tx, productId))) throw AppError.notFound(GIFT);
   throw AppError.field('quantity', 'This gift is out of stock.');
 }
 
-/** Gives reserved units back (a failed or refunded sale). No-op for unlimited stock. */
-export async function releaseStock(tx: Db, productId: number, quantity: number) {
+/** Gives reserved units back (a failed or refunded sale): a corporate product's allocation, else its stock. No-op for unlimited stock. */
+export async function releaseStock(tx: Db, productId: number, quantity: number, opts: { method?: TRegistrationMethod } = {}) {
   if (!Number.isInteger(quantity) || quantity < 1) return;
+  const row = await repo.findProductById(tx, productId);
+  if (row?.teamId != null) return teamProducts.releaseTeamProduct(tx, { productId, quantity, registrationMethod: opts.method ?? 'direct' });
   await repo.incrementStock(tx, productId, quantity);
 }
 

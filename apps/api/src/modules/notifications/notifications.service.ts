@@ -3,6 +3,7 @@ import type { TNotification, TNotificationType } from '@gifthub/shared/notificat
 import type { Db } from '../../db/client';
 import type { TTeamAccess } from '../teams/team-access';
 import { teamWithBalance } from '../billing/billing.team-view.service';
+import { allocationNotifications } from '../corporate-products/corporate-products.service';
 import { listAwaitingFunds, listWaitingClaims, type TRegistration } from '../registrations/registrations.service';
 
 /** Claims named one by one in the notification box; more are counted in one notification. */
@@ -14,9 +15,10 @@ const AWAITING_SHOWN = 99;
 /**
  * Notifications of spec 1 §2 (dashboard). team_config points at missing team setup; balance warns when
  * little is left to spend, or when campaign confirmations wait for funds; gift_registrations lists campaign claims
- * waiting for approval. allocation is filled in by the product area.
+ * waiting for approval; allocation names the corporate products with few or no units left to allocate.
  */
 export async function notifications(db: Db, access: TTeamAccess, type: TNotificationType): Promise<TNotification[]> {
+  if (type === 'allocation') return allocationNotifications(db, access);
   const team = await teamWithBalance(db, access.team);
   if (type === 'team_config') {
     if (access.isDemo) return [];

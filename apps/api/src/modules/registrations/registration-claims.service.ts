@@ -104,7 +104,7 @@ export async function declineRegistration(deps: TLinkDeps, r: TRegistration): Pr
   const declined = await deps.db.transaction(async (tx) => {
     const row = await repo.declineOpen(tx, r.id, now);
     if (!row) return null;
-    if (row.productId) await catalogue.releaseStock(tx, row.productId, row.quantity);
+    if (row.productId) await catalogue.releaseStock(tx, row.productId, row.quantity, { method: row.registrationMethod });
     await repo.insertEvent(tx, { registrationId: row.id, type: 'declined', data: null, byUserId: null, at: now });
     const final = row.paymentMethod === 'team-balance' && row.totalIv > 0 ? await refundToBalance(tx, row, now) : row;
     await mailSender(deps, tx, final, (sender) =>

@@ -7,7 +7,9 @@ import { pageMeta, type TPaged } from '@gifthub/shared/paging';
 import type { TFulfilmentActionBody, TFulfilmentItem, TFulfilmentQuery } from '@gifthub/shared/registrations';
 import type { TLinkDeps } from '../../lib/public-url';
 import { AppError } from '../../lib/app-error';
+import { consumeTeamProduct } from '../catalogue/team-products.service';
 import { mailTemplates } from '../mail/mail.templates';
+import { recordGiftFulfilment } from '../warehouse/warehouse.admin.service';
 import * as repo from './registrations.repository';
 import { isRegistrationId, mailSender, recordEmailed, type TRegistration, type TRegistrationValues } from './registrations.service';
 import { detailFields, toOrderView } from './registrations.views';
@@ -49,8 +51,12 @@ export async function fulfilmentAction(deps: TLinkDeps, staffUserId: number, id:
   await deps.db.transaction(async (tx) => {
     const row = await repo.fulfilmentStep(tx, id, body.action, stepValues(body, now));
     if (!row) throw AppError.conflict(STEP_REFUSED[body.action]);
+    // Dispatch takes a corporate product's units out of its stock and allocation (count_sent up), once: the step applies once.
+    if (body.action === 'sent') await consumeTeamProduct(tx, row);
     const { action: _action, ...data } = body;
     await repo.insertEvent(tx, { registrationId: id, type: body.action, data: Object.keys(data).length ? data : null, byUserId: staffUserId, at: now });
+    // For a team listed for fulfilment the gift is also a warehouse order, following each step.
+    await recordGiftFulfilment(tx, row, body.action, now);
     await mailSender(deps, tx, row, (sender) =>
       mailTemplates.giftFulfilment(deps.config, {
         to: sender.email,

@@ -51,7 +51,7 @@ describe('GET /teams/{teamId}', () => {
   it('lists managers without staff, and flags the plan features', async () => {
     const team = (await req('manager@acme.test', 'GET', `/teams/${ids.acme}`)).json();
     expect(team.managers.map((m: { role: string }) => m.role).sort()).toEqual(['associate', 'manager']);
-    expect(team.features).toEqual({ oms: false, fulfilment: true, surveys: true });
+    expect(team.features).toEqual({ oms: true, fulfilment: true, surveys: true, fulfilment_import: true, fulfilment_fees: false });
     const corner = (await req('owner@corner.test', 'GET', `/teams/${ids['corner-shop']}`)).json();
     expect(corner.features).toMatchObject({ fulfilment: false, surveys: false });
   });

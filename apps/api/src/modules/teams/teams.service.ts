@@ -121,6 +121,8 @@ export async function teamView(db: Db, team: TTeamRow, balance: TBalance | Promi
       oms: team.omsCustomerId !== null,
       fulfilment: team.features.fulfilment,
       surveys: isPro(team.plan) && team.features.surveys,
+      fulfilment_import: team.features.fulfilment && Boolean(team.features.fulfilment_import),
+      fulfilment_fees: team.features.fulfilment && Boolean(team.features.fulfilment_fees),
     },
     is_demo: team.id === DEMO_TEAM_ID,
   };

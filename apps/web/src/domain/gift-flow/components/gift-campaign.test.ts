@@ -20,6 +20,7 @@ const option = (over: Partial<TGiftOption> = {}): TGiftOption => ({
   description: '',
   product_id: 101,
   product_name: 'Hamper',
+  corporate_product: false,
   price: 36,
   price_ex_vat: 30,
   shipping: 6,

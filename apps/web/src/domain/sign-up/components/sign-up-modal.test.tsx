@@ -35,7 +35,7 @@ afterEach(() => {
 });
 
 const team = (plan: TPlan, extra: Partial<TTeam> = {}): TTeam =>
-  makeTeam({ name: 'Corner Shop', slug: 'corner-shop', plan, pending_upgrade: plan === 'trial', balance: 0, credit_limit: 0, credit_available: 0, total_available: 0, domains: [], features: { oms: false, fulfilment: false, surveys: false }, ...extra });
+  makeTeam({ name: 'Corner Shop', slug: 'corner-shop', plan, pending_upgrade: plan === 'trial', balance: 0, credit_limit: 0, credit_available: 0, total_available: 0, domains: [], features: { oms: false, fulfilment: false, surveys: false, fulfilment_import: false, fulfilment_fees: false }, ...extra });
 const user: TCurrentUser = makeUser('manager', { user_id: 3, name: 'Owner', email: 'owner@corner.test', team_name: 'Corner Shop', email_preferences: [], permissions: { ...makeUser('manager').permissions, admin: false } });
 
 /** The team's plan as the shell reads it (its banner and its team list), from the queries it keeps. */

@@ -43,6 +43,7 @@ const option = (over: Partial<TGiftOption> = {}): TGiftOption => ({
   description: '',
   product_id: 101,
   product_name: 'Afternoon Tea Hamper',
+  corporate_product: false,
   price: 30,
   price_ex_vat: 25,
   shipping: 6,

@@ -163,6 +163,7 @@ describe('CampaignOptionModal', SLOW, () => {
       description: 'Festive.',
       product_id: 101,
       product_name: 'Afternoon Tea Hamper',
+      corporate_product: false,
       price: 30,
       price_ex_vat: 25,
       shipping: 6,

@@ -15,7 +15,7 @@ describe('TeamFeatures', SLOW, () => {
     const calls = mockFetch([{ method: 'PUT', path: '/admin/teams/7/features', reply: (c) => ({ body: c.body }) }]);
     render(
       <Providers client={makeQueryClient()}>
-        <TeamFeatures teamId={7} features={{ fulfilment: false, surveys: true }} />
+        <TeamFeatures teamId={7} features={{ fulfilment: false, surveys: true, fulfilment_import: false, fulfilment_fees: false }} />
       </Providers>,
     );
     const fulfilment = screen.getByRole('switch', { name: 'Fulfilment (beta)' });
@@ -23,6 +23,6 @@ describe('TeamFeatures', SLOW, () => {
     expect(screen.getByRole('switch', { name: 'Surveys (beta)' })).toBeChecked();
 
     await userEvent.setup({ delay: null }).click(fulfilment);
-    await waitFor(() => expect(calls.find((c) => c.method === 'PUT')).toMatchObject({ path: expect.stringMatching(/\/admin\/teams\/7\/features$/), body: { fulfilment: true, surveys: true } }));
+    await waitFor(() => expect(calls.find((c) => c.method === 'PUT')).toMatchObject({ path: expect.stringMatching(/\/admin\/teams\/7\/features$/), body: { fulfilment: true, surveys: true, fulfilment_import: false, fulfilment_fees: false } }));
   });
 });

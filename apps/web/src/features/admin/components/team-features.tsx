@@ -2,7 +2,12 @@ import { Stack, Switch, Title } from '@mantine/core';
 import type { TTeamFeatureFlags } from '@gifthub/shared/teams';
 import { useUpdateAdminTeamFeatures } from '../api/update-admin-team-features';
 
-const FEATURE_LABELS: Record<keyof TTeamFeatureFlags, string> = { fulfilment: 'Fulfilment (beta)', surveys: 'Surveys (beta)' };
+const FEATURE_LABELS: Record<keyof TTeamFeatureFlags, string> = {
+  fulfilment: 'Fulfilment (beta)',
+  fulfilment_import: 'Fulfilment: bulk import (integrated)',
+  fulfilment_fees: 'Fulfilment: fee columns',
+  surveys: 'Surveys (beta)',
+};
 
 /** The team's beta areas: each switch saves at once and the team's portal menu follows. */
 export function TeamFeatures({ teamId, features }: { teamId: number; features: TTeamFeatureFlags }) {

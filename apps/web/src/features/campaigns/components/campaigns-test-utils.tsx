@@ -35,6 +35,7 @@ export const option = (over: Partial<TGiftOption> = {}): TGiftOption => ({
   description: 'Tea, scones and jam.',
   product_id: 101,
   product_name: 'Afternoon Tea Hamper (catalogue)',
+  corporate_product: false,
   price: 36,
   price_ex_vat: 30,
   shipping: 6,

@@ -134,7 +134,7 @@ describe('SurveyDetailPage', () => {
 
   it('a team without Pro sees the summary read-only under the upgrade banner', async () => {
     mockFetch(detail(survey()));
-    showSurveys('/surveys/5', { plan: 'free', team: { features: { oms: false, fulfilment: false, surveys: false } } });
+    showSurveys('/surveys/5', { plan: 'free', team: { features: { oms: false, fulfilment: false, surveys: false, fulfilment_import: false, fulfilment_fees: false } } });
     expect(await screen.findByTestId('pro-gate')).toBeInTheDocument();
     expect(screen.getByRole('switch', { name: /^Public page/ })).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'Settings' })).not.toBeInTheDocument();

@@ -90,7 +90,7 @@ describe('SurveysPage', () => {
 
   it('a team without Pro sees example surveys under the upgrade banner, with no links or writes', async () => {
     mockFetch([{ path: LIST, status: 403, body: { message: 'Running surveys is only available with Pro.', code: 'pro_required' } }]);
-    showSurveys('/surveys', { plan: 'free', team: { features: { oms: false, fulfilment: false, surveys: false } } });
+    showSurveys('/surveys', { plan: 'free', team: { features: { oms: false, fulfilment: false, surveys: false, fulfilment_import: false, fulfilment_fees: false } } });
     expect(await screen.findByTestId('preview-examples')).toHaveTextContent('Example surveys');
     expect(screen.getByTestId('pro-gate')).toHaveTextContent('Running surveys is only available');
     const rows = screen.getAllByTestId('survey-row');
