@@ -3,9 +3,6 @@
  * notecard_enabled, or integrations. A completed campaign's settings are read-only; the forced values of §4
  * apply on every save.
  */
-import { randomBytes } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import {
   applyCampaignRules,
   campaignAllows,
@@ -25,16 +22,15 @@ import { msg } from '@gifthub/shared/messages';
 import { toPence } from '@gifthub/shared/pricing';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error';
-import { sniffImage } from '../../lib/images';
 import type { TUpload } from '../../lib/multipart';
 import type { TLinkDeps } from '../../lib/public-url';
 import * as repo from './campaigns.repository';
 import { rescheduleOpenInvitations } from '../registrations/registration-expiry.service';
 import { findTeam } from '../teams/teams.service';
+import { copyMediaForUse } from '../media/media.service';
+import { storeImageUpload } from '../storage/image-upload';
 import { campaignAccess, campaignView, checkReviews, requireTeamWrite, reviewPageUrl, type TActor } from './campaigns.service';
 import type { TCampaignRow } from './campaigns.table';
-
-const EXT: Record<string, string> = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/gif': 'gif', 'image/webp': 'webp', 'image/svg+xml': 'svg' };
 
 /** Zod's issues as the API's field errors: the first message per field. */
 function parseFields<T extends z.ZodType>(schema: T, fields: Record<string, unknown>): z.output<T> {
@@ -48,15 +44,12 @@ function parseFields<T extends z.ZodType>(schema: T, fields: Record<string, unkn
   throw AppError.validation(out, Object.values(out)[0]?.[0]);
 }
 
-function saveHero(dataDir: string, campaignId: number, file: TUpload) {
-  if (file.buffer.length > LOGO_MAX_BYTES) throw AppError.field('file', `File must be at most ${LOGO_MAX_BYTES / 1024 / 1024} MB.`);
-  const type = sniffImage(file.buffer);
-  if (!type || !(LOGO_TYPES as readonly string[]).includes(type)) throw AppError.field('file', 'File must be a PNG, JPEG, GIF, WebP or SVG image.');
-  const name = `campaign-${campaignId}-${randomBytes(8).toString('hex')}.${EXT[type]}`;
-  const dir = path.join(dataDir, 'uploads');
-  mkdirSync(dir, { recursive: true });
-  writeFileSync(path.join(dir, name), file.buffer);
-  return name;
+/** The hero: a new upload (checked and re-encoded, storage/image-upload.ts), or an image of the team's media gallery (copied). */
+async function heroValue(deps: TLinkDeps, campaign: TCampaignRow, file: TUpload | null, heroMedia: string | undefined) {
+  const prefix = `campaign-${campaign.id}`;
+  if (file) return (await storeImageUpload(deps.storage, file, { prefix, maxBytes: LOGO_MAX_BYTES, types: LOGO_TYPES })).key;
+  if (heroMedia) return copyMediaForUse(deps, campaign.teamId, heroMedia, 'hero_media', prefix);
+  return null;
 }
 
 async function settingsValues(deps: TLinkDeps, campaign: TCampaignRow, fields: Record<string, unknown>, file: TUpload | null) {
@@ -76,6 +69,8 @@ async function settingsValues(deps: TLinkDeps, campaign: TCampaignRow, fields: R
   const reminderProblem = reminderDaysProblem(invitationExpiryDays, reminderDays);
   if (reminderProblem) throw AppError.field('reminder_days', reminderProblem);
   const reviews = checkReviews(s.type, s.reviews ?? campaign.reviews ?? undefined, deps.config.publicUrl, reviewPageUrl(deps.config.publicUrl, teamSlug, s.slug));
+  // Last: every other field is valid before an image is stored.
+  const heroPath = await heroValue(deps, campaign, file, s.hero_media);
   return {
     name: s.name,
     slug: s.slug,
@@ -92,7 +87,7 @@ async function settingsValues(deps: TLinkDeps, campaign: TCampaignRow, fields: R
     reviews,
     invitationExpiryDays,
     reminderDays,
-    ...(file ? { heroPath: saveHero(deps.config.dataDir, campaign.id, file) } : {}),
+    ...(heroPath ? { heroPath } : {}),
   };
 }
 
@@ -120,6 +115,9 @@ export async function updateCampaign(deps: TLinkDeps, user: TActor, id: number, 
           : { integrations: parseFields(ZCampaignIntegrationsUpdate, fields).integrations };
   const row = await repo.updateCampaign(deps.db, campaign.id, values);
   if (!row) throw AppError.notFound('Campaign');
+  // A replaced hero of this campaign's own is no longer shown anywhere.
+  if (campaign.heroPath && row.heroPath !== campaign.heroPath && campaign.heroPath.startsWith(`campaign-${campaign.id}-`))
+    await deps.storage.delete(campaign.heroPath).catch(() => undefined);
   // Invitations still open follow a changed expiry or reminder schedule (a one-off update of that campaign's rows).
   if (row.invitationExpiryDays !== campaign.invitationExpiryDays || row.reminderDays.join() !== campaign.reminderDays.join())
     await rescheduleOpenInvitations(deps.db, row.id, { invitationExpiryDays: row.invitationExpiryDays, reminderDays: row.reminderDays }, deps.clock.now());

@@ -4,6 +4,9 @@ import type { TTestApp } from '../../test/test-app';
 import { giftTestApp, type TApi } from '../registrations/registrations.test-helpers';
 import { registrations } from '../registrations/registrations.table';
 import { campaigns, giftOptions } from './campaigns.table';
+import sharp from 'sharp';
+import { mediaTexts } from '@gifthub/shared/media';
+import { multipartBody, testPng } from '../../test/uploads';
 
 let t: TTestApp;
 let api: TApi;
@@ -196,7 +199,7 @@ describe('saving settings', () => {
   it('stores a hero image sent with the settings, and refuses a file that is not an image', async () => {
     const id = await created({ ...base, name: uniq('Hero') });
     const c = (await read(id, manager)).json();
-    const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64)]);
+    const PNG = await testPng(16, 9);
     const form = (file: Buffer, filename: string) => {
       const b = 'HEROBOUNDARY';
       const fields = Object.entries(settingsOf(c)).map(([k, v]) => `--${b}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${String(v)}\r\n`);
@@ -210,11 +213,29 @@ describe('saving settings', () => {
     expect(res.statusCode, res.body).toBe(200);
     const url = res.json().hero_url as string;
     expect(url).toMatch(new RegExp(`^/api/v1/files/campaign-${id}-[0-9a-f]+\\.png$`));
-    expect((await t.app.inject({ method: 'GET', url })).rawPayload.equals(PNG)).toBe(true);
+    // Re-encoded by storage/image-upload.ts: the same picture.
+    const served = await sharp((await t.app.inject({ method: 'GET', url })).rawPayload).metadata();
+    expect([served.format, served.width, served.height]).toEqual(['png', 16, 9]);
     const bad = await t.app.inject({ method: 'POST', url: `/api/v1/put/gb-campaigns/${id}`, ...form(Buffer.from('not an image'), 'x.png') });
     expect(bad.statusCode).toBe(422);
     expect(bad.json().errors.file).toEqual(['File must be a PNG, JPEG, GIF, WebP or SVG image.']);
     expect((await read(id, manager)).json().hero_url).toBe(url);
+
+    // A hero chosen from the team's media gallery is copied; the replaced upload is removed; another team's image is refused.
+    const mediaUpload = async (token: string, team: number) => {
+      const body = multipartBody(await testPng(20, 6), 'm.png', 'image/png');
+      return (await t.app.inject({ method: 'POST', url: `/api/v1/teams/${team}/media`, headers: { ...t.as(token), ...body.headers }, payload: body.payload })).json().filename as string;
+    };
+    const fromMedia = await save(id, manager, { ...settingsOf(c), hero_media: await mediaUpload(manager, acme) });
+    expect(fromMedia.statusCode, fromMedia.body).toBe(200);
+    const mediaHero = fromMedia.json().hero_url as string;
+    expect(mediaHero).toMatch(new RegExp(`^/api/v1/files/campaign-${id}-[0-9a-f]+\\.png$`));
+    expect(mediaHero).not.toBe(url);
+    expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(404);
+    const foreign = await save(id, manager, { ...settingsOf(c), hero_media: await mediaUpload(corner, cornerId) });
+    expect(foreign.statusCode).toBe(422);
+    expect(foreign.json().errors.hero_media).toEqual([mediaTexts.notYours]);
+    expect((await read(id, manager)).json().hero_url).toBe(mediaHero);
   });
 });
 
