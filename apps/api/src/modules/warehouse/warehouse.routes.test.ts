@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
 import { importTexts, WAREHOUSE_IMPORT_TEMPLATE_TEXT, parseWarehouseCsv } from '@gifthub/shared/warehouse-import';
 import { warehouseTexts, WAREHOUSE_STATUS_FILTERS, type TWarehouseOrdersPage, type TWarehouseProductsPage } from '@gifthub/shared/warehouse';
 import { texts } from '@gifthub/shared/messages';
@@ -22,7 +21,7 @@ afterAll(() => t?.close());
 
 const orders = (teamId: number, query = '', token = u.manager) => api.get(`/teams/${teamId}/warehouse/orders${query}`, token);
 const ordersPage = async (teamId: number, query = '') => (await orders(teamId, query)).json() as TWarehouseOrdersPage;
-const rows = (teamId: number) => t.deps.db.execute(sql`select id, status, team_id from warehouse_orders where team_id = ${teamId} order by id`) as unknown as Promise<{ rows: { id: number; status: string }[] }>;
+const rows = (teamId: number) => t.deps.db.execute(`select id, status, team_id from warehouse_orders where team_id = ${Number(teamId)} order by id`) as unknown as Promise<{ rows: { id: number; status: string }[] }>;
 const countOf = (page: TWarehouseOrdersPage, status: string) => page.meta.statuses.find((s) => s.status === status)!.total;
 
 /** An import's CSV as the portal posts it. */
@@ -203,11 +202,11 @@ describe('import', () => {
     const empty = await api.post(`/teams/${u.acme}/warehouse/orders/import`, u.manager, { rows: [] });
     expect(empty.statusCode).toBe(422);
     expect(empty.json().message).toBe(importTexts.emptyOrMalformed);
-    await t.deps.db.execute(sql`update teams set features = features || '{"fulfilment_import": false}'::jsonb where id = ${u.europe}`);
+    await t.deps.db.execute(`update teams set features = features || '{"fulfilment_import": false}'::jsonb where id = ${Number(u.europe)}`);
     const refused = await api.post(`/teams/${u.europe}/warehouse/orders/import`, u.manager, csvRows(WAREHOUSE_IMPORT_TEMPLATE_TEXT));
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toBe(warehouseTexts.notIntegrated);
-    await t.deps.db.execute(sql`update teams set features = features || '{"fulfilment_import": true}'::jsonb where id = ${u.europe}`);
+    await t.deps.db.execute(`update teams set features = features || '{"fulfilment_import": true}'::jsonb where id = ${Number(u.europe)}`);
   });
 });
 
