@@ -34,6 +34,7 @@ import { marketplaceRoutes } from './modules/marketplace/marketplace.routes';
 import { registrationsRoutes } from './modules/registrations/registrations.routes';
 import { campaignsRoutes } from './modules/campaigns/campaigns.routes';
 import { productRequestsRoutes } from './modules/corporate-products/product-requests.routes';
+import { seCampaignsRoutes } from './modules/se-campaigns/se-campaigns.routes';
 import { retryAwaitingFunds } from './modules/campaign-registrations/campaign-confirm.service';
 import { campaignRegistrationsRoutes } from './modules/campaign-registrations/campaign-registrations.routes';
 import { campaignBulkRoutes } from './modules/campaign-registrations/campaign-bulk.routes';
@@ -151,6 +152,7 @@ export async function buildApp(opts: TBuildOptions): Promise<{ app: FastifyInsta
       await api.register(crmRoutes, { deps });
       await api.register(warehouseRoutes, { deps });
       await api.register(productRequestsRoutes, { deps });
+      await api.register(seCampaignsRoutes, { deps });
     },
     { prefix: '/api/v1' },
   );

@@ -13,6 +13,7 @@ export const PRO_FEATURES = {
   eligibleDomains: 'Managing eligible domains',
   campaigns: 'Running gifting campaigns',
   requestingCampaigns: 'Requesting campaigns',
+  singleEventCampaigns: 'Requesting single-event campaigns',
   campaignSettings: 'Changing campaign settings',
   notecardEditing: 'Notecard editing',
   managingOptions: 'Managing options',

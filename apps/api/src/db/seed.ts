@@ -14,6 +14,7 @@ import { seedCrm } from './seed-crm';
 import { seedSurveys } from './seed-surveys';
 import { seedSurveyTemplates } from './seed-survey-templates';
 import { seedSurveyThemes } from './seed-survey-themes';
+import { seedSeCampaigns } from './seed-se-campaigns';
 import { seedWarehouse } from './seed-warehouse';
 import { seedActionPages } from './seed-action-pages';
 import type { Db } from './client';
@@ -102,6 +103,7 @@ export async function seed(db: Db) {
   await seedSurveyThemes(db);
   // After the themes: some templates wear a gallery theme.
   await seedSurveyTemplates(db);
+  await seedSeCampaigns(db);
   // Listed teams' warehouse stock and orders.
   await seedWarehouse(db);
 }

@@ -224,4 +224,13 @@ export const mailTemplates = {
       html: html(lines, p.trackingUrl ? { href: p.trackingUrl, label: 'Track the delivery' } : undefined),
     };
   },
+  seCampaignQuoted: (c: TCfg, p: { to: string; teamName: string; campaignId: number; campaignName: string; boxesCount: number; totalPrice: number }): TNewMail => {
+    const lines = [
+      `Your single-event campaign ${p.campaignName} for ${p.teamName} has been priced.`,
+      `Total price: ${formatPence(p.totalPrice)} for ${p.boxesCount.toLocaleString('en-GB')} boxes.`,
+      'Open the campaign to accept the quote, or cancel it if it is not what you need.',
+    ];
+    const href = `${c.publicUrl}/pro/campaigns/events/${p.campaignId}`;
+    return { to: p.to, kind: 'se-campaign-quoted', subject: `${brand(c)}: your quote for ${p.campaignName}`, text: `${lines.join('\n\n')}\n\n${href}\n`, html: html(lines, { href, label: 'View the quote' }) };
+  },
 };
