@@ -11,11 +11,10 @@ import { seedCampaignExpiry } from './seed-campaign-expiry';
 import { seedCampaignBatches } from './seed-campaign-batches';
 import { seedCampaignReviews } from './seed-campaign-reviews';
 import { seedCrm } from './seed-crm';
+import { seedProductRequests } from './seed-product-requests';
 import { seedSurveys } from './seed-surveys';
 import { seedSurveyTemplates } from './seed-survey-templates';
 import { seedSurveyThemes } from './seed-survey-themes';
-import { seedSeCampaigns } from './seed-se-campaigns';
-import { seedWarehouse } from './seed-warehouse';
 import { seedActionPages } from './seed-action-pages';
 import type { Db } from './client';
 import { credit } from '../modules/billing/billing.service';
@@ -99,11 +98,10 @@ export async function seed(db: Db) {
   await seedCampaignReviews(db);
   await seedCampaignAnalytics(db);
   await seedCrm(db);
+  // After the corporate products: requests link the products they restocked or became.
+  await seedProductRequests(db);
   await seedSurveys(db);
   await seedSurveyThemes(db);
   // After the themes: some templates wear a gallery theme.
   await seedSurveyTemplates(db);
-  await seedSeCampaigns(db);
-  // Listed teams' warehouse stock and orders.
-  await seedWarehouse(db);
 }

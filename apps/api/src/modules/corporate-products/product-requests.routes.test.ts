@@ -219,3 +219,14 @@ describe('staff back office', () => {
     expect((await api.post('/admin/product-requests/999999/complete', u.staff, {})).statusCode).toBe(404);
   });
 });
+
+describe('the seed', () => {
+  it('gives Acme and the demo team requests in several statuses, completed and restock ones linked to their product', async () => {
+    const acme = (await api.get(`/teams/${u.acme}/products/requests?per_page=50`, u.manager)).json().data as { name: string; status: string; request_type: string; product_id: number | null; reorder_moq: number | null }[];
+    for (const s of ['pending', 'in_progress', 'completed', 'rejected', 'cancelled']) expect(acme.some((r) => r.status === s), s).toBe(true);
+    expect(acme.find((r) => r.name === 'Acme Branded Mug' && r.status === 'completed')?.product_id).toBeTruthy();
+    expect(acme.find((r) => r.name === 'Acme Welcome Box' && r.request_type === 'restock')).toMatchObject({ status: 'pending', reorder_moq: 50 });
+    const demo = (await api.get(`/teams/${DEMO_TEAM_ID}/products/requests`, u.demo)).json().data as unknown[];
+    expect(demo.length).toBeGreaterThanOrEqual(3);
+  });
+});
