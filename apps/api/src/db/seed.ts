@@ -15,6 +15,8 @@ import { seedProductRequests } from './seed-product-requests';
 import { seedSurveys } from './seed-surveys';
 import { seedSurveyTemplates } from './seed-survey-templates';
 import { seedSurveyThemes } from './seed-survey-themes';
+import { seedSeCampaigns } from './seed-se-campaigns';
+import { seedWarehouse } from './seed-warehouse';
 import { seedActionPages } from './seed-action-pages';
 import type { Db } from './client';
 import { credit } from '../modules/billing/billing.service';
@@ -104,4 +106,7 @@ export async function seed(db: Db) {
   await seedSurveyThemes(db);
   // After the themes: some templates wear a gallery theme.
   await seedSurveyTemplates(db);
+  await seedSeCampaigns(db);
+  // Listed teams' warehouse stock and orders.
+  await seedWarehouse(db);
 }
