@@ -47,6 +47,25 @@ describe('EditCampaignModal', () => {
     });
   });
 
+  it('sends a hero chosen from the media gallery as hero_media', async () => {
+    const filename = 'media-7-00000000000000cc.png';
+    const image = { filename, url: `/api/v1/files/${filename}`, content_type: 'image/png', bytes: 900, width: 1040, height: 306, created_at: '2026-11-20T10:00:00.000Z' };
+    const calls = mockFetch([
+      site,
+      { path: '/teams/7/media', body: { data: [image], meta: { total: 1, current_page: 1, last_page: 1, per_page: 24 } } },
+      { method: 'POST', path: savePath, body: campaign() },
+    ]);
+    open(campaign());
+    await userEvent.click(await screen.findByRole('button', { name: 'Choose from media' }));
+    await userEvent.click(await screen.findByRole('button', { name: /Image 1 of 1, 1040 × 306 px/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Use as hero image' }));
+    expect(await screen.findByRole('img', { name: 'Chosen hero image' })).toHaveAttribute('src', image.url);
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(sent(calls)).toBeDefined());
+    expect(sent(calls)!.get('hero_media')).toBe(filename);
+    expect(sent(calls)!.get('file')).toBeNull();
+  });
+
   it('checks the page title and disabled domains with the shared messages', async () => {
     const calls = mockFetch([site]);
     open(campaign());

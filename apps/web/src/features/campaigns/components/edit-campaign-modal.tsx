@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Alert, Button, Checkbox, Fieldset, Group, Image, NumberInput, Select, SimpleGrid, Stack, Tabs, Text, TextInput, Textarea } from '@mantine/core';
+import { Alert, Button, Checkbox, Fieldset, Group, NumberInput, Select, SimpleGrid, Stack, Tabs, Text, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import {
   CAMPAIGN_LABELS,
@@ -14,9 +14,7 @@ import {
   type TCampaignType,
 } from '@gifthub/shared/campaigns';
 import { expiryTexts, INVITATION_EXPIRY_MAX_DAYS } from '@gifthub/shared/campaign-expiry';
-import { LOGO_MAX_BYTES, LOGO_TYPES } from '@gifthub/shared/constants';
 import { GuardedModal, useModalGuard } from '../../../components/guarded-modal';
-import { ImageDropzone } from '../../../components/image-dropzone';
 import { WriteButton } from '../../../components/write-button';
 import { ApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
@@ -26,6 +24,7 @@ import { TYPE_LABELS, selectData } from './campaign-labels';
 import { groupReminderErrors, initialEditValues, reviewsForType, tabOf, toSettings, validateEdit, type TEditTab, type TEditValues } from './edit-campaign-form';
 import { forcedState } from './forced-values';
 import { ThresholdSelect } from './feedback/threshold-select';
+import { CampaignHeroField, type THeroChoice } from './campaign-hero-field';
 
 const REVIEW_TEXTS: { key: keyof TCampaignReviews['texts']; label: string }[] = [
   { key: 'invite', label: 'Invite text' },
@@ -35,6 +34,8 @@ const REVIEW_TEXTS: { key: keyof TCampaignReviews['texts']; label: string }[] = 
   { key: 'review_bottom', label: 'Review bottom text' },
   { key: 'gift_claim', label: 'Gift claim text' },
 ];
+/** The hero as the settings form sends it: the new file, or the gallery image's filename. */
+const heroValues = (hero: THeroChoice) => (!hero ? {} : 'file' in hero ? { file: hero.file } : { hero_media: hero.media.filename });
 const money = { decimalScale: 2, min: 0, prefix: '£', thousandSeparator: ',' } as const;
 
 /** The campaign edit modal (spec 1 §2, §5; Pro: changing campaign settings): settings, sales values, reviews and the hero image. */
@@ -53,26 +54,26 @@ function EditForm({ campaign, initialTab, onClose }: { campaign: TCampaign; init
   const initial = useMemo(() => initialEditValues(campaign), [campaign]);
   const form = useForm<TEditValues>({ initialValues: initial, validate: (v) => validateEdit(v, campaign.reward_type, host) });
   const [tab, setTab] = useState<TEditTab>(initialTab);
-  const [file, setFile] = useState<File | null>(null);
+  const [hero, setHero] = useState<THeroChoice>(null);
   const [fileError, setFileError] = useState<string | null>(null);
-  useModalGuard({ locked: update.isPending, dirty: form.isDirty() || file !== null });
+  useModalGuard({ locked: update.isPending, dirty: form.isDirty() || hero !== null });
   const v = form.values;
   const forced = forcedState({ type: v.type, reward_type: campaign.reward_type, privacy: v.privacy });
 
   const showErrors = (errors: Record<string, unknown>) => {
     const first = Object.keys(errors)[0];
-    if (first && first !== 'file') setTab(tabOf(first));
+    if (first && first !== 'file' && first !== 'hero_media') setTab(tabOf(first));
   };
   const submit = form.onSubmit(
     (values) =>
       update.mutate(
-        { kind: 'settings', values: { ...toSettings(values, campaign.reward_type, campaign), file } },
+        { kind: 'settings', values: { ...toSettings(values, campaign.reward_type, campaign), ...heroValues(hero) } },
         {
           onSuccess: onClose,
           onError: (e) => {
             if (e instanceof ApiError && e.status === 422 && Object.keys(e.errors).length) {
               const errors = groupReminderErrors(e.fieldErrors());
-              if (errors.file) setFileError(errors.file);
+              if (errors.file ?? errors.hero_media) setFileError(errors.file ?? errors.hero_media ?? null);
               form.setErrors(errors);
               showErrors(errors);
             } else form.setErrors({ _: e instanceof ApiError ? e.message : 'The campaign could not be saved.' });
@@ -139,7 +140,7 @@ function EditForm({ campaign, initialTab, onClose }: { campaign: TCampaign; init
               placeholder="gmail.com hotmail.com"
               {...form.getInputProps('disabled_domains')}
             />
-            <HeroImage campaign={campaign} file={file} error={fileError} onFile={(f) => (setFile(f), setFileError(null))} onError={setFileError} />
+            <CampaignHeroField currentUrl={campaign.hero_url} choice={hero} error={fileError} onChoice={(c) => (setHero(c), setFileError(null))} onError={setFileError} />
             <ExpiryFields form={form} />
           </Stack>
         </Tabs.Panel>
@@ -172,33 +173,6 @@ function EditForm({ campaign, initialTab, onClose }: { campaign: TCampaign; init
         </WriteButton>
       </Group>
     </form>
-  );
-}
-
-function HeroImage({ campaign, file, error, onFile, onError }: { campaign: TCampaign; file: File | null; error: string | null; onFile: (f: File) => void; onError: (m: string) => void }) {
-  return (
-    <Group align="stretch" wrap="nowrap" gap="md">
-      {campaign.hero_url && !file && <Image src={campaign.hero_url} alt="Current hero image" w={140} h={100} fit="cover" radius="sm" />}
-      <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
-        <ImageDropzone
-          id="campaign-hero"
-          label="Hero image"
-          prompt="Drag an image here or click to choose a file"
-          types={LOGO_TYPES}
-          typesLabel="PNG, JPEG, GIF, WebP or SVG"
-          maxBytes={LOGO_MAX_BYTES}
-          error={error}
-          onDrop={onFile}
-          onError={onError}
-          loading={false}
-        />
-        {file && (
-          <Text size="xs" c="dimmed" data-testid="hero-file">
-            {file.name} is saved with the campaign.
-          </Text>
-        )}
-      </Stack>
-    </Group>
   );
 }
 
