@@ -13,7 +13,7 @@ export const AREAS: TAreaStatus = {
   billing: true,
   settings: true,
   campaigns: true,
-  'action-pages': false,
+  'action-pages': true,
   'corporate-products': false,
   orders: false,
   surveys: true,

@@ -13,6 +13,7 @@ import { marketplaceRoutes } from '../features/marketplace/routes';
 import { campaignsRoutes } from '../features/campaigns/routes';
 import { surveysRoutes } from '../features/surveys/routes';
 import { corporateProductsRoutes } from '../features/corporate-products/routes';
+import { actionPagesRoutes } from '../features/action-pages/routes';
 
 const soon = (path: string, title: string): RouteObject => ({ path, element: <ComingSoon title={title} /> });
 
@@ -21,8 +22,6 @@ const upcoming: RouteObject[] = [
   soon('orders', 'Order Tracking & History'),
   soon('orders/enquiries', 'Your Enquiries'),
   soon('orders/:id', 'Order details'),
-  soon('campaigns/action-pages', 'Campaign Action Pages'),
-  soon('action-pages', 'Campaign Action Pages'),
   soon('campaigns/corporate-products', 'Your Corporate Products'),
   soon('campaigns/corporate-products/:id', 'Corporate Product'),
   soon('corporate-products/*', 'Your Corporate Products'),
@@ -38,7 +37,7 @@ const pageRoutes: RouteObject[] = [
   {
     // The signed-in shell (menu, banners, modals) is a chunk of its own: the login page does not load it.
     lazy: async () => ({ Component: (await import('./layout/authenticated-layout')).AuthenticatedLayout }),
-    children: [{ index: true, element: <Navigate to="/dashboard" replace /> }, ...dashboardRoutes, ...settingsRoutes, ...adminRoutes, ...billingRoutes, ...marketplaceRoutes, ...campaignsRoutes, ...corporateProductsRoutes, ...surveysRoutes, ...upcoming],
+    children: [{ index: true, element: <Navigate to="/dashboard" replace /> }, ...dashboardRoutes, ...settingsRoutes, ...adminRoutes, ...billingRoutes, ...marketplaceRoutes, ...campaignsRoutes, ...actionPagesRoutes, ...corporateProductsRoutes, ...surveysRoutes, ...upcoming],
   },
   { path: '*', element: <Navigate to="/dashboard" replace /> },
 ];
