@@ -60,6 +60,9 @@ import { sandboxGatewayRoutes } from './modules/payments/sandbox-gateway.routes'
 import { createCrmProvider } from './modules/crm/create-crm';
 import type { TCrmProvider } from './modules/crm/crm-provider';
 import { crmRoutes } from './modules/crm/crm.routes';
+import { createBuiltInOrderSystem } from './modules/print-orders/builtin-order-system';
+import type { TOrderSystem } from './modules/print-orders/order-system';
+import { printOrdersRoutes } from './modules/print-orders/print-orders.routes';
 import { createBuiltInWarehouse } from './modules/warehouse/builtin-warehouse';
 import { warehouseRoutes } from './modules/warehouse/warehouse.routes';
 
@@ -74,6 +77,7 @@ export type TBuildOptions = {
   gateway?: TPaymentGateway;
   crm?: TCrmProvider;
   storage?: TStorage;
+  orders?: TOrderSystem;
   /** Where log lines go (stdout when unset); tests read them to prove what is never logged. */
   logStream?: { write: (line: string) => void };
   /** Tests: every answer is also checked against its zod schema (lib/response-serializer.ts). */
@@ -123,7 +127,8 @@ export async function buildApp(opts: TBuildOptions): Promise<{ app: FastifyInsta
   const crm = opts.crm ?? createCrmProvider(opts.config);
   const storage = opts.storage ?? createStorage(opts.config);
   const warehouse = createBuiltInWarehouse(opts.db);
-  const deps: TDeps = { db: opts.db, mailer, clock, config: opts.config, log: app.log, gateway, vouchers, payments, topUpDocuments, crm, storage, warehouse };
+  const orders = opts.orders ?? createBuiltInOrderSystem({ db: opts.db, clock });
+  const deps: TDeps = { db: opts.db, mailer, clock, config: opts.config, log: app.log, gateway, vouchers, payments, topUpDocuments, crm, storage, orders, warehouse };
 
   registerSecurityHeaders(app, { stripe: Boolean(opts.config.stripeSecretKey && opts.config.stripePublishableKey) });
   await app.register(multipart, { limits: { fileSize: LOGO_MAX_BYTES, files: 1, fields: 10 } });
@@ -150,6 +155,7 @@ export async function buildApp(opts: TBuildOptions): Promise<{ app: FastifyInsta
       await api.register(surveyThemesRoutes, { deps });
       await api.register(surveyFontsRoutes, { deps });
       await api.register(crmRoutes, { deps });
+      await api.register(printOrdersRoutes, { deps });
       await api.register(warehouseRoutes, { deps });
       await api.register(productRequestsRoutes, { deps });
       await api.register(seCampaignsRoutes, { deps });

@@ -7,6 +7,7 @@ import type { TCrmProvider } from './modules/crm/crm-provider';
 import type { TMailer } from './modules/mail/mail.service';
 import type { TPaymentGateway } from './modules/payments/gateway';
 import type { TPaymentHooks } from './modules/payments/payments.hooks';
+import type { TOrderSystem } from './modules/print-orders/order-system';
 import type { TVoucherProvider } from './modules/registrations/voucher-provider';
 import type { TStorage } from './modules/storage/storage';
 import type { TWarehouseProvider } from './modules/warehouse/warehouse-provider';
@@ -31,4 +32,6 @@ export type TDeps = {
   storage: TStorage;
   /** The warehouse of fulfilment (warehouse/warehouse-provider.ts: the built-in one on our own tables). */
   warehouse: TWarehouseProvider;
+  /** The order-management system of print orders (print-orders/order-system.ts: the built-in one on our tables). */
+  orders: TOrderSystem;
 };

@@ -6,6 +6,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { isEmpty, seed, SEED_PASSWORD, SEED_USERS } from './db/seed';
 import { seedDemoOrders } from './db/seed-orders';
+import { seedPrintOrderFiles } from './db/seed-print-orders';
 import { seedSeCampaignFiles } from './db/seed-se-campaigns';
 import { randomSecret } from './lib/secrets';
 import { BACKGROUND_JOBS } from './modules/jobs/background-jobs';
@@ -33,6 +34,8 @@ if (config.seed && (await isEmpty(database.db))) {
 const { app, deps } = await buildApp({ db: database.db, config });
 // The demo team's order history goes through the real services, so it is seeded once the app is built.
 if (seeded) await seedDemoOrders(deps);
+// The print orders' attachments and invoices are PDFs in storage, which exists once the app is built.
+if (seeded) await seedPrintOrderFiles(deps);
 // The seeded single-event brief's bytes go through the configured storage.
 if (seeded) await seedSeCampaignFiles(deps.storage);
 // Background work (payment reconciling, auth pruning, mail retries, invitation reminders and expiry) runs from the

@@ -161,9 +161,9 @@ export type TOmsJobsQuery = z.input<typeof ZOmsJobsQuery>;
 
 /** GET /oms-ws/jobs/{id}, /oms-ws/attachment/{id}: the team the portal names (checked against the signed-in user). */
 export const ZOmsTeamQuery = z.object({ team_id: id('Team') });
-/** Files are fetched by their public key (random, unguessable), never by a row id. */
-export const ZOmsFileParams = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, { error: printOrderTexts.notFound }) });
-export const ZPackParams = z.object({ key: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, { error: printOrderTexts.notFound }) });
+/** Files are fetched by their public key (random, unguessable), never by a row id; an unknown key answers 404. */
+export const ZOmsFileParams = z.object({ id: text('Key', 100) });
+export const ZPackParams = z.object({ key: text('Key', 100) });
 
 /**
  * POST /oms-ws/enquiry (spec 3 §3 enquiry payload, §5): Subject required min 3, Quantity required (default 100),
@@ -302,3 +302,9 @@ export const ZOmsFileUpload = z
   .refine((v) => v.kind !== 'invoice' || v.status, { path: ['status'], message: printOrderTexts.invoiceStatusRequired });
 
 export const ZInvoiceStatusUpdate = z.object({ status: enumField('Invoice status', INVOICE_STATUSES) });
+
+/** Spec 3 §9: currency symbols £ for GBP, € for EUR, $ for any other. */
+export const currencySymbol = (currency: string) => (currency === 'GBP' ? '£' : currency === 'EUR' ? '€' : '$');
+/** A quote figure in pounds (or euros, dollars) with its symbol: £1,250.00. */
+export const formatQuoteMoney = (amount: number, currency: string) =>
+  `${amount < 0 ? '-' : ''}${currencySymbol(currency)}${Math.abs(amount).toLocaleString('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;

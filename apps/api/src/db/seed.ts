@@ -15,6 +15,7 @@ import { seedProductRequests } from './seed-product-requests';
 import { seedSurveys } from './seed-surveys';
 import { seedSurveyTemplates } from './seed-survey-templates';
 import { seedSurveyThemes } from './seed-survey-themes';
+import { seedPrintOrders } from './seed-print-orders';
 import { seedSeCampaigns } from './seed-se-campaigns';
 import { seedWarehouse } from './seed-warehouse';
 import { seedActionPages } from './seed-action-pages';
@@ -107,6 +108,7 @@ export async function seed(db: Db) {
   // After the themes: some templates wear a gallery theme.
   await seedSurveyTemplates(db);
   await seedSeCampaigns(db);
+  await seedPrintOrders(db);
   // Listed teams' warehouse stock and orders.
   await seedWarehouse(db);
 }
