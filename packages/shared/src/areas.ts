@@ -14,7 +14,7 @@ export const AREAS: TAreaStatus = {
   settings: true,
   campaigns: true,
   'action-pages': true,
-  'corporate-products': false,
+  'corporate-products': true,
   orders: false,
   surveys: true,
   'survey-templates': true,

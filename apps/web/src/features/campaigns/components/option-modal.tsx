@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
-import { Alert, Badge, Group, Image, Modal, SimpleGrid, Stack, Table, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Group, Image, Modal, SimpleGrid, Stack, Table, Text, Textarea, Title } from '@mantine/core';
+import { Link } from 'react-router';
 import type { TGiftOption } from '@gifthub/shared/campaigns';
 import { WriteButton } from '../../../components/write-button';
 import { ApiError } from '../../../lib/api-client';
@@ -55,9 +56,17 @@ function OptionDetails({ initial, canEdit }: { initial: TGiftOption; canEdit: bo
               </Badge>
             )}
           </Group>
-          {/* Options link catalogue products and voucher brands; a link to /campaigns/corporate-products/{id} comes with corporate products. */}
-          <Field label={o.type === 'voucher' ? 'Voucher brand' : 'Product'} testId="option-product">
-            {o.type === 'voucher' ? (o.voucher_brand ?? o.product_name ?? '—') : (o.product_name ?? '—')}
+          {/* Options link catalogue products, voucher brands or the team's own corporate products, which link to their page (spec 1 §2). */}
+          <Field label={o.type === 'voucher' ? 'Voucher brand' : o.corporate_product ? 'Corporate product' : 'Product'} testId="option-product">
+            {o.type === 'voucher' ? (
+              (o.voucher_brand ?? o.product_name ?? '—')
+            ) : o.corporate_product && o.product_id ? (
+              <Anchor component={Link} to={`/campaigns/corporate-products/${o.product_id}`} size="sm" data-testid="option-product-link">
+                {o.product_name ?? 'View the product'}
+              </Anchor>
+            ) : (
+              (o.product_name ?? '—')
+            )}
           </Field>
         </Stack>
       </Group>

@@ -101,8 +101,8 @@ function Tile({ tile, dash }: { tile: TTileKey; dash: TDashboard | undefined }) 
           <Anchor component={Link} to="/campaigns/corporate-products" size="sm">
             Corporate products
           </Anchor>
-          <Anchor component={Link} to="/campaigns/corporate-products/requests" size="sm">
-            Product requests
+          <Anchor component={Link} to="/campaigns/corporate-products/requests" size="sm" data-testid="dash-product-requests">
+            Product requests{dash && dash.products.requests > 0 ? ` (${dash.products.requests} pending)` : ''}
           </Anchor>
         </StatCard>
       );
