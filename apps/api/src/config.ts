@@ -30,7 +30,29 @@ export type TConfig = {
   crmProvider: 'sandbox' | 'hubspot';
   hubspotClientId?: string;
   hubspotClientSecret?: string;
+  /** STORAGE=s3 with S3_BUCKET: uploaded files in an S3-compatible store (storage/s3-storage.ts); otherwise data/uploads. */
+  storage: TStorageConfig;
 };
+
+/** Where uploaded files live. The keys are secrets: never logged (lib/log-redaction.ts never sees config). */
+export type TStorageConfig =
+  | { kind: 'local' }
+  | { kind: 's3'; bucket: string; endpoint?: string; region: string; accessKeyId?: string; secretAccessKey?: string; forcePathStyle: boolean };
+
+function storageConfig(env: NodeJS.ProcessEnv): TStorageConfig {
+  if (env.STORAGE !== 's3') return { kind: 'local' };
+  if (!env.S3_BUCKET) throw new Error('STORAGE=s3 needs S3_BUCKET');
+  return {
+    kind: 's3',
+    bucket: env.S3_BUCKET,
+    endpoint: env.S3_ENDPOINT || undefined,
+    region: env.S3_REGION || 'us-east-1',
+    accessKeyId: env.S3_ACCESS_KEY_ID || undefined,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY || undefined,
+    // Most self-hosted S3-compatible stores (MinIO, Ceph, s3rver) want path-style addresses.
+    forcePathStyle: env.S3_FORCE_PATH_STYLE ? env.S3_FORCE_PATH_STYLE === 'true' || env.S3_FORCE_PATH_STYLE === '1' : Boolean(env.S3_ENDPOINT),
+  };
+}
 
 /** Reads the environment once; tests build their own TConfig with testConfig(). */
 export function loadConfig(env = process.env): TConfig {
@@ -57,6 +79,7 @@ export function loadConfig(env = process.env): TConfig {
     crmProvider: env.CRM_PROVIDER === 'hubspot' ? 'hubspot' : 'sandbox',
     hubspotClientId: env.HUBSPOT_CLIENT_ID || undefined,
     hubspotClientSecret: env.HUBSPOT_CLIENT_SECRET || undefined,
+    storage: storageConfig(env),
   };
 }
 

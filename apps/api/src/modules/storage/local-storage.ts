@@ -27,8 +27,9 @@ export function createLocalStorage(dir: string): TStorage {
       await rm(file(key), { force: true });
     },
     async exists(key) {
+      const full = file(key);
       try {
-        return (await stat(file(key))).isFile();
+        return (await stat(full)).isFile();
       } catch {
         return false;
       }
