@@ -33,7 +33,7 @@ function useRefresh(id: number) {
 export function useSetAdminProductRequestStatus(id: number) {
   const refresh = useRefresh(id);
   return useMutation({
-    mutationFn: (body: TAdminProductRequestStatus) => http.put<TAdminProductRequest>(`/admin/product-requests/${id}/status`, body, { quiet: true }),
+    mutationFn: (body: TAdminProductRequestStatus) => http.put<TAdminProductRequest>(`/admin/product-requests/${id}/status`, body, { quiet: true, successAlert: false }),
     onSuccess: refresh,
   });
 }
@@ -46,7 +46,7 @@ export function useCompleteAdminProductRequest(id: number) {
   const refresh = useRefresh(id);
   return useMutation({
     mutationFn: async ({ body, image }: { body: TAdminProductRequestComplete; image: File | null }) => {
-      const saved = await http.post<TAdminProductRequest>(`/admin/product-requests/${id}/complete`, body, { quiet: true });
+      const saved = await http.post<TAdminProductRequest>(`/admin/product-requests/${id}/complete`, body, { quiet: true, successAlert: false });
       if (image && saved.product_id && saved.request_type === 'new') await uploadProductImage(saved.product_id, image);
       return saved;
     },

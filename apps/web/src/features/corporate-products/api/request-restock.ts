@@ -9,7 +9,7 @@ import { updateProductRequest } from './save-product-request';
 export const requestRestock = (teamId: number, productId: number, stock: number) => {
   const body = { stock, team_id: teamId, send_email: true };
   return inPaymentAttempt({ teamId, flow: 'restock' }, { productId, ...body }, (key) =>
-    http.post<TProductRequest>(`/products/${productId}/restock`, body, { quiet: true, headers: { 'idempotency-key': key } }),
+    http.post<TProductRequest>(`/products/${productId}/restock`, body, { quiet: true, successAlert: false, headers: { 'idempotency-key': key } }),
   );
 };
 

@@ -10,12 +10,12 @@ import { productRequestKey, productRequestsKey } from './get-product-requests';
  */
 export const createProductRequest = (teamId: number, body: TProductRequestCreate) =>
   inPaymentAttempt({ teamId, flow: 'product-request' }, body, (key) =>
-    http.post<TProductRequest>(`/teams/${teamId}/products/requests`, body, { quiet: true, headers: { 'idempotency-key': key } }),
+    http.post<TProductRequest>(`/teams/${teamId}/products/requests`, body, { quiet: true, successAlert: false, headers: { 'idempotency-key': key } }),
   );
 
 /** PUT /products/requests/{id}: edit the fields, or { status: 'cancelled' }; pending requests of the current team only. */
 export const updateProductRequest = (teamId: number, id: number, body: TProductRequestUpdate) =>
-  http.put<TProductRequest>(`/products/requests/${id}`, { ...body, team_id: teamId }, { quiet: true });
+  http.put<TProductRequest>(`/products/requests/${id}`, { ...body, team_id: teamId }, { quiet: true, successAlert: false });
 
 export function useSaveProductRequest(teamId: number, id: number | null) {
   const qc = useQueryClient();

@@ -77,7 +77,7 @@ export function ProductRequestsPage() {
         <DataTable
           label="Product requests"
           cols={7}
-          minWidth={820}
+          minWidth={700}
           status={listStatus(list, rows.length)}
           texts={{ empty: status ? EMPTY_FILTERED_REQUESTS : EMPTY_REQUESTS, emptyTestId: 'requests-empty' }}
           testId="product-requests-table"
