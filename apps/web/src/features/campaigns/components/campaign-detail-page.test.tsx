@@ -104,6 +104,15 @@ describe('CampaignDetailPage', () => {
     expect(await within(modal).findByText('The description has been saved.')).toBeInTheDocument();
   });
 
+  it('links an option of a corporate product to the product’s page (spec 1 §2)', async () => {
+    const own = option({ product_id: 77, product_name: 'Acme Welcome Box', corporate_product: true });
+    mockFetch([...detail(campaign({ options: [own] })), { path: '/gb-options/31', body: own }]);
+    show('/campaigns/1');
+    await userEvent.click(await screen.findByRole('button', { name: 'Afternoon Tea Hamper: show option details' }));
+    const modal = await screen.findByTestId('option-modal');
+    expect(within(modal).getByRole('link', { name: 'Acme Welcome Box' })).toHaveAttribute('href', '/campaigns/corporate-products/77');
+  });
+
   it('shows a voucher option with its value and an unlimited limit', async () => {
     const voucher = option({ id: 34, name: 'Coffee eGift', type: 'voucher', voucher_value: 25, voucher_brand: 'Coffee Co', voucher_limit: null, shipping_costs: [], available: null });
     mockFetch([...detail(campaign({ reward_type: 'voucher', privacy: 'invite', options: [voucher] })), { path: '/gb-options/34', body: voucher }]);
