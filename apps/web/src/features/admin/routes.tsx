@@ -18,6 +18,8 @@ export const adminRoutes: RouteObject[] = [
       { path: 'campaigns/:id', lazy: async () => ({ Component: (await import('./components/admin-campaign-page')).AdminCampaignPage }) },
       { path: 'product-requests', lazy: async () => ({ Component: (await import('./components/admin-product-requests-page')).AdminProductRequestsPage }) },
       { path: 'product-requests/:id', lazy: async () => ({ Component: (await import('./components/admin-product-request-page')).AdminProductRequestPage }) },
+      { path: 'se-campaigns', lazy: async () => ({ Component: (await import('./components/admin-se-campaigns-page')).AdminSeCampaignsPage }) },
+      { path: 'se-campaigns/:id', lazy: async () => ({ Component: (await import('./components/admin-se-campaign-page')).AdminSeCampaignPage }) },
       { path: '*', element: <Navigate to="/admin/teams" replace /> },
     ],
   },

@@ -1,5 +1,5 @@
 import { Anchor, Avatar, Badge, Button, Card, Group, Select, Stack, Table, Text } from '@mantine/core';
-import { IconExternalLink, IconPlus } from '@tabler/icons-react';
+import { IconCalendarEvent, IconExternalLink, IconPlus } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
 import {
   CAMPAIGN_PRIVACY,
@@ -97,11 +97,16 @@ export function CampaignsPage() {
         title="Campaigns"
         description="Your team's gifting, voucher and review campaigns."
         actions={
-          canRequest ? (
-            <Button leftSection={<IconPlus size={16} />} onClick={() => update({ new: 'gifting' })}>
-              Request New Campaign
+          <Group gap="xs">
+            <Button component={Link} to="/campaigns/events" variant="default" leftSection={<IconCalendarEvent size={16} />}>
+              Single-Event Campaigns
             </Button>
-          ) : undefined
+            {canRequest && (
+              <Button leftSection={<IconPlus size={16} />} onClick={() => update({ new: 'gifting' })}>
+                Request New Campaign
+              </Button>
+            )}
+          </Group>
         }
       />
       {!session.pro && (
