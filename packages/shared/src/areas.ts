@@ -15,7 +15,7 @@ export const AREAS: TAreaStatus = {
   campaigns: true,
   'action-pages': true,
   'corporate-products': true,
-  orders: false,
+  orders: true,
   surveys: true,
   'survey-templates': true,
   'survey-themes': true,

@@ -6,7 +6,7 @@ import { ApiError } from './api-client';
  * the same key. The key is made at the first submit of a payload and kept, in sessionStorage so a reload keeps
  * it too, until the attempt has an outcome; another payload (amount, card, gift) is another attempt.
  */
-export type TAttemptScope = { teamId: number; flow: 'top-up' | 'gift-send' | 'gift-invite' | 'campaign-request' | 'product-request' | 'restock' | 'se-campaign-request' };
+export type TAttemptScope = { teamId: number; flow: 'top-up' | 'gift-send' | 'gift-invite' | 'campaign-request' | 'product-request' | 'restock' | 'se-campaign-request' | 'enquiry' };
 type TStoredAttempt = { key: string; payload: string };
 
 const PREFIX = 'gifthub.payment-attempt';
