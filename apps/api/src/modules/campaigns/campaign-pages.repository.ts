@@ -28,6 +28,8 @@ const pageOptionSelect = {
   productBrand: products.brandName,
   faceValueLimits: products.faceValueLimits,
   denominations: products.denominations,
+  /** A corporate product's units free to allocate (0 while paused or hidden); null for catalogue products. */
+  productUnits: sql<number | null>`case when ${products.teamId} is null then null when ${products.status} = 'active' and ${products.teamStatus} = 'active' then greatest(coalesce(${products.stock}, 0) - ${products.allocated} - ${products.multiAllocated}, 0) else 0 end`.mapWith((v) => (v === null ? null : Number(v))),
 };
 
 /** The enabled options of a campaign, in the team's order, with what the page shows of their product. */

@@ -52,7 +52,7 @@ function toPageOption(r: Awaited<ReturnType<typeof repo.listPageOptions>>[number
       type: o.type,
       image_url: productImageUrl(r.productImage),
       description: o.description,
-      low_availability: o.available !== null && o.available <= LOW_AVAILABILITY,
+      low_availability: (o.available !== null && o.available <= LOW_AVAILABILITY) || (r.productUnits !== null && r.productUnits <= LOW_AVAILABILITY),
       countries: o.type === 'physical' ? countriesOf(o) : [],
       voucher:
         o.type === 'voucher'
@@ -69,9 +69,14 @@ function toPageOption(r: Awaited<ReturnType<typeof repo.listPageOptions>>[number
   };
 }
 
-/** The options the page offers: enabled ones with units left (an option with none left is not offered). */
+/**
+ * The options the page offers: enabled ones with units left (an option with none left is not offered, nor one whose
+ * corporate product is paused or has no free units).
+ */
 export async function offeredOptions(db: Db, campaignId: number): Promise<TPageOption[]> {
-  return (await repo.listPageOptions(db, campaignId)).filter((r) => r.option.available === null || r.option.available > 0).map(toPageOption);
+  return (await repo.listPageOptions(db, campaignId))
+    .filter((r) => (r.option.available === null || r.option.available > 0) && (r.productUnits === null || r.productUnits > 0))
+    .map(toPageOption);
 }
 
 /** One option of this campaign, enabled or not (the caller decides what a disabled one means); another campaign's is undefined. */

@@ -5,6 +5,7 @@ import type { TTestApp } from '../../test/test-app';
 import { updateProductRow } from '../catalogue/catalogue.repository';
 import { releaseStock, reserveStock } from '../catalogue/catalogue.service';
 import { campaignWith } from '../campaign-registrations/campaign-registrations.test-helpers';
+import { offeredOptions } from '../campaigns/campaign-pages.service';
 import { giftTestApp, recipient, type TApi } from '../registrations/registrations.test-helpers';
 
 /**
@@ -63,6 +64,7 @@ describe('allocation', () => {
     expect(p).toMatchObject({ stock: 5, allocated: 5, multi_allocated: 0 });
     expect(allocationLabel(p)).toBe('No Alloc');
     expect((await send(3)).statusCode).toBe(422);
+    expect(await offeredOptions(t.deps.db, campaign.id)).toEqual([]);
   });
 
   it('dispatch takes the units out of the stock and the allocation, and counts them sent', async () => {
@@ -88,7 +90,10 @@ describe('allocation', () => {
     expect(refused.statusCode).toBe(422);
     expect(refused.json().errors.option_id).toEqual([campaignRegistrationTexts.optionUnavailable]);
     expect((await productOf()).allocated).toBe(0);
+    // Nor is it offered on the campaign's claim page.
+    expect((await offeredOptions(t.deps.db, campaign.id)).map((o) => o.row.id)).toEqual([]);
     expect((await api.put(`/teams/${acme}/product/${bottle}`, manager, { team_status: 'active' })).statusCode).toBe(200);
+    expect((await offeredOptions(t.deps.db, campaign.id)).map((o) => o.row.id)).toEqual(campaign.options);
     expect((await send(6)).statusCode).toBe(200);
     expect((await productOf()).allocated).toBe(1);
   });
