@@ -47,8 +47,11 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 }
 
 function RequestDetail({ r, base }: { r: TProductRequest; base: string }) {
+  const { pro } = useSession();
   const [editing, setEditing] = useState(false);
   const editable = isRequestEditable(r.status);
+  // Changing a request is Pro's, as asking is (the API refuses others); the demo's buttons open the sign-up prompt.
+  const canChange = editable && pro;
   const product = r.product_id ? { id: r.product_id, name: r.product_name ?? r.name, reorder_moq: r.reorder_moq ?? 1 } : null;
   return (
     <>
@@ -56,7 +59,7 @@ function RequestDetail({ r, base }: { r: TProductRequest; base: string }) {
         title={r.name}
         crumbs={[{ label: 'Your Corporate Products', to: base }, { label: 'Product Requests', to: `${base}/requests` }, { label: r.name }]}
         actions={
-          editable ? (
+          canChange ? (
             <Group gap="sm">
               <WriteButton variant="default" onClick={() => setEditing(true)} data-testid="edit-request">
                 Edit
@@ -106,7 +109,7 @@ function RequestDetail({ r, base }: { r: TProductRequest; base: string }) {
           {r.product_type === 'giftbox' && <Field label={L.box_content}>{r.box_content || '—'}</Field>}
         </Stack>
       </Card>
-      {r.request_type === 'new' ? (
+      {!canChange ? null : r.request_type === 'new' ? (
         <ProductRequestModal opened={editing} request={r} onClose={() => setEditing(false)} />
       ) : (
         product && <RestockModal product={product} request={r} opened={editing} onClose={() => setEditing(false)} />

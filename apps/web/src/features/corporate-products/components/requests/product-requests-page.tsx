@@ -94,7 +94,7 @@ export function ProductRequestsPage() {
           }
         >
           {rows.map((r) => (
-            <RequestRow key={r.id} r={r} base={base} />
+            <RequestRow key={r.id} r={r} base={base} canChange={session.pro} />
           ))}
         </DataTable>
         <PagingFooter meta={list.data?.meta} shown={rows.length} noun="requests" perPage={perPage} {...queryPaging(update, setPerPage)} sizes={TABLE_PAGE_SIZES} />
@@ -104,7 +104,7 @@ export function ProductRequestsPage() {
   );
 }
 
-function RequestRow({ r, base }: { r: TProductRequest; base: string }) {
+function RequestRow({ r, base, canChange }: { r: TProductRequest; base: string; canChange: boolean }) {
   return (
     <Table.Tr data-testid="product-request-row">
       <Table.Td>
@@ -139,7 +139,7 @@ function RequestRow({ r, base }: { r: TProductRequest; base: string }) {
       </Table.Td>
       <Table.Td>
         {/* A new request is edited and cancelled on its page; a pending restock is cancelled here. */}
-        {r.request_type === 'restock' && isRequestEditable(r.status) && <CancelRequestButton request={r} size="xs" />}
+        {canChange && r.request_type === 'restock' && isRequestEditable(r.status) && <CancelRequestButton request={r} size="xs" />}
       </Table.Td>
     </Table.Tr>
   );

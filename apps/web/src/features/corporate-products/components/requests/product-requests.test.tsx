@@ -164,6 +164,14 @@ describe('ProductRequestDetailPage', () => {
     expect(screen.getByText('Only pending requests can be edited or cancelled.')).toBeInTheDocument();
   });
 
+  it('offers no Edit or Cancel to a team without Pro (the API would refuse)', SLOW, async () => {
+    mockFetch([{ path: '/products/requests/5', body: productRequest() }]);
+    renderWithSession(at(), { url: '/campaigns/corporate-products/requests/5', plan: 'free' });
+    expect(await screen.findByRole('heading', { name: 'Branded Mug' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Cancel/ })).not.toBeInTheDocument();
+  });
+
   it('goes back to the list on a 404', SLOW, async () => {
     mockFetch([{ path: '/products/requests/9', status: 404, body: { message: 'Product request not found.', code: 'not_found' } }]);
     renderWithSession(at(), { url: '/campaigns/corporate-products/requests/9' });
