@@ -83,6 +83,7 @@ function RequestForm({ onClose }: { onClose: () => void }) {
           max={SE_BOXES_MAX}
           allowDecimal={false}
           allowNegative={false}
+          clampBehavior="none"
           thousandSeparator=","
           {...form.getInputProps('boxes_count')}
         />

@@ -168,7 +168,7 @@ function EditForm({ c, onClose }: { c: TSeCampaign; onClose: () => void }) {
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
         <TextInput label={SE_LABELS.name} withAsterisk {...form.getInputProps('name')} />
-        <NumberInput label={SE_LABELS.boxesCount} withAsterisk min={SE_BOXES_MIN} max={SE_BOXES_MAX} allowDecimal={false} allowNegative={false} thousandSeparator="," {...form.getInputProps('boxes_count')} />
+        <NumberInput label={SE_LABELS.boxesCount} withAsterisk min={SE_BOXES_MIN} max={SE_BOXES_MAX} allowDecimal={false} allowNegative={false} clampBehavior="none" thousandSeparator="," {...form.getInputProps('boxes_count')} />
         <Textarea label={SE_LABELS.reqContent} withAsterisk autosize minRows={4} maxRows={10} {...form.getInputProps('req_content')} />
         <Group justify="flex-end" mt="md">
           <Button variant="default" onClick={onClose} disabled={update.isPending}>
