@@ -1,10 +1,12 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRICE_FILTER_BOUNDS, PRICE_FILTERS, VOUCHER_CATEGORIES, type TProduct, type TTerm } from '@gifthub/shared/catalogue';
 import { incVat } from '@gifthub/shared/pricing';
 import { createTestApp, type TTestApp } from '../../test/test-app';
+import { testJpegWithExif, testPng } from '../../test/uploads';
+import sharp from 'sharp';
 
 let t: TTestApp;
 const tokens: Record<string, string> = {};
@@ -358,7 +360,10 @@ describe('staff back office', () => {
 });
 
 describe('product images', () => {
-  const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
+  let png: Buffer;
+  beforeAll(async () => {
+    png = await testPng(40, 30);
+  });
   const multipart = (name: string, content: Buffer, filename = 'photo.png', type = 'image/png') => {
     const boundary = '----gifthubtest';
     const body = Buffer.concat([
@@ -397,6 +402,14 @@ describe('product images', () => {
     }
   });
 
+  it('still serves an upload kept in data/product-images from before storage', async () => {
+    mkdirSync(path.join(dataDir, 'product-images'), { recursive: true });
+    writeFileSync(path.join(dataDir, 'product-images', 'upload-1-0123456789abcdef.png'), png);
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/product-images/upload-1-0123456789abcdef.png' });
+    expect(res.statusCode).toBe(200);
+    expect(res.rawPayload.equals(png)).toBe(true);
+  });
+
   it('staff upload a PNG, JPEG or WebP; the product then serves it; other files and oversized ones are refused', async () => {
     const p = (await physical('type=tech')).data[2]!;
     const res = await upload(p.id, 'file', png);
@@ -405,9 +418,11 @@ describe('product images', () => {
     expect(url).toMatch(new RegExp(`^/api/v1/product-images/upload-${p.id}-[a-f0-9]{16}\\.png$`));
     const img = await t.app.inject({ method: 'GET', url });
     expect(img.headers['content-type']).toBe('image/png');
-    expect(img.rawPayload.equals(png)).toBe(true);
+    // Re-encoded through storage/image-upload.ts: the same picture.
+    const meta = await sharp(img.rawPayload).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['png', 40, 30]);
     // A second upload replaces the first, whose file goes.
-    const jpeg = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(32, 2)]);
+    const jpeg = await testJpegWithExif();
     const second = await upload(p.id, 'file', jpeg, 'p.jpg', 'image/jpeg');
     expect(second.json().image_url).toMatch(/\.jpg$/);
     expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(404);

@@ -53,7 +53,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ deps: TDeps }> = async (ap
 
   // Images are public like the gift pages that show them; names are fixed per product version, so cached for good.
   app.get('/product-images/:file', { config: { public: true }, schema: { params: ZProductImageParams } }, async (req, reply) => {
-    const image = await catalogue.productImage(deps.db, deps.config.dataDir, req.params.file);
+    const image = await catalogue.productImage(deps, deps.config.dataDir, req.params.file);
     if (!image) throw AppError.notFound('Image');
     return reply
       .header('content-type', image.type)
@@ -90,6 +90,6 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ deps: TDeps }> = async (ap
     const { file } = await readMultipart(req, { tooLarge, fileRequired: 'File is required.' });
     const buffer = file?.fieldname === 'file' ? file.buffer : null;
     if (!buffer || !buffer.length) throw AppError.field('file', 'File is required.');
-    return catalogue.uploadProductImage(deps.db, deps.config.dataDir, req.params.id, { buffer });
+    return catalogue.uploadProductImage(deps, req.params.id, { buffer });
   });
 };

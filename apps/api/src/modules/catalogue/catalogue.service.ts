@@ -1,5 +1,4 @@
-import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
   PRICE_FILTER_BOUNDS,
@@ -22,7 +21,8 @@ import { pageMeta, type TPaged } from '@gifthub/shared/paging';
 import { incVat, toPence, toPounds } from '@gifthub/shared/pricing';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { sniffImage } from '../../lib/images';
+import { storeImageUpload } from '../storage/image-upload';
+import type { TStorage } from '../storage/storage';
 import * as repo from './catalogue.repository';
 import * as teamProducts from './team-products.service';
 import type { TProductRow } from './catalogue.table';
@@ -342,44 +342,43 @@ export async function setProductStatus(db: Db, id: number, status: 'active' | 'h
 
 // ---- Images ----
 
-const IMAGE_EXT: Record<string, string> = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp' };
 const IMAGE_TYPE: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', webp: 'image/webp', svg: 'image/svg+xml' };
 export const PRODUCT_IMAGE_NAME_RE = /^[a-z0-9-]+\.(svg|png|jpg|webp)$/;
-const imageDir = (dataDir: string) => path.join(dataDir, 'product-images');
+/** Where staff uploads lived before they went through storage: read when storage has no such file. */
+const legacyImageDir = (dataDir: string) => path.join(dataDir, 'product-images');
+type TImageDeps = { db: Db; storage: TStorage };
 
-/** POST /admin/catalogue/products/{id}/image: PNG, JPEG or WebP (sniffed, not trusted from the upload) up to 2 MB. */
-export async function uploadProductImage(db: Db, dataDir: string, id: number, file: { buffer: Buffer }) {
-  const current = await repo.findProductById(db, id);
+/** POST /admin/catalogue/products/{id}/image: PNG, JPEG or WebP up to 2 MB, checked and re-encoded (storage/image-upload.ts). */
+export async function uploadProductImage(deps: TImageDeps, id: number, file: { buffer: Buffer }) {
+  const current = await repo.findProductById(deps.db, id);
   if (!current) throw AppError.notFound('Product');
-  if (file.buffer.length > PRODUCT_IMAGE_MAX_BYTES) throw AppError.field('file', `File must be at most ${PRODUCT_IMAGE_MAX_BYTES / 1024 / 1024} MB.`);
-  const type = sniffImage(file.buffer);
-  if (!type || !(PRODUCT_IMAGE_TYPES as readonly string[]).includes(type)) throw AppError.field('file', 'File must be a PNG, JPEG or WebP image.');
-  const name = `upload-${id}-${randomBytes(8).toString('hex')}.${IMAGE_EXT[type]}`;
-  mkdirSync(imageDir(dataDir), { recursive: true });
-  writeFileSync(path.join(imageDir(dataDir), name), file.buffer);
-  const row = await repo.updateProductRow(db, id, { imagePath: name });
+  const stored = await storeImageUpload(deps.storage, file, { prefix: `upload-${id}`, maxBytes: PRODUCT_IMAGE_MAX_BYTES, types: PRODUCT_IMAGE_TYPES });
+  const row = await repo.updateProductRow(deps.db, id, { imagePath: stored.key });
   // The previous upload is no longer referenced (cached copies keep their own URL).
-  if (current.imagePath?.startsWith('upload-')) {
-    try {
-      unlinkSync(path.join(imageDir(dataDir), current.imagePath));
-    } catch {
-      // Already gone: nothing to clean up.
-    }
-  }
-  return productView(db, row!);
+  if (current.imagePath?.startsWith('upload-')) await deps.storage.delete(current.imagePath).catch(() => undefined);
+  return productView(deps.db, row!);
+}
+
+/** A staff upload: from storage, or from the folder uploads were kept in before storage. */
+async function uploadedImage(deps: TImageDeps, dataDir: string, file: string) {
+  const stored = await deps.storage.get(file);
+  if (stored) return stored.body;
+  return readFile(path.join(legacyImageDir(dataDir), file)).catch(() => null);
 }
 
 // Rendered illustrations per database (tests run several apps in one process).
 const svgCaches = new WeakMap<Db, Map<string, string>>();
 
 /** GET /product-images/{file}: a staff upload from disk, or a generated illustration of a product that uses that name. */
-export async function productImage(db: Db, dataDir: string, file: string): Promise<{ type: string; body: Buffer | string } | null> {
+export async function productImage(deps: TImageDeps, dataDir: string, file: string): Promise<{ type: string; body: Buffer | string } | null> {
   if (!PRODUCT_IMAGE_NAME_RE.test(file)) return null;
   const ext = file.split('.').pop()!;
   if (ext !== 'svg') {
-    const full = path.join(imageDir(dataDir), file);
-    return existsSync(full) ? { type: IMAGE_TYPE[ext]!, body: readFileSync(full) } : null;
+    // Only staff uploads are served here (team files have their own route).
+    const body = file.startsWith('upload-') ? await uploadedImage(deps, dataDir, file) : null;
+    return body ? { type: IMAGE_TYPE[ext]!, body } : null;
   }
+  const { db } = deps;
   const kind = generatedKind(file);
   if (!kind) return null;
   let svgCache = svgCaches.get(db);
