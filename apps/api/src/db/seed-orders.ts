@@ -1,5 +1,5 @@
 import { withDefaultLinks } from '../lib/public-url';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { DEMO_TEAM_ID } from '@gifthub/shared/constants';
 import { ZInvitationItem, ZRegistrationItem } from '@gifthub/shared/registrations';
 import type { TDeps } from '../deps';
@@ -57,13 +57,13 @@ export async function seedDemoOrders(deps: TDeps) {
   const physical = await db
     .select({ id: products.id })
     .from(products)
-    .where(and(eq(products.type, 'physical'), eq(products.status, 'active'), sql`${products.stock} > 20`))
+    .where(and(isNull(products.teamId), eq(products.type, 'physical'), eq(products.status, 'active'), sql`${products.stock} > 20`))
     .orderBy(asc(products.id))
     .limit(8);
   const vouchers = await db
     .select({ id: products.id, denominations: products.denominations })
     .from(products)
-    .where(and(eq(products.type, 'voucher'), eq(products.status, 'active')))
+    .where(and(isNull(products.teamId), eq(products.type, 'voucher'), eq(products.status, 'active')))
     .orderBy(asc(products.id))
     .limit(4);
   if (!physical.length || !vouchers.length) return;
