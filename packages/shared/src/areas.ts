@@ -19,7 +19,7 @@ export const AREAS: TAreaStatus = {
   surveys: true,
   'survey-templates': true,
   'survey-themes': true,
-  fulfilment: false,
+  fulfilment: true,
   resources: false,
   integrations: true,
 };

@@ -157,6 +157,15 @@ export function checkImportRows(rows: TImportRow[], lines?: number[]): { orders:
   return { orders, errors };
 }
 
+/** An error as a key of a refusal's `errors` ('3:last_name'), and back. */
+export const importErrorKey = (e: Pick<TImportError, 'line' | 'field'>) => `${e.line}:${e.field}`;
+export function importErrorsFromFields(fields: Record<string, string[]>): TImportError[] {
+  return Object.entries(fields)
+    .map(([key, messages]) => ({ key: /^(\d+):(.+)$/.exec(key), message: messages[0] ?? '' }))
+    .filter((x) => x.key)
+    .map((x) => ({ line: Number(x.key![1]), field: x.key![2]!, message: x.message }));
+}
+
 /** The summary over a failed check (spec 3 §5): a missing required field names its first occurrence. */
 export function importSummary(errors: TImportError[]): string {
   const required = errors.find((e) => /is required\.$/.test(e.message));

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CSV_TEMPLATE_HEADERS } from '@gifthub/shared/campaign-csv';
+import { parseWarehouseCsv, WAREHOUSE_IMPORT_TEMPLATE_TEXT } from '@gifthub/shared/warehouse-import';
 import type { TRouteInfo } from '../app';
 import { MAX_ATTEMPTS_PER_ACCOUNT, MAX_ATTEMPTS_PER_ADDRESS } from '../modules/auth/auth.service';
 import { createTeamProduct } from '../modules/catalogue/team-products-create.service';
@@ -64,6 +65,8 @@ beforeAll(async () => {
     option_id: String(seededOption),
   });
   examples['POST /api/v1/gb-campaigns/:id/registrations/invite/survey'] = { email: 'ida.survey@concurrency.test', first_name: 'Ida', survey_id: 7 };
+  // Acme Ltd is listed and integrated for bulk import: one order from the seed's inventory.
+  examples['POST /api/v1/teams/:teamId/warehouse/orders/import'] = { rows: [parseWarehouseCsv(WAREHOUSE_IMPORT_TEMPLATE_TEXT.replace('WH-ACME-002', 'WH-ACME-003')).rows[0]] };
   examples['POST /api/v1/teams/:teamId/products/requests'] = { name: 'Idempotent Request', product_type: 'product', description: 'Asked once', send_email: false };
   // A restock names one of Acme's own corporate products.
   const own = await createTeamProduct(t.deps.db, { teamId: seedUsers.acme, teamSlug: 'acme', name: 'Concurrency Restock', description: 'x', productType: 'product', stock: 1, reorderMoq: 1 });

@@ -14,14 +14,13 @@ import { campaignsRoutes } from '../features/campaigns/routes';
 import { surveysRoutes } from '../features/surveys/routes';
 import { corporateProductsRoutes } from '../features/corporate-products/routes';
 import { actionPagesRoutes } from '../features/action-pages/routes';
+import { fulfilmentRoutes } from '../features/fulfilment/routes';
 import { printOrdersRoutes } from '../features/print-orders/routes';
 
 const soon = (path: string, title: string): RouteObject => ({ path, element: <ComingSoon title={title} /> });
 
 /** Areas of the spec that are not open yet: each shows a clear coming-soon state inside the shell. */
 const upcoming: RouteObject[] = [
-  soon('fulfilment', 'Fulfilment'),
-  soon('fulfilment/inventory', 'Warehouse Products Inventory'),
   soon('resources', 'Resources'),
   soon('resources/:slug', 'Resources'),
 ];
@@ -31,7 +30,7 @@ const pageRoutes: RouteObject[] = [
   {
     // The signed-in shell (menu, banners, modals) is a chunk of its own: the login page does not load it.
     lazy: async () => ({ Component: (await import('./layout/authenticated-layout')).AuthenticatedLayout }),
-    children: [{ index: true, element: <Navigate to="/dashboard" replace /> }, ...dashboardRoutes, ...settingsRoutes, ...adminRoutes, ...billingRoutes, ...marketplaceRoutes, ...campaignsRoutes, ...actionPagesRoutes, ...corporateProductsRoutes, ...surveysRoutes, ...printOrdersRoutes, ...upcoming],
+    children: [{ index: true, element: <Navigate to="/dashboard" replace /> }, ...dashboardRoutes, ...settingsRoutes, ...adminRoutes, ...billingRoutes, ...marketplaceRoutes, ...campaignsRoutes, ...actionPagesRoutes, ...corporateProductsRoutes, ...surveysRoutes, ...fulfilmentRoutes, ...printOrdersRoutes, ...upcoming],
   },
   { path: '*', element: <Navigate to="/dashboard" replace /> },
 ];

@@ -4,7 +4,7 @@
  * then written in one statement as processing orders. Only integrated teams import; an id the team already sent is
  * skipped, so sending the same file again creates nothing twice (the route also honours Idempotency-Key).
  */
-import { checkImportRows, importSummary, importTexts, type TImportError, type TWarehouseImportBody, type TWarehouseImportResult } from '@gifthub/shared/warehouse-import';
+import { checkImportRows, importErrorKey, importSummary, importTexts, type TImportError, type TWarehouseImportBody, type TWarehouseImportResult } from '@gifthub/shared/warehouse-import';
 import { ERROR_CODES } from '@gifthub/shared/errors';
 import { WAREHOUSE_IMPORT_STATUS, warehouseTexts } from '@gifthub/shared/warehouse';
 import type { TDeps } from '../../deps';
@@ -16,7 +16,8 @@ import { requireListed } from './warehouse.service';
 export class ImportRefused extends AppError {
   constructor(readonly report: TWarehouseImportResult) {
     const message = importSummary(report.errors);
-    super(ERROR_CODES.validation, 422, message, { file: [message] });
+    // Each error also under '{line}:{field}', so a client that reads only `errors` still has every line and field.
+    super(ERROR_CODES.validation, 422, message, { file: [message], ...Object.fromEntries(report.errors.map((e) => [importErrorKey(e), [e.message]])) });
   }
 }
 
