@@ -4,6 +4,8 @@ import { API, apiLogin, bearer, loginToTeam, shootWidths, teamIdOf } from './fix
 const MANAGER = 'manager@acme.test';
 const OPEN_DAY = '/pick-a-gift/acme/c/open-day-giveaway';
 const PINK = { hex: '#a61e4d', rgb: 'rgb(166, 30, 77)' };
+// The portal's screen and the preview inside it each load a chunk of their own: a busy machine takes a while.
+const LOADED = { timeout: 30_000 };
 
 type TActionPages = { mobile: Record<string, unknown>; desktop: Record<string, unknown> };
 
@@ -19,18 +21,19 @@ test.describe('Campaign Action Pages', () => {
     const words = 'Choose this gift';
     try {
       await loginToTeam(page, MANAGER, acme, '/pro/campaigns/action-pages');
-      await expect(page.getByRole('heading', { name: 'Campaign Action Pages' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Campaign Action Pages' })).toBeVisible(LOADED);
       await expect(page.getByRole('tab', { name: 'Desktop View', selected: true })).toBeVisible();
       const preview = page.frameLocator('[data-testid="preview-frame"]');
       const choose = preview.locator('[data-testid="choose-step"] button[type="submit"]');
-      await expect(choose).toHaveText('Continue');
+      await expect(choose).toHaveText('Continue', { ...LOADED, useInnerText: true });
       await expect(choose).toHaveCSS('background-color', 'rgb(11, 93, 75)');
       await shootWidths(page, 'action-pages');
 
       // The unsaved settings reach the preview as they are typed.
       await page.getByLabel('Button Background').fill(PINK.hex);
       await page.getByLabel('Multiple Gifts Button Text').fill(words);
-      await expect(choose).toHaveText(words);
+      // The button holds both views' words; the preview draws the desktop view's only.
+      await expect(choose).toHaveText(words, { useInnerText: true });
       await expect(choose).toHaveCSS('background-color', PINK.rgb);
       // Nothing is saved yet: the real page still shows the saved look.
       const before = await (await request.get(`${API}/teams/${acme}`, { headers: bearer(token) })).json();
@@ -38,7 +41,7 @@ test.describe('Campaign Action Pages', () => {
 
       // Open in new tab carries the unsaved look too.
       const [tab] = await Promise.all([page.context().waitForEvent('page'), page.getByRole('link', { name: /Open in new tab/ }).click()]);
-      await expect(tab.locator('[data-testid="choose-step"] button[type="submit"]')).toHaveText(words);
+      await expect(tab.locator('[data-testid="choose-step"] button[type="submit"]')).toHaveText(words, { ...LOADED, useInnerText: true });
       await tab.close();
 
       const saved = page.waitForResponse((r) => r.request().method() === 'PUT' && new URL(r.url()).pathname === `${API}/teams/${acme}`);
@@ -50,7 +53,7 @@ test.describe('Campaign Action Pages', () => {
       try {
         const claim = await visitor.newPage();
         await claim.goto(OPEN_DAY);
-        await expect(claim.getByTestId('claim-brand')).toContainText('Acme Ltd');
+        await expect(claim.getByTestId('claim-brand')).toContainText('Acme Ltd', LOADED);
         const button = claim.getByRole('button', { name: words });
         await expect(button).toBeVisible();
         await expect(button).toHaveCSS('background-color', PINK.rgb);

@@ -55,7 +55,15 @@ export function ViewSettings({ form, view, disabled }: { form: TActionPageForm; 
       <Section title="Colours">
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
           {COLOURS.map((key) => (
-            <ColorInput key={key} label={ACTION_PAGE_LABELS[key]} format="hex" swatches={SWATCHES} disabled={disabled} {...form.getInputProps(path(key))} />
+            <ColorInput
+              key={key}
+              label={ACTION_PAGE_LABELS[key]}
+              format="hex"
+              swatches={SWATCHES}
+              disabled={disabled}
+              eyeDropperButtonProps={{ 'aria-label': `Pick the ${ACTION_PAGE_LABELS[key].toLowerCase()} from the screen` }}
+              {...form.getInputProps(path(key))}
+            />
           ))}
         </SimpleGrid>
         {warnings.map((w) => (
