@@ -20,6 +20,8 @@ export const adminRoutes: RouteObject[] = [
       { path: 'product-requests/:id', lazy: async () => ({ Component: (await import('./components/admin-product-request-page')).AdminProductRequestPage }) },
       { path: 'se-campaigns', lazy: async () => ({ Component: (await import('./components/admin-se-campaigns-page')).AdminSeCampaignsPage }) },
       { path: 'se-campaigns/:id', lazy: async () => ({ Component: (await import('./components/admin-se-campaign-page')).AdminSeCampaignPage }) },
+      { path: 'print-orders', lazy: async () => ({ Component: (await import('./components/admin-print-orders-page')).AdminPrintOrdersPage }) },
+      { path: 'print-orders/:id', lazy: async () => ({ Component: (await import('./components/admin-print-order-page')).AdminPrintOrderPage }) },
       { path: '*', element: <Navigate to="/admin/teams" replace /> },
     ],
   },

@@ -1,6 +1,7 @@
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { IconBuildingStore, IconCash, IconMail, IconReceipt2, IconTruckDelivery, IconUsers, IconUsersGroup } from '@tabler/icons-react';
 import { IconCalendarEvent, IconGift, IconPackage } from '@tabler/icons-react';
+import { IconPrinter } from '@tabler/icons-react';
 import { PageHeader } from '../../../components/page-header';
 import { RouteTabs } from '../../../components/route-tabs';
 import { PRODUCT_NAME } from '../../../lib/product';
@@ -15,6 +16,7 @@ const TABS = [
   { value: 'fulfilment', label: 'Fulfilment', icon: <IconTruckDelivery size={16} /> },
   { value: 'catalogue', label: 'Catalogue', icon: <IconBuildingStore size={16} /> },
   { value: 'campaigns', label: 'Campaigns', icon: <IconGift size={16} /> },
+  { value: 'print-orders', label: 'Print orders', icon: <IconPrinter size={16} /> },
   { value: 'se-campaigns', label: 'Single events', icon: <IconCalendarEvent size={16} /> },
   { value: 'product-requests', label: 'Product requests', icon: <IconPackage size={16} /> },
 ] as const;
