@@ -13,6 +13,7 @@ export const adminRoutes: RouteObject[] = [
       { path: 'users', lazy: async () => ({ Component: (await import('./components/admin-users-page')).AdminUsersPage }) },
       { path: 'outbox', lazy: async () => ({ Component: (await import('./components/admin-outbox-page')).AdminOutboxPage }) },
       { path: 'fulfilment', lazy: async () => ({ Component: (await import('./components/admin-fulfilment-page')).AdminFulfilmentPage }) },
+      { path: 'warehouse', lazy: async () => ({ Component: (await import('./components/admin-warehouse-page')).AdminWarehousePage }) },
       { path: 'catalogue', lazy: async () => ({ Component: (await import('./components/admin-catalogue-page')).AdminCataloguePage }) },
       { path: 'campaigns', lazy: async () => ({ Component: (await import('./components/admin-campaigns-page')).AdminCampaignsPage }) },
       { path: 'campaigns/:id', lazy: async () => ({ Component: (await import('./components/admin-campaign-page')).AdminCampaignPage }) },

@@ -1,6 +1,7 @@
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { IconBuildingStore, IconCash, IconMail, IconReceipt2, IconTruckDelivery, IconUsers, IconUsersGroup } from '@tabler/icons-react';
 import { IconCalendarEvent, IconGift, IconPackage } from '@tabler/icons-react';
+import { IconBuildingWarehouse } from '@tabler/icons-react';
 import { IconPrinter } from '@tabler/icons-react';
 import { PageHeader } from '../../../components/page-header';
 import { RouteTabs } from '../../../components/route-tabs';
@@ -14,6 +15,7 @@ const TABS = [
   { value: 'users', label: 'Users', icon: <IconUsers size={16} /> },
   { value: 'outbox', label: 'E-mail outbox', icon: <IconMail size={16} /> },
   { value: 'fulfilment', label: 'Fulfilment', icon: <IconTruckDelivery size={16} /> },
+  { value: 'warehouse', label: 'Warehouse', icon: <IconBuildingWarehouse size={16} /> },
   { value: 'catalogue', label: 'Catalogue', icon: <IconBuildingStore size={16} /> },
   { value: 'campaigns', label: 'Campaigns', icon: <IconGift size={16} /> },
   { value: 'print-orders', label: 'Print orders', icon: <IconPrinter size={16} /> },
