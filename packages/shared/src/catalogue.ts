@@ -110,6 +110,8 @@ export const ZAdminProductsQuery = z.object({
   q: z.preprocess(emptyToUndefined, text('Search', 100).optional()),
   type: z.preprocess(emptyToUndefined, z.enum(['physical', 'voucher']).optional()),
   status: z.preprocess(emptyToUndefined, z.enum(['active', 'hidden']).optional()),
+  /** With a team: its own corporate products too (staff linking a campaign option to the campaign's team's product). */
+  team_id: z.preprocess(emptyToUndefined, id('Team').optional()),
   page,
   per_page: perPage(20, 200),
 });

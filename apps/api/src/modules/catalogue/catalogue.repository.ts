@@ -49,6 +49,8 @@ export type TProductFilter = {
   /** Name (and slug and brand for staff) contains. */
   q?: string;
   searchAll?: boolean;
+  /** A team whose corporate products are listed beside the catalogue (staff's option picker); else the catalogue only. */
+  teamId?: number;
   page: number;
   perPage: number;
 };
@@ -56,8 +58,9 @@ export type TProductFilter = {
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 function productWhere(f: Omit<TProductFilter, 'page' | 'perPage'>): SQL | undefined {
-  // The marketplace catalogue only: a team's corporate products are never listed or sold here.
-  const conds: (SQL | undefined)[] = [isNull(products.teamId)];
+  // The marketplace catalogue only: a team's corporate products are never listed or sold here (staff's option picker
+  // adds the campaign's team's own).
+  const conds: (SQL | undefined)[] = [f.teamId ? or(isNull(products.teamId), eq(products.teamId, f.teamId)) : isNull(products.teamId)];
   if (f.type) conds.push(eq(products.type, f.type));
   if (f.status) conds.push(eq(products.status, f.status));
   if (f.category) conds.push(eq(products.category, f.category));

@@ -163,7 +163,7 @@ export async function releaseStock(tx: Db, productId: number, quantity: number, 
 // ---- Staff back office ----
 
 export async function adminListProducts(db: Db, q: TAdminProductsQuery) {
-  const { rows, total } = await repo.listProducts(db, { type: q.type, status: q.status, q: q.q, searchAll: true, page: q.page, perPage: q.per_page });
+  const { rows, total } = await repo.listProducts(db, { type: q.type, status: q.status, q: q.q, searchAll: true, teamId: q.team_id, page: q.page, perPage: q.per_page });
   return pageView(db, rows, total, q.page, q.per_page);
 }
 

@@ -185,6 +185,10 @@ describe('the marketplace never shows a team’s products', () => {
     expect((await api.get(`/products/${id}`, staff)).statusCode).toBe(404);
     const admin = (await api.get('/admin/catalogue/products?q=Acme&per_page=200', staff)).json().data;
     expect(admin).toEqual([]);
+    // Staff linking a campaign option see the campaign's team's own products beside the catalogue, no other team's.
+    const picker = (await api.get(`/admin/catalogue/products?q=Acme&per_page=200&team_id=${acme}`, staff)).json().data.map((p: { name: string }) => p.name);
+    expect(picker).toContain('Acme Branded Mug');
+    expect((await api.get(`/admin/catalogue/products?q=Demo&per_page=200&team_id=${acme}`, staff)).json().data).toEqual([]);
     const sale = await api.post(`/teams/${acme}/gb-registrations`, manager, {
       type: 'physical',
       platform: 'marketplace',

@@ -3,7 +3,7 @@ import type { TProduct, TTerm } from '@gifthub/shared/catalogue';
 import type { TPaged } from '@gifthub/shared/paging';
 import { http } from '../../../lib/api-client';
 
-export type TAdminProductsParams = { q?: string; type?: 'physical' | 'voucher'; status?: 'active' | 'hidden'; page: number; per_page: number };
+export type TAdminProductsParams = { q?: string; type?: 'physical' | 'voucher'; status?: 'active' | 'hidden'; team_id?: number; page: number; per_page: number };
 
 export const adminCatalogueKey = ['admin', 'catalogue'] as const;
 

@@ -251,7 +251,7 @@ function Options({ c }: { c: TCampaign }) {
           </Table>
         </Table.ScrollContainer>
       )}
-      <CampaignOptionModal opened={Boolean(editing)} campaignId={c.id} reward={c.reward_type} option={editing?.option ?? null} onClose={() => setEditing(null)} />
+      <CampaignOptionModal opened={Boolean(editing)} campaignId={c.id} teamId={c.team_id} reward={c.reward_type} option={editing?.option ?? null} onClose={() => setEditing(null)} />
     </Paper>
   );
 }

@@ -22,19 +22,22 @@ type TForm = UseFormReturnType<TOptionFormValues>;
 export function CampaignOptionModal({
   opened,
   campaignId,
+  teamId,
   reward,
   option,
   onClose,
 }: {
   opened: boolean;
   campaignId: number;
+  /** The campaign's team: its own corporate products are offered beside the catalogue. */
+  teamId?: number;
   reward: TRewardType;
   option: TGiftOption | null;
   onClose: () => void;
 }) {
   return (
     <Modal opened={opened} onClose={onClose} title={option ? `Edit ${option.name}` : 'Create New Option'} size="xl">
-      {opened && <OptionForm key={option?.id ?? 'new'} campaignId={campaignId} reward={reward} option={option} onClose={onClose} />}
+      {opened && <OptionForm key={option?.id ?? 'new'} campaignId={campaignId} teamId={teamId} reward={reward} option={option} onClose={onClose} />}
     </Modal>
   );
 }
@@ -57,13 +60,14 @@ function fillFromProduct(form: TForm, p: TProduct) {
   }
 }
 
-function OptionForm({ campaignId, reward, option, onClose }: { campaignId: number; reward: TRewardType; option: TGiftOption | null; onClose: () => void }) {
+function OptionForm({ campaignId, teamId, reward, option, onClose }: { campaignId: number; teamId?: number; reward: TRewardType; option: TGiftOption | null; onClose: () => void }) {
   const initial = useMemo(() => optionInitialValues(option, reward), [option, reward]);
   const form = useForm<TOptionFormValues>({ initialValues: initial, validate: validateOption });
   const save = useSaveAdminCampaignOption(campaignId);
   const v = form.values;
   const physical = v.type === 'physical';
-  const products = useAdminProducts({ type: v.type, status: 'active', page: 1, per_page: PICKER_SIZE });
+  // The catalogue and the campaign's team's own corporate products.
+  const products = useAdminProducts({ type: v.type, status: 'active', team_id: teamId, page: 1, per_page: PICKER_SIZE });
   const choices = useMemo(() => {
     const list = (products.data?.data ?? []).map((p) => ({ value: String(p.id), label: productLabel(p) }));
     // The linked product stays choosable even when it is hidden now or beyond the first page.
