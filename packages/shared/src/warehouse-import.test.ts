@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { checkImportRows, importSummary, importTexts, parseWarehouseCsv, WAREHOUSE_IMPORT_ROWS_MAX, WAREHOUSE_IMPORT_TEMPLATE_TEXT } from './warehouse-import';
 import { statusesOfFilter, WAREHOUSE_IMPORT_REQUIRED } from './warehouse';
@@ -28,6 +29,10 @@ describe('warehouse import: the file', () => {
     expect(parsed.lines).toEqual([2]);
     expect(parsed.rows[0]).toMatchObject({ id: 'ORD-1001', status: 'processing', item_2_quantity: '2' });
     expect(checkImportRows(parsed.rows, parsed.lines).errors).toEqual([]);
+  });
+
+  it('the downloadable template is this text', () => {
+    expect(readFileSync(new URL('../../../apps/web/public/assets/templates/warehouse-orders.csv', import.meta.url), 'utf8')).toBe(WAREHOUSE_IMPORT_TEMPLATE_TEXT);
   });
 
   it('counts blank lines and quoted newlines in the line numbers (the header is line 1)', () => {
