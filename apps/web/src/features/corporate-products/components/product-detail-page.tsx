@@ -13,7 +13,7 @@ import { PageHeader } from '../../../components/page-header';
 import { ProGate } from '../../../components/pro-gate';
 import { WriteButton } from '../../../components/write-button';
 import { ApiError } from '../../../lib/api-client';
-import { fullDate, listDate } from '../../../lib/dates';
+import { listDate } from '../../../lib/dates';
 import { useSession } from '../../../lib/session';
 import { useCorporateProduct } from '../api/get-corporate-products';
 import { useUpdateCorporateProduct, type TProductChange } from '../api/update-corporate-product';
@@ -113,9 +113,6 @@ function ProductDetail({ product: p, base }: { product: TCorporateProduct; base:
         </SimpleGrid>
         {(kitted || p.components.length > 0) && <ProductComponents components={p.components} />}
         <ProductOrders productId={p.id} preview={p.preview} />
-        <Text size="xs" c="dimmed">
-          Added {fullDate(p.created_at)}
-        </Text>
       </Stack>
       {canWrite && <EditProductModal opened={modal === 'edit'} product={p} onClose={() => setModal(null)} />}
       {canWrite && <RestockModal opened={modal === 'restock'} product={p} onClose={() => setModal(null)} />}
