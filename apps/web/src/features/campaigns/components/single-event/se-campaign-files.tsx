@@ -54,14 +54,14 @@ export function SeCampaignFiles({ c }: { c: TSeCampaign }) {
             No files yet.
           </Text>
         ) : (
-          <Table.ScrollContainer minWidth={480} type="native">
+          <Table.ScrollContainer minWidth={300} type="native">
             <Table verticalSpacing="xs" data-testid="se-files">
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>Name</Table.Th>
-                  <Table.Th>Type</Table.Th>
+                  <Table.Th visibleFrom="sm">Type</Table.Th>
                   <Table.Th>Size</Table.Th>
-                  <Table.Th>Added</Table.Th>
+                  <Table.Th visibleFrom="sm">Added</Table.Th>
                   <Table.Th>
                     <VisuallyHidden>Actions</VisuallyHidden>
                   </Table.Th>
@@ -73,13 +73,13 @@ export function SeCampaignFiles({ c }: { c: TSeCampaign }) {
                     <Table.Td style={{ overflowWrap: 'anywhere' }}>
                       <Text size="sm">{f.name}</Text>
                     </Table.Td>
-                    <Table.Td>
+                    <Table.Td visibleFrom="sm">
                       <Text size="sm">{TYPE_LABELS[f.content_type] ?? f.content_type}</Text>
                     </Table.Td>
                     <Table.Td>
                       <Text size="sm">{fileSize(f.bytes)}</Text>
                     </Table.Td>
-                    <Table.Td>
+                    <Table.Td visibleFrom="sm">
                       <Text size="sm">{listDate(f.created_at)}</Text>
                     </Table.Td>
                     <Table.Td>
@@ -104,7 +104,7 @@ export function SeCampaignFiles({ c }: { c: TSeCampaign }) {
             </Table>
           </Table.ScrollContainer>
         )}
-        {open && <SeFilesDropzone id="se-detail-files" room={SE_FILES_MAX - c.files.length} error={error} onError={setError} onDrop={(files) => void add(files)} loading={upload.isPending} />}
+        {open && <SeFilesDropzone id="se-detail-files" label="Add files" room={SE_FILES_MAX - c.files.length} error={error} onError={setError} onDrop={(files) => void add(files)} loading={upload.isPending} />}
       </Stack>
     </Card>
   );

@@ -77,7 +77,7 @@ export function SeCampaignsPage() {
         <DataTable
           label={SE_TITLE}
           cols={7}
-          minWidth={820}
+          minWidth={700}
           status={listStatus(list, rows.length)}
           texts={{ empty: EMPTY_SE, emptyTestId: 'se-empty', failed: 'The single-event campaigns could not be loaded.' }}
           testId="se-campaigns-table"

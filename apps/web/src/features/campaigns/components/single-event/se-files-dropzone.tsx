@@ -17,6 +17,7 @@ export const seRejection = (rejections: FileRejection[]) => {
  */
 export function SeFilesDropzone({
   id,
+  label = 'Files',
   room,
   error,
   onDrop,
@@ -25,6 +26,7 @@ export function SeFilesDropzone({
   disabled = false,
 }: {
   id: string;
+  label?: string;
   /** How many more files the campaign may take. */
   room: number;
   error: string | null;
@@ -34,7 +36,7 @@ export function SeFilesDropzone({
   disabled?: boolean;
 }) {
   return (
-    <Input.Wrapper label="Files" description="A brief, artwork or anything that helps us price your event." id={id} error={error}>
+    <Input.Wrapper label={label} description="A brief, artwork or anything that helps us price your event." id={id} error={error}>
       <Dropzone
         onDrop={(files) => (files.length > room ? onError(seCampaignTexts.tooManyFiles) : onDrop(files))}
         onReject={(r) => onError(seRejection(r))}
