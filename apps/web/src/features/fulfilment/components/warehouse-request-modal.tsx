@@ -32,7 +32,7 @@ function RequestForm({ type, items, onClose }: { type: TWarehouseRequestType; it
           {sent}
         </Alert>
         <Group justify="flex-end">
-          <Button onClick={onClose}>Close</Button>
+          <Button onClick={onClose}>Done</Button>
         </Group>
       </Stack>
     );
