@@ -85,6 +85,7 @@ export const seCampaignTexts = {
   fileType: `File must be a ${SE_FILE_TYPES_LABEL} file.`,
   tooManyFiles: `A single-event campaign can have at most ${SE_FILES_MAX} files.`,
   fileMissing: 'This file is no longer available.',
+  quoteChanged: 'The quote has changed. Please review the new price before accepting it.',
 } as const;
 
 const boxesCount = z.preprocess(
@@ -113,6 +114,8 @@ export const ZSeCampaignUpdate = z.object({
   boxes_count: boxesCount.optional(),
   req_content: requiredString(SE_LABELS.reqContent, { max: SE_REQ_CONTENT_MAX }).optional(),
   status: enumField(SE_LABELS.status, ['confirmed', 'cancelled'] as const).optional(),
+  /** With status confirmed: the price the team saw and accepts (pounds); a quote changed meanwhile answers 409. */
+  accepted_price: pounds(SE_LABELS.totalPrice, { max: 10_000_000 }).optional(),
 });
 export type TSeCampaignUpdate = z.input<typeof ZSeCampaignUpdate>;
 

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { TSeCampaignStatus } from '@gifthub/shared/se-campaigns';
 import type { Db } from '../../db/client';
 import { teamMembers } from '../members/members.table';
@@ -25,15 +25,21 @@ export const findSeCampaignWithTeam = async (db: Db, id: number) =>
   )[0];
 
 /**
- * A change made only from the status the caller read, so a team's accept and a staff change cannot cross: the row as
- * changed, or undefined when the status had moved on meanwhile.
+ * A change made only from the status (and, when given, the price) the caller read, so a team's accept and a staff change
+ * cannot cross: the row as changed, or undefined when it had moved on meanwhile.
  */
-export const updateSeCampaignFrom = async (db: Db, id: number, from: TSeCampaignStatus, values: Partial<TSeCampaignInsert>) =>
+export const updateSeCampaignFrom = async (db: Db, id: number, from: TSeCampaignStatus, values: Partial<TSeCampaignInsert>, price?: number | null) =>
   (
     await db
       .update(seCampaigns)
       .set({ ...values, updatedAt: new Date() })
-      .where(and(eq(seCampaigns.id, id), eq(seCampaigns.status, from)))
+      .where(
+        and(
+          eq(seCampaigns.id, id),
+          eq(seCampaigns.status, from),
+          price === undefined ? undefined : price === null ? isNull(seCampaigns.totalPrice) : eq(seCampaigns.totalPrice, price),
+        ),
+      )
       .returning()
   )[0];
 

@@ -155,7 +155,11 @@ describe('the state machine through the API', () => {
     const late = await call('PUT', `/se-campaigns/${c.id}`, manager, { name: 'Too late' });
     expect(late.statusCode).toBe(409);
     expect(late.json().message).toBe(seCampaignTexts.notEditable);
-    const accepted = await call('PUT', `/se-campaigns/${c.id}`, associate, { status: 'confirmed' });
+    // A quote accepted at a price staff have since changed is refused.
+    const stale = await call('PUT', `/se-campaigns/${c.id}`, associate, { status: 'confirmed', accepted_price: 1000 });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().message).toBe(seCampaignTexts.quoteChanged);
+    const accepted = await call('PUT', `/se-campaigns/${c.id}`, associate, { status: 'confirmed', accepted_price: 1234.5 });
     expect(accepted.json()).toMatchObject({ status: 'confirmed', total_price: 1234.5 });
     expect((await call('PUT', `/se-campaigns/${c.id}`, manager, { status: 'cancelled' })).statusCode).toBe(409);
     expect((await staffPut(c.id, { total_price: 10 })).json().message).toBe(seCampaignTexts.notPriceable);

@@ -5,7 +5,7 @@
  */
 import { MAX_ID } from '@gifthub/shared/fields';
 import { pageMeta, type TPaged } from '@gifthub/shared/paging';
-import { toPounds } from '@gifthub/shared/pricing';
+import { toPence, toPounds } from '@gifthub/shared/pricing';
 import {
   canTeamMove,
   seCampaignTexts,
@@ -110,8 +110,11 @@ export async function updateSeCampaign(db: Db, cfg: TProductName, user: TActor, 
   if (editing && !seTeamCanEdit(c.status)) throw AppError.conflict(seCampaignTexts.notEditable);
   const to = input.status;
   if (to !== undefined && to !== c.status && !canTeamMove(c.status, to)) throw AppError.conflict(seCampaignTexts.transition(c.status, to));
+  const seen = input.accepted_price === undefined ? undefined : toPence(input.accepted_price);
+  if (to === 'confirmed' && seen !== undefined && seen !== c.totalPrice) throw AppError.conflict(seCampaignTexts.quoteChanged);
   if (!editing && (to === undefined || to === c.status)) return seCampaignView(db, c);
-  const row = await repo.updateSeCampaignFrom(db, c.id, c.status, { ...edits, ...(to ? { status: to } : {}) });
-  if (!row) throw AppError.conflict(to ? seCampaignTexts.transition(c.status, to) : seCampaignTexts.notEditable);
+  // Accepting holds to the price read: a staff re-price in between makes the update find no row (409).
+  const row = await repo.updateSeCampaignFrom(db, c.id, c.status, { ...edits, ...(to ? { status: to } : {}) }, to === 'confirmed' ? c.totalPrice : undefined);
+  if (!row) throw AppError.conflict(to === 'confirmed' ? seCampaignTexts.quoteChanged : to ? seCampaignTexts.transition(c.status, to) : seCampaignTexts.notEditable);
   return seCampaignView(db, row);
 }

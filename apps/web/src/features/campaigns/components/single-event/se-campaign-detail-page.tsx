@@ -101,7 +101,8 @@ function TeamActions({ c }: { c: TSeCampaign }) {
       title: 'Accept quote',
       children: <Text size="sm">Accept the quote of {formatPounds(c.total_price ?? 0)} for {c.name}? We then confirm the order and start production.</Text>,
       labels: { confirm: 'Accept Quote', cancel: 'Not yet' },
-      onConfirm: () => update.mutate({ status: 'confirmed' }),
+      // The price read goes with it: a quote changed meanwhile is refused (409) and the page shows the new one.
+      onConfirm: () => update.mutate({ status: 'confirmed', accepted_price: c.total_price ?? undefined }),
     });
   const cancel = () =>
     modals.openConfirmModal({

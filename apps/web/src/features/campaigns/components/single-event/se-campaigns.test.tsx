@@ -119,7 +119,7 @@ describe('SeCampaignDetailPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Accept Quote' }));
     const dialog = await screen.findByRole('dialog', { name: 'Accept quote' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Accept Quote' }));
-    await waitFor(() => expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ status: 'confirmed' }));
+    await waitFor(() => expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ status: 'confirmed', accepted_price: 4250 }));
     expect(await screen.findByText('Confirmed')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Cancel Request' })).toBeNull();
   });
