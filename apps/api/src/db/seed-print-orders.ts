@@ -29,12 +29,14 @@ type TFileSeed = { jobId: number; kind: 'attachment' | 'invoice'; name: string; 
 async function seedTeam(db: Db, teamId: number, authorId: number | null, now: Date, extraJobs: number) {
   const rnd = seededGenerator(`print-orders-${teamId}`);
   const files: TFileSeed[] = [];
-  const statuses: TJobStatus[] = [...JOB_STATUSES, ...Array.from({ length: extraJobs }, (_, i) => (i % 5 === 4 ? 'sent' : 'completed') as TJobStatus)];
+  // Older finished jobs first (for paging), then one job in every status: the newest, on the first page.
+  const statuses: TJobStatus[] = [...Array.from({ length: extraJobs }, (_, i) => (i % 5 === 4 ? 'sent' : 'completed') as TJobStatus), ...JOB_STATUSES];
   for (const [i, status] of statuses.entries()) {
     const created = new Date(now.getTime() - (statuses.length - i) * 4 * DAY - rnd.int(0, 6) * 3_600_000);
     const quantity = rnd.pick([100, 150, 250, 300, 500, 1000]);
     const done = status === 'completed';
-    const name = i < ITEMS.length ? ITEMS[i]! : `${rnd.pick(ITEMS)} batch ${i - ITEMS.length + 2}`;
+    const recent = statuses.length - 1 - i;
+    const name = recent < ITEMS.length ? ITEMS[recent]! : `${rnd.pick(ITEMS)} (${created.toLocaleString('en-GB', { month: 'short', year: 'numeric' })})`;
     const [job] = await db
       .insert(omsJobs)
       .values({
@@ -50,16 +52,16 @@ async function seedTeam(db: Db, teamId: number, authorId: number | null, now: Da
         enquiryMessage: `${quantity} × ${name.toLowerCase()}, branded with our logo.`,
         stepsFinished: STEPS_AT[status],
         stepsTotal: STEPS,
-        finishedAt: done ? new Date(created.getTime() + 21 * DAY) : null,
+        finishedAt: done ? new Date(Math.min(created.getTime() + 21 * DAY, now.getTime() - 3_600_000)) : null,
         // Some running jobs have only a deadline, so the completion date falls back to it.
-        plannedFinish: done || i % 3 !== 1 ? new Date(created.getTime() + 20 * DAY) : null,
-        deadline: new Date(created.getTime() + 28 * DAY),
+        plannedFinish: done ? new Date(created.getTime() + 20 * DAY) : i % 3 !== 1 ? new Date(now.getTime() + (recent + 2) * 3 * DAY) : null,
+        deadline: done ? new Date(created.getTime() + 28 * DAY) : new Date(now.getTime() + (recent + 4) * 3 * DAY),
         createdAt: created,
         updatedAt: created,
       })
       .returning();
     await addPack(db, job!.id, quantity, rnd.int(120, 900), created, 'accepted');
-    if (i < 12) {
+    if (recent < 12) {
       files.push({ jobId: job!.id, kind: 'attachment', name: `${name} artwork proof`, status: null, at: new Date(created.getTime() + 2 * DAY) });
       files.push({ jobId: job!.id, kind: 'invoice', name: `Invoice ${job!.id}-1`, status: done ? 'paid' : rnd.pick(['unpaid', 'part', 'paid'] as const), at: new Date(created.getTime() + 3 * DAY) });
     }

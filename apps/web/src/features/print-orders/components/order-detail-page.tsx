@@ -110,15 +110,22 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+/** An empty list reads as one calm sentence, not an empty table. */
+const Empty = ({ children, testId }: { children: ReactNode; testId: string }) => (
+  <Text size="sm" c="dimmed" data-testid={testId}>
+    {children}
+  </Text>
+);
+
 function PacksTable({ job }: { job: TOmsJob }) {
+  if (job.customer_packs.length === 0) return <Empty testId="no-packs">No customer packs have been sent for this {itemType(job.state)} yet.</Empty>;
   return (
     <DataTable
       label="Customer packs"
-      minWidth={560}
+      minWidth={480}
       cols={5}
       testId="packs-table"
-      status={{ empty: job.customer_packs.length === 0 }}
-      texts={{ empty: `No customer packs have been sent for this ${itemType(job.state)} yet.` }}
+      texts={{ empty: '' }}
       head={
         <>
           <Table.Th>Version</Table.Th>
@@ -162,14 +169,19 @@ function FilesTable({ job, kind }: { job: TOmsJob; kind: 'attachments' | 'invoic
     }
   };
   const rows = kind === 'attachments' ? job.attachments : job.invoices;
+  if (rows.length === 0)
+    return (
+      <Empty testId={`no-${kind}`}>
+        {kind === 'attachments' ? `No files have been attached to this ${itemType(job.state)} yet. Artwork proofs and documents appear here.` : `There are no invoices for this ${itemType(job.state)} yet.`}
+      </Empty>
+    );
   return (
     <DataTable
       label={kind === 'attachments' ? 'Attachments' : 'Invoices'}
-      minWidth={520}
+      minWidth={420}
       cols={4}
       testId={`${kind}-table`}
-      status={{ empty: rows.length === 0 }}
-      texts={{ empty: kind === 'attachments' ? `No files have been attached to this ${itemType(job.state)} yet. Artwork proofs and documents appear here.` : `There are no invoices for this ${itemType(job.state)} yet.` }}
+      texts={{ empty: '' }}
       head={
         <>
           <Table.Th>Name</Table.Th>
@@ -249,7 +261,7 @@ export function OrderDetailPage() {
         <Section title="Customer Packs">
           <PacksTable job={j} />
         </Section>
-        <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
+        <SimpleGrid cols={{ base: 1, xl: 2 }} spacing="lg">
           <Section title="Attachments">
             <FilesTable job={j} kind="attachments" />
           </Section>

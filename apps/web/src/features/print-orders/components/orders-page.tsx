@@ -71,7 +71,7 @@ function JobRow({ job, type }: { job: TOmsJobListItem; type: TOmsState }) {
       {type === 'job' ? (
         <>
           <Table.Td>
-            <ProgressRing steps={job.production_steps} />
+            <ProgressRing steps={job.production_steps} size={36} showSteps={false} />
           </Table.Td>
           <Table.Td>
             <CompletionDate job={job} />
@@ -177,7 +177,7 @@ export function OrdersPage({ type }: { type: TOmsState }) {
             <Card withBorder radius="md" padding="md">
               <DataTable
                 label={listTitle(type)}
-                minWidth={type === 'job' ? 980 : 1040}
+                minWidth={type === 'job' ? 820 : 900}
                 cols={cols}
                 testId="oms-table"
                 status={listStatus(jobs, rows.length)}

@@ -72,7 +72,7 @@ export function PackStatusBadge({ status }: { status: TCustomerPackStatus }) {
 export const sourceLabel = (source: TEnquirySource | null) => (source ? ENQUIRY_SOURCE_LABELS[source] : '—');
 
 /** The production doughnut with its percent (spec 3 §2.11). */
-export function ProgressRing({ steps, size = 44 }: { steps: { finished: number; total: number }; size?: number }) {
+export function ProgressRing({ steps, size = 44, showSteps = true }: { steps: { finished: number; total: number }; size?: number; showSteps?: boolean }) {
   const percent = productionProgress(steps);
   return (
     <Group gap={6} wrap="nowrap" data-testid="production-progress">
@@ -87,9 +87,11 @@ export function ProgressRing({ steps, size = 44 }: { steps: { finished: number; 
       <Text size="sm" fw={600}>
         {percent}%
       </Text>
-      <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-        {steps.finished}/{steps.total} steps
-      </Text>
+      {showSteps && (
+        <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+          {steps.finished}/{steps.total} steps
+        </Text>
+      )}
     </Group>
   );
 }
