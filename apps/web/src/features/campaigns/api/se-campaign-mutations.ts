@@ -39,6 +39,8 @@ export function useUpdateSeCampaign(teamId: number, id: number) {
   return useMutation({
     mutationFn: (body: TSeCampaignUpdate) => http.put<TSeCampaign>(`/se-campaigns/${id}`, body),
     onSuccess: (c) => refresh(qc, teamId, c),
+    // A refusal (a quote changed, a status moved on by staff) is alerted; the page then shows the campaign as it is now.
+    onError: () => qc.invalidateQueries({ queryKey: seCampaignKey(id) }),
   });
 }
 
