@@ -30,7 +30,7 @@ test.describe('Campaign Action Pages', () => {
       await shootWidths(page, 'action-pages');
 
       // The unsaved settings reach the preview as they are typed.
-      await page.getByLabel('Button Background').fill(PINK.hex);
+      await page.getByRole('textbox', { name: 'Button Background' }).fill(PINK.hex);
       await page.getByLabel('Multiple Gifts Button Text').fill(words);
       // The button holds both views' words; the preview draws the desktop view's only.
       await expect(choose).toHaveText(words, { useInnerText: true });
