@@ -38,7 +38,12 @@ async function newAcmeProduct(request: APIRequestContext, name: string): Promise
 }
 
 test('the list shows the kitted boxes and other products with their labels; a product shows its figures, components and orders', async ({ page }) => {
-  await loginViaApi(page, MANAGER, '/pro/campaigns/corporate-products');
+  // The dashboard counts the team's products and names the ones low on stock (spec 1 §2 allocation), linking to them.
+  await loginViaApi(page, MANAGER, '/pro/dashboard');
+  await expect(page.getByTestId('dash-products')).toContainText(/Team products\s*\d+/, DRAWN);
+  const notes = page.getByTestId('dash-notifications');
+  await expect(notes.getByText('Acme Christmas Hamper is out of stock')).toBeVisible(DRAWN);
+  await page.getByTestId('dash-products').getByRole('link', { name: 'Corporate products' }).click();
   await expect(page.getByRole('heading', { name: 'Your Corporate Products', level: 1 })).toBeVisible(DRAWN);
   await expect(page.getByTestId('products-count')).toHaveText(/^You have \d+ corporate products\.$/);
   const kitted = page.getByTestId('kitted-section');
