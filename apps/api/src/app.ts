@@ -29,6 +29,7 @@ import { notificationsRoutes } from './modules/notifications/notifications.route
 import { teamsRoutes } from './modules/teams/teams.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
+import { corporateProductsRoutes } from './modules/corporate-products/corporate-products.routes';
 import { mediaRoutes } from './modules/media/media.routes';
 import { marketplaceRoutes } from './modules/marketplace/marketplace.routes';
 import { registrationsRoutes } from './modules/registrations/registrations.routes';
@@ -142,6 +143,7 @@ export async function buildApp(opts: TBuildOptions): Promise<{ app: FastifyInsta
       for (const routes of [healthRoutes, siteRoutes, authRoutes, teamsRoutes, membersRoutes, notificationsRoutes, contactRoutes, dashboardRoutes, adminRoutes, paymentsRoutes, sandboxGatewayRoutes, billingRoutes, paymentDocumentsRoutes])
         await api.register(routes, { deps });
       await api.register(catalogueRoutes, { deps });
+      await api.register(corporateProductsRoutes, { deps });
       await api.register(mediaRoutes, { deps });
       for (const routes of [marketplaceRoutes, registrationsRoutes, claimsRoutes, campaignsRoutes]) await api.register(routes, { deps });
       await api.register(campaignRegistrationsRoutes, { deps });

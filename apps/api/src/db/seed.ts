@@ -12,6 +12,7 @@ import { seedCampaignBatches } from './seed-campaign-batches';
 import { seedCampaignReviews } from './seed-campaign-reviews';
 import { seedCrm } from './seed-crm';
 import { seedProductRequests } from './seed-product-requests';
+import { seedCorporateProducts } from './seed-corporate-products';
 import { seedSurveys } from './seed-surveys';
 import { seedSurveyTemplates } from './seed-survey-templates';
 import { seedSurveyThemes } from './seed-survey-themes';
@@ -101,6 +102,8 @@ export async function seed(db: Db) {
   await seedCampaignReviews(db);
   await seedCampaignAnalytics(db);
   await seedCrm(db);
+  // After the campaigns and their recipients: an option of each team is linked to a corporate product.
+  await seedCorporateProducts(db);
   // After the corporate products: requests link the products they restocked or became.
   await seedProductRequests(db);
   await seedSurveys(db);
