@@ -77,9 +77,10 @@ test('a finished job is reordered with its name and quantity, and the reorder op
   const row = page.getByTestId('oms-table').locator('tbody tr').first();
   await expect(row).toContainText('Complete');
   await expect(row).not.toContainText('(est.)');
+  const jobName = (await row.getByRole('link').first().textContent())!.trim();
   await row.getByRole('link', { name: /View details of/ }).click();
   await expect(page).toHaveURL(/\/pro\/orders\/\d+$/);
-  const jobName = (await page.getByRole('heading', { level: 1 }).textContent())!.trim();
+  await expect(page.getByRole('heading', { name: jobName, level: 1 })).toBeVisible();
   await expect(page.getByTestId('oms-info')).toContainText('100%');
   await expect(page.getByTestId('invoices-table')).toContainText(/paid/i);
   await shots(page, 'job-detail');

@@ -30,7 +30,7 @@ async function seedTeam(db: Db, teamId: number, authorId: number | null, now: Da
   const rnd = seededGenerator(`print-orders-${teamId}`);
   const files: TFileSeed[] = [];
   // Older finished jobs first (for paging), then one job in every status: the newest, on the first page.
-  const statuses: TJobStatus[] = [...Array.from({ length: extraJobs }, (_, i) => (i % 5 === 4 ? 'sent' : 'completed') as TJobStatus), ...JOB_STATUSES];
+  const statuses: TJobStatus[] = [...Array.from({ length: extraJobs }, () => 'completed' as TJobStatus), ...JOB_STATUSES];
   for (const [i, status] of statuses.entries()) {
     const created = new Date(now.getTime() - (statuses.length - i) * 4 * DAY - rnd.int(0, 6) * 3_600_000);
     const quantity = rnd.pick([100, 150, 250, 300, 500, 1000]);
