@@ -142,7 +142,7 @@ export function Sidebar({ compact, onToggleCompact }: { compact: boolean; onTogg
           <Menu.Target>
             <UnstyledButton w="100%" data-testid="user-card" aria-label="User menu">
               <Group gap="sm" wrap="nowrap" justify={compact ? 'center' : undefined}>
-                <Avatar src={session.team.logo_url} radius="xl" color="blue">
+                <Avatar src={session.team.logo_url} alt={`${session.team.name} logo`} radius="xl" color="blue">
                   {session.user.name.slice(0, 1).toUpperCase()}
                 </Avatar>
                 {!compact && (

@@ -26,7 +26,7 @@ export function TeamSwitcherModal({ opened, onClose }: { opened: boolean; onClos
           >
             <Group justify="space-between">
               <Group gap="sm">
-                <Avatar src={t.logo_url} radius="xl" color="blue">
+                <Avatar src={t.logo_url} alt={`${t.name} logo`} radius="xl" color="blue">
                   {t.name.slice(0, 1)}
                 </Avatar>
                 <Text fw={500}>{t.name}</Text>

@@ -42,7 +42,7 @@ export function MediaGalleryModal({ opened, onClose, onSelect, purpose, selectLa
   const upload = useUploadMedia(teamId);
   const remove = useDeleteMedia(teamId);
   const [selected, setSelected] = useState<TMediaImage | null>(null);
-  const [confirming, setConfirming] = useState<TMediaImage | null>(null);
+  const [confirming, setConfirming] = useState<{ image: TMediaImage; position: string } | null>(null);
   const [uploadError, setUploadError] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
@@ -134,27 +134,30 @@ export function MediaGalleryModal({ opened, onClose, onSelect, purpose, selectLa
           </Text>
         ) : (
           <SimpleGrid cols={{ base: 2, xs: 3, sm: 4 }} spacing="sm" role="list" aria-label="Your images" data-testid="media-grid">
-            {images.map((image, i) => (
-              <MediaTile
-                key={image.filename}
-                image={image}
-                position={`${(page - 1) * MEDIA_PAGE_SIZE + i + 1} of ${media.data.meta.total}`}
-                selected={selected?.filename === image.filename}
-                onSelect={() => setSelected(selected?.filename === image.filename ? null : image)}
-                onDelete={canDelete ? () => (demo ? ui.openSignUp() : setConfirming(image)) : undefined}
-              />
-            ))}
+            {images.map((image, i) => {
+              const position = `${(page - 1) * MEDIA_PAGE_SIZE + i + 1} of ${media.data.meta.total}`;
+              return (
+                <MediaTile
+                  key={image.filename}
+                  image={image}
+                  position={position}
+                  selected={selected?.filename === image.filename}
+                  onSelect={() => setSelected(selected?.filename === image.filename ? null : image)}
+                  onDelete={canDelete ? () => (demo ? ui.openSignUp() : setConfirming({ image, position })) : undefined}
+                />
+              );
+            })}
           </SimpleGrid>
         )}
         {media.data && media.data.meta.last_page > 1 && <PagingFooter meta={media.data.meta} shown={images.length} noun="images" onPage={setPage} perPage={MEDIA_PAGE_SIZE} />}
         {confirming ? (
-          <Alert color="red" variant="light" title="Delete image" data-testid="media-delete-confirm">
+          <Alert color="red" variant="light" title={`Delete image ${confirming.position}`} data-testid="media-delete-confirm">
             <Text size="sm">{mediaTexts.deleteConfirm}</Text>
             <Group justify="flex-end" mt="sm">
               <Button variant="default" onClick={() => setConfirming(null)}>
                 Cancel
               </Button>
-              <Button color="red" loading={remove.isPending} onClick={() => void onDelete(confirming)} ref={(el) => el?.focus()}>
+              <Button color="red" loading={remove.isPending} onClick={() => void onDelete(confirming.image)} ref={(el) => el?.focus()}>
                 Delete
               </Button>
             </Group>

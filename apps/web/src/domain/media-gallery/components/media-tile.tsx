@@ -36,7 +36,7 @@ export function MediaTile({
         }}
       >
         <AspectRatio ratio={1}>
-          <Image src={image.url} alt="" fit="contain" loading="lazy" />
+          <Image src={image.url} alt="" aria-hidden fit="contain" loading="lazy" />
         </AspectRatio>
         <Text size="xs" c="dimmed" ta="center" mt={4} truncate>
           {sizeText(image)}
