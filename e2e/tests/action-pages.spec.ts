@@ -48,6 +48,13 @@ test.describe('Campaign Action Pages', () => {
       await page.getByRole('button', { name: 'Save' }).click();
       expect((await saved).status()).toBe(200);
 
+      // The mobile view of the single gift page, in a phone-sized preview.
+      await page.getByRole('tab', { name: 'Mobile View' }).click();
+      await page.getByText('Single gift', { exact: true }).click();
+      await expect(preview.locator('[data-testid="address-form"] button[type="submit"]')).toHaveText('Continue', { ...LOADED, useInnerText: true });
+      await expect(preview.getByTestId('marketplace-intro')).toContainText('A gift from everyone at Acme');
+      if (process.env.SCREENSHOTS_DIR) await page.screenshot({ path: `${process.env.SCREENSHOTS_DIR}/action-pages-mobile-single-1440.png`, fullPage: true });
+
       // A visitor on a wide screen sees the new colour and words on the campaign's own page.
       const visitor = await browser.newContext({ viewport: { width: 1440, height: 900 } });
       try {

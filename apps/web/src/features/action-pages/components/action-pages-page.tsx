@@ -84,7 +84,8 @@ export function ActionPagesPage() {
           {texts.demoReadOnly}
         </Alert>
       )}
-      <SimpleGrid type="container" cols={{ base: 1, '1100px': 2 }} spacing="lg">
+      {/* The preview beside the form once the content area (not the window) has room; under it on narrow screens. */}
+      <SimpleGrid type="container" cols={{ base: 1, '760px': 2 }} spacing="lg">
         <Stack gap="lg">
           <Card withBorder radius="md" padding="lg" component="form" onSubmit={submit} noValidate aria-label="Action page settings">
             <Tabs value={view} onChange={(v) => v && setView(v as TActionPageView)} keepMounted={false}>
@@ -114,7 +115,7 @@ export function ActionPagesPage() {
           </Card>
           <ActionImagesCard />
         </Stack>
-        <Card withBorder radius="md" padding="lg" style={{ alignSelf: 'start' }}>
+        <Card withBorder radius="md" padding="lg" style={{ alignSelf: 'start', position: 'sticky', top: 16 }}>
           <Group justify="space-between" mb="sm" gap="xs">
             <Title order={2} size="h4">
               Live preview: {ACTION_PAGE_VIEW_LABELS[view]}

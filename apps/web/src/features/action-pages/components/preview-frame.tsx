@@ -11,7 +11,7 @@ import {
 } from '@gifthub/shared/action-pages';
 
 /** The width each view is drawn at before it is scaled into the column: a phone, and a laptop. */
-const FRAME = { mobile: { width: 390, height: 760 }, desktop: { width: 1280, height: 860 } } as const;
+const FRAME = { mobile: { width: 390, height: 760 }, desktop: { width: 1024, height: 760 } } as const;
 
 /** The preview's address for a view and sample (preview_url carries the team's key; `version` reloads it after an image changes). */
 export const previewSrc = (previewUrl: string, view: TActionPageView, layout: TPreviewLayout, version: string) =>

@@ -46,14 +46,14 @@ export function ViewSettings({ form, view, disabled }: { form: TActionPageForm; 
   return (
     <Stack gap="lg" pt="md" data-testid={`view-settings-${view}`}>
       <Section title="Show on the page">
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">
+        <SimpleGrid type="container" cols={{ base: 1, '420px': 2 }} spacing="xs">
           {DISPLAY.map((key) => (
             <Switch key={key} label={ACTION_PAGE_LABELS[key]} disabled={disabled} {...form.getInputProps(path(key), { type: 'checkbox' })} />
           ))}
         </SimpleGrid>
       </Section>
       <Section title="Colours">
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+        <SimpleGrid type="container" cols={{ base: 1, '420px': 2 }} spacing="sm">
           {COLOURS.map((key) => (
             <ColorInput
               key={key}
@@ -73,11 +73,11 @@ export function ViewSettings({ form, view, disabled }: { form: TActionPageForm; 
         ))}
       </Section>
       <Section title="Buttons">
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">
+        <SimpleGrid type="container" cols={{ base: 1, '420px': 2 }} spacing="xs">
           <Switch label={ACTION_PAGE_LABELS.buttonRoundedCorners} disabled={disabled} {...form.getInputProps(path('buttonRoundedCorners'), { type: 'checkbox' })} />
           <Switch label={ACTION_PAGE_LABELS.buttonShadow} disabled={disabled} {...form.getInputProps(path('buttonShadow'), { type: 'checkbox' })} />
         </SimpleGrid>
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+        <SimpleGrid type="container" cols={{ base: 1, '420px': 2 }} spacing="sm">
           {text('buttonTextSingle')}
           {text('buttonTextMultiple')}
         </SimpleGrid>
