@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Alert, Anchor, Button, Card, Grid, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Card, Grid, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { IconDownload, IconRepeat } from '@tabler/icons-react';
 import { Link, Navigate, useParams } from 'react-router';
 import { formatQuoteMoney, reorderPrefill, type TCustomerPack, type TOmsJob } from '@gifthub/shared/print-orders';
@@ -261,14 +261,12 @@ export function OrderDetailPage() {
         <Section title="Customer Packs">
           <PacksTable job={j} />
         </Section>
-        <SimpleGrid cols={{ base: 1, xl: 2 }} spacing="lg">
-          <Section title="Attachments">
-            <FilesTable job={j} kind="attachments" />
-          </Section>
-          <Section title="Invoices">
-            <FilesTable job={j} kind="invoices" />
-          </Section>
-        </SimpleGrid>
+        <Section title="Attachments">
+          <FilesTable job={j} kind="attachments" />
+        </Section>
+        <Section title="Invoices">
+          <FilesTable job={j} kind="invoices" />
+        </Section>
       </Stack>
       {j.state === 'job' && <EnquiryModal opened={reordering} onClose={() => setReordering(false)} reorder={reorderPrefill(j)} />}
     </>

@@ -75,7 +75,7 @@ export const sourceLabel = (source: TEnquirySource | null) => (source ? ENQUIRY_
 export function ProgressRing({ steps, size = 44, showSteps = true }: { steps: { finished: number; total: number }; size?: number; showSteps?: boolean }) {
   const percent = productionProgress(steps);
   return (
-    <Group gap={6} wrap="nowrap" data-testid="production-progress">
+    <Group gap={6} data-testid="production-progress">
       <RingProgress
         size={size}
         thickness={size / 8}
