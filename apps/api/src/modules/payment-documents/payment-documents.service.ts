@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { createReadStream, existsSync } from 'node:fs';
-import { mkdir, stat, unlink, writeFile } from 'node:fs/promises';
+import { readFile, unlink } from 'node:fs/promises';
+import { Readable } from 'node:stream';
 import path from 'node:path';
 import type { TPaymentDocument } from '@gifthub/shared/billing';
 import { pageMeta } from '@gifthub/shared/paging';
@@ -25,8 +25,8 @@ import type { TPaymentDocumentRow } from './payment-documents.repository';
 
 /**
  * Payment documents (spec 3 §2.8): invoices and receipts generated for top-ups, requests for new ones, and
- * documents staff upload. Files live under {dataDir}/documents/{teamId}/ with random names; the row keeps the
- * path relative to {dataDir}/documents.
+ * documents staff upload. Files go through storage (deps.storage) under random keys kept on the row; rows from
+ * before storage keep a path under {dataDir}/documents, still read and removed there.
  */
 
 const documentsDir = (dataDir: string) => path.join(dataDir, 'documents');
@@ -40,26 +40,28 @@ export const documentView = (r: TPaymentDocumentRow): TPaymentDocument => ({
   created_at: r.createdAt.toISOString(),
 });
 
-/** Writes a file under the team's folder; answers the path relative to the documents folder. */
-async function storeFile(dataDir: string, teamId: number, body: Buffer, extension: string) {
-  const rel = path.join(String(teamId), `${randomBytes(12).toString('hex')}.${extension}`);
-  const full = path.join(documentsDir(dataDir), rel);
-  await mkdir(path.dirname(full), { recursive: true });
-  await writeFile(full, body, { flag: 'wx' });
-  return rel;
+type TFileDeps = Pick<TDeps, 'storage' | 'config'>;
+
+/** Stores a document through storage under document-{teamId}-{24 hex}.{ext}; answers the key the row keeps. */
+async function storeFile(deps: TFileDeps, teamId: number, body: Buffer, extension: string) {
+  const key = `document-${teamId}-${randomBytes(12).toString('hex')}.${extension}`;
+  await deps.storage.put(key, body, CONTENT_TYPES[extension] ?? 'application/octet-stream');
+  return key;
 }
 
-/** The stored file of a row, only when it resolves inside the documents folder. */
-function filePathOf(dataDir: string, rel: string | null) {
-  if (!rel) return null;
+/** Rows written before storage keep a path {teamId}/{name} under {dataDir}/documents: only when it resolves inside it. */
+function legacyPathOf(dataDir: string, rel: string | null) {
+  if (!rel || !rel.includes('/')) return null;
   const root = documentsDir(dataDir);
   const full = path.resolve(root, rel);
   return full.startsWith(root + path.sep) ? full : null;
 }
 
-const removeFile = (dataDir: string, rel: string | null) => {
-  const full = filePathOf(dataDir, rel);
-  return full ? unlink(full).catch(() => undefined) : Promise.resolve();
+const removeFile = async (deps: TFileDeps, rel: string | null) => {
+  if (!rel) return;
+  const legacy = legacyPathOf(deps.config.dataDir, rel);
+  if (legacy) await unlink(legacy).catch(() => undefined);
+  else if (!rel.includes('/')) await deps.storage.delete(rel).catch(() => undefined);
 };
 
 // ---------------------------------------------------------------- top-up invoices and receipts
@@ -103,7 +105,7 @@ export async function issueTopUpDocumentsOrThrow(deps: TDeps, topUpId: number): 
   for (const type of wanted) {
     if (existing.has(type)) continue;
     const spec = await topUpPdf(deps, facts, type);
-    const rel = await storeFile(deps.config.dataDir, t.teamId, await renderDocumentPdf(spec), 'pdf');
+    const rel = await storeFile(deps, t.teamId, await renderDocumentPdf(spec), 'pdf');
     try {
       const row = await repo.insertDocument(deps.db, {
         teamId: t.teamId,
@@ -116,9 +118,9 @@ export async function issueTopUpDocumentsOrThrow(deps: TDeps, topUpId: number): 
         createdAt: deps.clock.now(),
       });
       if (row) created.push(row);
-      else await removeFile(deps.config.dataDir, rel);
+      else await removeFile(deps, rel);
     } catch (err) {
-      await removeFile(deps.config.dataDir, rel);
+      await removeFile(deps, rel);
       throw err;
     }
   }
@@ -144,7 +146,7 @@ export async function withdrawTopUpInvoice(deps: TDeps, topUpId: number): Promis
     for (const d of await repo.listTopUpDocuments(deps.db, topUpId)) {
       if (d.type !== 'invoice') continue;
       await repo.deleteDocument(deps.db, d.id);
-      await removeFile(deps.config.dataDir, d.filePath);
+      await removeFile(deps, d.filePath);
     }
   } catch (err) {
     deps.log.error({ err, topUpId }, 'the invoice of a cancelled top-up could not be withdrawn; staff can delete it');
@@ -170,15 +172,15 @@ const CONTENT_TYPES: Record<string, string> = { pdf: 'application/pdf', txt: 'te
 
 export type TDocumentFile = { stream: NodeJS.ReadableStream; contentType: string; filename: string; size: number };
 
-async function openFile(dataDir: string, row: TPaymentDocumentRow): Promise<TDocumentFile> {
-  const full = filePathOf(dataDir, row.filePath);
-  const info = full ? await stat(full).catch(() => null) : null;
-  if (!full || !info?.isFile()) throw AppError.notFound('File');
-  return { stream: createReadStream(full), contentType: CONTENT_TYPES[row.extension] ?? 'application/octet-stream', filename: `${row.name}.${row.extension}`, size: info.size };
+async function openFile(deps: TFileDeps, row: TPaymentDocumentRow): Promise<TDocumentFile> {
+  const legacy = legacyPathOf(deps.config.dataDir, row.filePath);
+  const body = legacy ? await readFile(legacy).catch(() => null) : row.filePath && !row.filePath.includes('/') ? (await deps.storage.get(row.filePath))?.body : null;
+  if (!body) throw AppError.notFound('File');
+  return { stream: Readable.from([body]), contentType: CONTENT_TYPES[row.extension] ?? 'application/octet-stream', filename: `${row.name}.${row.extension}`, size: body.length };
 }
 
 /** GET …/download: the team's own documents only; another team's id is 404. */
-export const teamDocumentFile = async (deps: TDeps, access: TTeamAccess, id: number) => openFile(deps.config.dataDir, await teamDocument(deps.db, access.team.id, id));
+export const teamDocumentFile = async (deps: TDeps, access: TTeamAccess, id: number) => openFile(deps, await teamDocument(deps.db, access.team.id, id));
 
 /**
  * POST /teams/{teamId}/payment-documents/request: stores a 'request' row with a small PDF of the request (so
@@ -204,7 +206,7 @@ export async function requestDocument(deps: TLinkDeps, access: TTeamAccess, body
         contact: requester ?? null,
         request: { type: body.type, message },
       });
-      stored = await storeFile(deps.config.dataDir, access.team.id, pdf, 'pdf');
+      stored = await storeFile(deps, access.team.id, pdf, 'pdf');
       const name = `${label} request ${number}`;
       await repo.updateDocument(tx, inserted.id, { filePath: stored, name });
       await deps.mailer.enqueue(
@@ -223,7 +225,7 @@ export async function requestDocument(deps: TLinkDeps, access: TTeamAccess, body
     void deps.mailer.flush();
     return documentView(row);
   } catch (err) {
-    await removeFile(deps.config.dataDir, stored);
+    await removeFile(deps, stored);
     throw err;
   }
 }
@@ -231,25 +233,25 @@ export async function requestDocument(deps: TLinkDeps, access: TTeamAccess, body
 // ---------------------------------------------------------------- staff
 
 type TWithNames = NonNullable<Awaited<ReturnType<typeof repo.findDocumentWithNames>>>;
-const adminView = (r: TWithNames, dataDir: string): TAdminPaymentDocument => ({
+const adminView = (r: TWithNames): TAdminPaymentDocument => ({
   ...documentView(r.doc),
   team_id: r.doc.teamId,
   team_name: r.teamName,
   top_up_id: r.doc.topUpId,
   message: r.doc.message,
   created_by: r.creatorEmail ? `${r.creatorName} <${r.creatorEmail}>` : null,
-  has_file: existsSync(filePathOf(dataDir, r.doc.filePath) ?? ''),
+  has_file: r.doc.filePath !== null,
 });
 
 export async function listDocuments(deps: TDeps, q: { team_id?: number; type?: TPaymentDocumentRow['type']; page: number; per_page: number }) {
   const { rows, total } = await repo.listDocuments(deps.db, { teamId: q.team_id, type: q.type, page: q.page, perPage: q.per_page });
-  return { data: rows.map((r) => adminView(r, deps.config.dataDir)), meta: pageMeta(total, q.page, q.per_page) };
+  return { data: rows.map((r) => adminView(r)), meta: pageMeta(total, q.page, q.per_page) };
 }
 
 export async function adminDocumentFile(deps: TDeps, id: number) {
   const row = await repo.findDocument(deps.db, id);
   if (!row) throw AppError.notFound('Document');
-  return openFile(deps.config.dataDir, row);
+  return openFile(deps, row);
 }
 
 /** The PDF signature: '%PDF-' within the first 1 KB (readers accept a few bytes of junk before it). */
@@ -268,13 +270,13 @@ export async function uploadDocument(
   if (p.file.length > PAYMENT_DOCUMENT_MAX_BYTES) throw AppError.field('file', paymentDocumentTexts.tooLarge);
   if (!isPdf(p.file)) throw AppError.field('file', paymentDocumentTexts.notPdf);
   const name = p.name.trim().replace(/\.pdf$/i, '').slice(0, PAYMENT_DOCUMENT_NAME_MAX);
-  const rel = await storeFile(deps.config.dataDir, teamId, p.file, 'pdf');
+  const rel = await storeFile(deps, teamId, p.file, 'pdf');
   try {
     const row = await repo.insertDocument(deps.db, { teamId, name, type: p.type, extension: 'pdf', filePath: rel, createdBy: staffUserId, createdAt: deps.clock.now() });
     if (!row) throw new Error('payment document was not inserted');
-    return adminView((await repo.findDocumentWithNames(deps.db, row.id))!, deps.config.dataDir);
+    return adminView((await repo.findDocumentWithNames(deps.db, row.id))!);
   } catch (err) {
-    await removeFile(deps.config.dataDir, rel);
+    await removeFile(deps, rel);
     throw err;
   }
 }
@@ -284,7 +286,7 @@ export async function deleteDocument(deps: TDeps, teamId: number, id: number) {
   const row = await repo.findTeamDocument(deps.db, teamId, id);
   if (!row) throw AppError.notFound('Document');
   await repo.deleteDocument(deps.db, row.id);
-  await removeFile(deps.config.dataDir, row.filePath);
+  await removeFile(deps, row.filePath);
 }
 
 /** Staff: issue a top-up's missing documents again (after a failure, or after deleting one). */
@@ -292,5 +294,5 @@ export async function reissueTopUpDocuments(deps: TDeps, topUpId: number) {
   await issueTopUpDocumentsOrThrow(deps, topUpId);
   const rows = await repo.listTopUpDocuments(deps.db, topUpId);
   const views = await Promise.all(rows.map((r) => repo.findDocumentWithNames(deps.db, r.id)));
-  return { data: views.filter((v): v is TWithNames => Boolean(v)).map((v) => adminView(v, deps.config.dataDir)) };
+  return { data: views.filter((v): v is TWithNames => Boolean(v)).map((v) => adminView(v)) };
 }
