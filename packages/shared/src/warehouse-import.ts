@@ -215,5 +215,5 @@ export type TWarehouseImportBody = z.infer<typeof ZWarehouseImportBody>;
 export const ZImportError = z.object({ line: z.number().int(), field: z.string(), message: z.string() });
 export const ZWarehouseImportResult = z.object({ imported: z.number().int(), skipped: z.number().int(), errors: z.array(ZImportError) });
 export type TWarehouseImportResult = z.infer<typeof ZWarehouseImportResult>;
-/** A refused import: the summary, and every error by line and field. */
-export const ZWarehouseImportRefusal = z.object({ message: z.string(), code: z.string(), errors: z.record(z.string(), z.array(z.string())).optional(), report: ZWarehouseImportResult });
+/** A refused import: the summary, and every error by line and field (a body that is not rows at all has no report). */
+export const ZWarehouseImportRefusal = z.object({ message: z.string(), code: z.string(), errors: z.record(z.string(), z.array(z.string())).optional(), report: ZWarehouseImportResult.optional() });
