@@ -13,7 +13,7 @@ test('a team makes an enquiry, staff quote it, and the team sees the quote and t
   const subject = `Enamel pins ${uniqueName('')}`;
 
   await loginViaApi(page, MANAGER, '/pro/orders/enquiries');
-  await expect(page.getByRole('heading', { name: /Enquiries$/ })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /Enquiries$/ })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByTestId('oms-table').getByRole('row').filter({ hasText: 'Christmas hampers' })).toBeVisible();
   await shots(page, 'enquiries');
 
@@ -66,7 +66,7 @@ test('a team makes an enquiry, staff quote it, and the team sees the quote and t
 test('a finished job is reordered with its name and quantity, and the reorder opens as a new enquiry', async ({ page }) => {
   test.setTimeout(120_000);
   await loginViaApi(page, MANAGER, '/pro/orders');
-  await expect(page.getByRole('heading', { name: /Orders & Jobs$/ })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /Orders & Jobs$/ })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByTestId('production-progress').first()).toBeVisible();
   await shots(page, 'jobs');
 

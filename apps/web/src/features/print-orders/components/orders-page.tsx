@@ -177,7 +177,7 @@ export function OrdersPage({ type }: { type: TOmsState }) {
             <Card withBorder radius="md" padding="md">
               <DataTable
                 label={listTitle(type)}
-                minWidth={type === 'job' ? 820 : 900}
+                minWidth={type === 'job' ? 720 : 800}
                 cols={cols}
                 testId="oms-table"
                 status={listStatus(jobs, rows.length)}
