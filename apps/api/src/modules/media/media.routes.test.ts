@@ -158,6 +158,18 @@ describe('GET and DELETE /teams/{teamId}/media', () => {
   });
 });
 
+describe('GET /files/{name}', () => {
+  it('serves only team, campaign and gallery images: other stored files stay private to their own routes', async () => {
+    const png = await testPng();
+    await t.deps.storage.put('se-1-0123456789abcdef.png', png, 'image/png');
+    await t.deps.storage.put('media-1-0123456789abcdef.png', png, 'image/png');
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/files/se-1-0123456789abcdef.png' })).statusCode).toBe(404);
+    const served = await t.app.inject({ method: 'GET', url: '/api/v1/files/media-1-0123456789abcdef.png' });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers).toMatchObject({ 'content-type': 'image/png', 'cache-control': 'public, max-age=31536000, immutable', 'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'" });
+  });
+});
+
 describe('PUT /teams/{teamId}/images', () => {
   it('sets the logo, hero and action logo from the team’s own gallery as copies, and clears with null', async () => {
     const image = (await upload(u.manager, u.acme, await testPng(6, 6))).json<TMediaImage>();

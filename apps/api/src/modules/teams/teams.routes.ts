@@ -11,6 +11,7 @@ import { requireAccess } from '../../plugins/auth';
 import { teamWithBalance } from '../billing/billing.team-view.service';
 import * as teams from './teams.service';
 
+const PUBLIC_FILE = /^(team|campaign|media)-/;
 const MIME: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', gif: 'image/gif', webp: 'image/webp', svg: 'image/svg+xml' };
 
 export const teamsRoutes: FastifyPluginAsyncZod<{ deps: TDeps }> = async (app, { deps }) => {
@@ -60,7 +61,8 @@ export const teamsRoutes: FastifyPluginAsyncZod<{ deps: TDeps }> = async (app, {
 
   // Uploaded team images: names are random, so they are public like the gift pages that show them.
   app.get('/files/:name', { config: { public: true }, schema: { params: ZTeamFileParams } }, async (req, reply) => {
-    const file = await deps.storage.get(req.params.name);
+    // Only the images pages show (team, campaign and gallery images): other stored files are private to their routes.
+    const file = PUBLIC_FILE.test(req.params.name) ? await deps.storage.get(req.params.name) : null;
     if (!file) throw AppError.notFound('File');
     return reply
       .header('content-type', MIME[req.params.name.split('.').pop() ?? ''] ?? 'application/octet-stream')
