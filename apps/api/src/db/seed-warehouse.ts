@@ -10,12 +10,13 @@ import { teams, warehouseProducts } from './schema';
  * Warehouse fulfilment (issue 16): Acme Ltd and Acme Europe are the listed teams, both integrated for bulk import,
  * and Acme Europe's orders show their fee columns; the demo team is listed too (read-only, so the preview shows the
  * area). Corner Shop is not listed. Each listed team gets a stock of products and a few hundred orders in every
- * status, written by one statement per team (the status counts follow through migration 0036's triggers).
+ * status (100 to 200 each), written by one statement per team (the status counts follow through migration 0036's
+ * triggers); the orders whose status has a story (due, problem, cancelled, blocked, returning) get its status update.
  */
 const LISTED: { slug: string; features: Partial<TTeamFeatureFlags>; prefix: string; perStatus: number }[] = [
-  { slug: 'acme', features: { fulfilment: true, fulfilment_import: true, fulfilment_fees: false }, prefix: 'ACME', perStatus: 240 },
-  { slug: 'acme-europe', features: { fulfilment: true, fulfilment_import: true, fulfilment_fees: true }, prefix: 'ACEU', perStatus: 220 },
-  { slug: 'demo', features: { fulfilment: true, fulfilment_import: true, fulfilment_fees: false }, prefix: 'DEMO', perStatus: 40 },
+  { slug: 'acme', features: { fulfilment: true, fulfilment_import: true, fulfilment_fees: false }, prefix: 'ACME', perStatus: 200 },
+  { slug: 'acme-europe', features: { fulfilment: true, fulfilment_import: true, fulfilment_fees: true }, prefix: 'ACEU', perStatus: 100 },
+  { slug: 'demo', features: { fulfilment: true, fulfilment_import: true, fulfilment_fees: false }, prefix: 'DEMO', perStatus: 20 },
 ];
 
 const PRODUCTS = [
@@ -75,8 +76,7 @@ async function seedOrders(db: Db, teamId: number, prefix: string, perStatus: num
     from src, prods, names`);
   await db.execute(sql`
     insert into warehouse_order_updates (order_id, status, reason, updated_at)
-    select id, status, case status when 'due' then 'Order received' when 'processing' then 'Picking and packing' when 'problem' then 'Address could not be found'
-      when 'blocked' then 'Blocked: payment check' when 'cancelled' then 'Cancelled at the customer''s request' when 'returning' then 'Refused at the door'
-      else 'Status updated by the warehouse' end, updated_at
-    from warehouse_orders where team_id = ${teamId}`);
+    select id, status, case status when 'due' then 'Order received' when 'problem' then 'Address could not be found'
+      when 'blocked' then 'Blocked: payment check' when 'cancelled' then 'Cancelled at the customer''s request' else 'Refused at the door' end, updated_at
+    from warehouse_orders where team_id = ${teamId} and status in ('due', 'problem', 'blocked', 'cancelled', 'returning')`);
 }

