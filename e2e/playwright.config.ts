@@ -42,7 +42,8 @@ export default defineConfig({
     url: `${baseURL}/api/v1/health`,
     env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', PUBLIC_URL: baseURL },
     reuseExistingServer: false,
-    timeout: 60_000,
+    // Migrating and seeding takes about 12 s on a quiet machine; a busy one (other builds, Chromium) can take minutes.
+    timeout: 240_000,
     stdout: 'ignore',
     stderr: 'pipe',
   },
