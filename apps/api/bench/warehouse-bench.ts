@@ -81,6 +81,9 @@ async function main() {
   const access = { userId: 1, team: { ...team, id: Number(team.id) }, role: 'manager', storedPermissions: null, permissions: {}, isDemo: team.id === DEMO_TEAM_ID } as unknown as TTeamAccess;
   const deps = { db, warehouse: createBuiltInWarehouse(db) } as unknown as TDeps;
   const q = (raw: Record<string, string>) => ZWarehouseOrdersQuery.parse(raw);
+  // Days in the middle of the orders' span (one every 90 s from 2023-06-01).
+  const middle = Date.UTC(2023, 5, 1) + (ROWS * 90_000) / 2;
+  const day = (plus: number) => new Date(middle + plus * 86_400_000).toISOString().slice(0, 10);
   const cases: [string, Record<string, string>][] = [
     ['all, page 1', {}],
     ['all, load more to page 10', { page: '10' }],
@@ -97,8 +100,8 @@ async function main() {
     ['search e-mail (one row)', { search: `customer${Math.floor(ROWS * 0.777)}@` }],
     ['search last name (1 in 13)', { search: 'okafor' }],
     ['search last name + status delivered', { search: 'okafor', status: 'delivered' }],
-    ['date range (one week), page 1', { 'date-start': '2024-03-01', 'date-end': '2024-03-07' }],
-    ['date range + status sent + sort name', { 'date-start': '2024-03-01', 'date-end': '2024-03-31', status: 'sent', sort: 'customer_name', direction: 'asc' }],
+    ['date range (one week), page 1', { 'date-start': day(0), 'date-end': day(6) }],
+    ['date range (a month) + status sent + sort name', { 'date-start': day(0), 'date-end': day(30), status: 'sent', sort: 'customer_name', direction: 'asc' }],
   ];
   for (const [name, raw] of cases) {
     const sample = await listWarehouseOrders(deps, access, q(raw));
