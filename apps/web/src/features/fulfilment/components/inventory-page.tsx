@@ -105,7 +105,7 @@ function ProductRow({ product: p, selected, onToggle, onRequest }: { product: TW
       <Table.Td>
         <Checkbox aria-label={`Select ${p.name}`} checked={selected} onChange={onToggle} />
       </Table.Td>
-      <Table.Td>{p.warehouse_id}</Table.Td>
+      <Table.Td style={{ whiteSpace: 'nowrap' }}>{p.warehouse_id}</Table.Td>
       <Table.Td>
         <Group gap="sm" wrap="nowrap">
           {p.image_url && <Image src={p.image_url} alt="" w={36} h={36} radius="sm" />}
