@@ -227,7 +227,8 @@ export const WAREHOUSE_FEE_EXPORT_COLUMNS = ['Handling Fee', 'Freight Fee', 'IOS
 // ---- Staff back office ----
 
 export const ZAdminWarehouseOrdersQuery = z.object({
-  team_id: id('Team'),
+  /** Left out: the first listed team by name (the page the back office opens on). */
+  team_id: id('Team').optional(),
   page: ZPage,
   per_page: perPage(20, 100),
   status: enumField('Status', WAREHOUSE_STATUS_FILTERS).optional(),

@@ -34,10 +34,12 @@ export const adminListedTeams = (deps: TAdminDeps) => repo.listedTeams(deps.db);
 
 /** GET /admin/warehouse/orders: a listed team's orders, newest first, with the status counts. */
 export async function adminListOrders(deps: TAdminDeps, q: TAdminWarehouseOrdersQuery): Promise<TPaged<TWarehouseOrder> & { statuses: ReturnType<typeof statusLinks> }> {
-  await listedTeam(deps.db, q.team_id);
+  const teamId = q.team_id ?? (await repo.listedTeams(deps.db))[0]?.id;
+  if (teamId === undefined) return { data: [], meta: pageMeta(0, q.page, q.per_page), statuses: statusLinks({}) };
+  await listedTeam(deps.db, teamId);
   const [page, counts] = await Promise.all([
     deps.warehouse.listOrders({
-      teamId: q.team_id,
+      teamId,
       statuses: q.status ? statusesOfFilter(q.status) : undefined,
       search: q.search || undefined,
       sort: 'id',
@@ -46,11 +48,11 @@ export async function adminListOrders(deps: TAdminDeps, q: TAdminWarehouseOrders
       limit: q.per_page,
       cap: ORDERS_COUNT_CAP,
     }),
-    deps.warehouse.orderStatusCounts(q.team_id),
+    deps.warehouse.orderStatusCounts(teamId),
   ]);
   const links = statusLinks(counts);
   const total = page.total ?? links.find((l) => l.status === (q.status ?? 'all'))!.total;
-  return { data: await view(deps, q.team_id, page.rows), meta: pageMeta(total, q.page, q.per_page), statuses: links };
+  return { data: await view(deps, teamId, page.rows), meta: pageMeta(total, q.page, q.per_page), statuses: links };
 }
 
 /** PUT /admin/warehouse/orders/{id}/status: a new status with its reason; sent stamps the send date. */

@@ -1,15 +1,14 @@
 import { useState } from 'react';
-import { Anchor, Badge, Group, Select, Table, Text } from '@mantine/core';
+import { Anchor, Badge, Table, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { CAMPAIGN_STATUSES, type TCampaignStatus } from '@gifthub/shared/campaigns';
 import { listDate } from '../../../lib/dates';
 import { formatPounds } from '../../../lib/money';
 import { useAdminCampaigns, type TAdminCampaignItem } from '../api/get-admin-campaigns';
-import { AdminTable, useListPaging } from './admin-table';
+import { AdminStatusFilter, AdminTable, useListPaging } from './admin-table';
 import { CampaignStatusBadge, REWARD_LABELS, STATUS_LABELS, TYPE_LABELS, privacyLabel } from './admin-campaign-labels';
 
 const COLS = 8;
-const STATUS_OPTIONS = CAMPAIGN_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }));
 
 function Statistics({ c }: { c: TAdminCampaignItem }) {
   const s = c.statistics;
@@ -31,23 +30,7 @@ export function AdminCampaignsPage() {
 
   return (
     <>
-      <Group align="flex-end" mb="md" wrap="wrap">
-        <Select
-          label="Status"
-          placeholder="Any status"
-          clearable
-          data={STATUS_OPTIONS}
-          value={status ?? null}
-          onChange={(v) => {
-            setStatus((v as TCampaignStatus | null) ?? undefined);
-            paging.setPage(1);
-          }}
-          w={180}
-        />
-        <Text size="sm" c="dimmed" pb={6}>
-          Requested campaigns are listed first: add their gift options, then activate them.
-        </Text>
-      </Group>
+      <AdminStatusFilter statuses={CAMPAIGN_STATUSES} labels={STATUS_LABELS} value={status} onChange={setStatus} paging={paging} hint="Requested campaigns are listed first: add their gift options, then activate them." />
       <AdminTable
         query={list}
         paging={paging}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Anchor, Group, Select, Table, Text } from '@mantine/core';
+import { Anchor, Table, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import {
   PRODUCT_REQUEST_STATUSES,
@@ -10,10 +10,9 @@ import {
 } from '@gifthub/shared/corporate-products';
 import { listDate } from '../../../lib/dates';
 import { useAdminProductRequests } from '../api/get-admin-product-requests';
-import { AdminTable, useListPaging } from './admin-table';
+import { AdminStatusFilter, AdminTable, useListPaging } from './admin-table';
 import { ProductRequestStatusBadge } from './admin-product-request-page';
 
-const STATUS_OPTIONS = PRODUCT_REQUEST_STATUSES.map((s) => ({ value: s, label: PRODUCT_REQUEST_STATUS_LABELS[s] }));
 
 /** Staff: every team's product requests and restocks, pending first, then in progress (spec 3 §2.3). */
 export function AdminProductRequestsPage() {
@@ -23,23 +22,7 @@ export function AdminProductRequestsPage() {
 
   return (
     <>
-      <Group align="flex-end" mb="md" wrap="wrap">
-        <Select
-          label="Status"
-          placeholder="Any status"
-          clearable
-          data={STATUS_OPTIONS}
-          value={status ?? null}
-          onChange={(v) => {
-            setStatus((v as TProductRequestStatus | null) ?? undefined);
-            paging.setPage(1);
-          }}
-          w={180}
-        />
-        <Text size="sm" c="dimmed" pb={6}>
-          Pending requests are listed first: start them, then complete them (a new product is made for the team) or reject them with a note.
-        </Text>
-      </Group>
+      <AdminStatusFilter statuses={PRODUCT_REQUEST_STATUSES} labels={PRODUCT_REQUEST_STATUS_LABELS} value={status} onChange={setStatus} paging={paging} hint="Pending requests are listed first: start them, then complete them (a new product is made for the team) or reject them with a note." />
       <AdminTable
         query={list}
         paging={paging}

@@ -1,14 +1,13 @@
 import { useState } from 'react';
-import { Anchor, Group, Select, Table, Text } from '@mantine/core';
+import { Anchor, Table, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { SE_CAMPAIGN_STATUS_LABELS, SE_CAMPAIGN_STATUSES, type TSeCampaignStatus } from '@gifthub/shared/se-campaigns';
 import { listDate } from '../../../lib/dates';
 import { formatPounds } from '../../../lib/money';
 import { useAdminSeCampaigns } from '../api/get-admin-se-campaigns';
-import { AdminTable, useListPaging } from './admin-table';
+import { AdminStatusFilter, AdminTable, useListPaging } from './admin-table';
 import { AdminSeStatusBadge } from './admin-se-campaign-page';
 
-const STATUS_OPTIONS = SE_CAMPAIGN_STATUSES.map((s) => ({ value: s, label: SE_CAMPAIGN_STATUS_LABELS[s] }));
 
 /** Staff: every team's single-event campaigns, requested ones (waiting for a price) first. */
 export function AdminSeCampaignsPage() {
@@ -17,23 +16,7 @@ export function AdminSeCampaignsPage() {
   const list = useAdminSeCampaigns({ status, page: paging.page, per_page: paging.perPage });
   return (
     <>
-      <Group align="flex-end" mb="md" wrap="wrap">
-        <Select
-          label="Status"
-          placeholder="Any status"
-          clearable
-          data={STATUS_OPTIONS}
-          value={status ?? null}
-          onChange={(v) => {
-            setStatus((v as TSeCampaignStatus | null) ?? undefined);
-            paging.setPage(1);
-          }}
-          w={180}
-        />
-        <Text size="sm" c="dimmed" pb={6}>
-          Requested campaigns are listed first: price them and send the quote.
-        </Text>
-      </Group>
+      <AdminStatusFilter statuses={SE_CAMPAIGN_STATUSES} labels={SE_CAMPAIGN_STATUS_LABELS} value={status} onChange={setStatus} paging={paging} hint="Requested campaigns are listed first: price them and send the quote." />
       <AdminTable
         query={list}
         paging={paging}

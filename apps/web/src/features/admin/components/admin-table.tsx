@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Paper, type TableProps } from '@mantine/core';
+import { Group, Paper, Select, Text, type TableProps } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { TABLE_PAGE_SIZES } from '@gifthub/shared/constants';
 import type { TPaged } from '@gifthub/shared/paging';
@@ -27,6 +27,46 @@ export function useListSearch(paging: TListPaging) {
     paging.setPage(1);
   };
   return { text, q: q || undefined, change };
+}
+
+/**
+ * A staff queue's status filter and the line that says what comes first: the chosen status (or none), a change that
+ * goes back to page 1.
+ */
+export function AdminStatusFilter<S extends string>({
+  statuses,
+  labels,
+  value,
+  onChange,
+  paging,
+  hint,
+}: {
+  statuses: readonly S[];
+  labels: Record<S, string>;
+  value: S | undefined;
+  onChange: (status: S | undefined) => void;
+  paging: TListPaging;
+  hint: ReactNode;
+}) {
+  return (
+    <Group align="flex-end" mb="md" wrap="wrap">
+      <Select
+        label="Status"
+        placeholder="Any status"
+        clearable
+        data={statuses.map((s) => ({ value: s, label: labels[s] }))}
+        value={value ?? null}
+        onChange={(v) => {
+          onChange((v as S | null) ?? undefined);
+          paging.setPage(1);
+        }}
+        w={180}
+      />
+      <Text size="sm" c="dimmed" pb={6}>
+        {hint}
+      </Text>
+    </Group>
+  );
 }
 
 /**
