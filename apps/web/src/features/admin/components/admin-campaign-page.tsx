@@ -1,12 +1,12 @@
-import { useState, type ReactNode } from 'react';
-import { Alert, Anchor, Button, Center, Group, Image, Loader, Paper, SimpleGrid, Stack, Switch, Table, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { Anchor, Button, Center, Group, Image, Paper, SimpleGrid, Stack, Switch, Table, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { IconArrowLeft, IconExternalLink, IconGift, IconPlus } from '@tabler/icons-react';
-import { Link, useParams } from 'react-router';
+import { IconExternalLink, IconGift, IconPlus } from '@tabler/icons-react';
+import { useParams } from 'react-router';
 import { CAMPAIGN_TRANSITIONS, type TCampaign, type TCampaignStatus, type TGiftOption } from '@gifthub/shared/campaigns';
-import { ApiError } from '../../../lib/api-client';
 import { fullDate } from '../../../lib/dates';
 import { formatPounds } from '../../../lib/money';
+import { AdminBackLink, AdminField, adminDetailState } from './admin-detail';
 import { useAdminCampaign } from '../api/get-admin-campaigns';
 import { useAdminTeam } from '../api/get-admin-teams';
 import { useSetAdminCampaignOptionEnabled } from '../api/save-admin-campaign-option';
@@ -18,18 +18,6 @@ const yesNo = (b: boolean) => (b ? 'Yes' : 'No');
 /** The product or voucher brand an option links, named under the option when its name differs. */
 const linkedName = (o: TGiftOption) => (o.type === 'voucher' ? (o.voucher_brand ?? o.product_name) : o.product_name);
 
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed" fw={500}>
-        {label}
-      </Text>
-      <Text size="sm" component="div" style={{ overflowWrap: 'anywhere' }}>
-        {children}
-      </Text>
-    </div>
-  );
-}
 
 /** Staff: one campaign of any team: its settings (read-only), status changes and gift options. */
 export function AdminCampaignPage() {
@@ -37,28 +25,9 @@ export function AdminCampaignPage() {
   const campaign = useAdminCampaign(id);
   const c = campaign.data;
 
-  const back = (
-    <Anchor component={Link} to="/admin/campaigns" size="sm">
-      <Group gap={4} component="span">
-        <IconArrowLeft size={14} /> All campaigns
-      </Group>
-    </Anchor>
-  );
-  if (campaign.isPending)
-    return (
-      <Center py="xl">
-        <Loader aria-label="Loading the campaign" />
-      </Center>
-    );
-  if (!c)
-    return (
-      <Stack gap="sm">
-        {back}
-        <Alert color="red" variant="light" role="alert">
-          {campaign.error instanceof ApiError && campaign.error.status === 404 ? 'This campaign does not exist.' : 'The campaign could not be loaded.'}
-        </Alert>
-      </Stack>
-    );
+  const back = <AdminBackLink to="/admin/campaigns">All campaigns</AdminBackLink>;
+  const state = adminDetailState(campaign, { back, loading: 'Loading the campaign', notFound: 'This campaign does not exist.', failed: 'The campaign could not be loaded.' });
+  if (state || !c) return state;
   return (
     <Stack gap="lg">
       {back}
@@ -132,28 +101,28 @@ function Summary({ c }: { c: TCampaign }) {
         Settings
       </Title>
       <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md" verticalSpacing="sm">
-        <Field label="Team">{team.data ? `${team.data.name} (${team.data.plan})` : `Team ${c.team_id}`}</Field>
-        <Field label="Status">{STATUS_LABELS[c.status]}</Field>
-        <Field label="Created">{fullDate(c.created_at)}</Field>
-        <Field label="Type">{TYPE_LABELS[c.type]}</Field>
-        <Field label="Reward Type">{REWARD_LABELS[c.reward_type]}</Field>
-        <Field label="Privacy">{privacyLabel(c.privacy)}</Field>
-        <Field label="Auto approve">{yesNo(c.auto_approve)}</Field>
-        <Field label="Page restricted">{yesNo(c.page_restricted)}</Field>
-        <Field label="Slug">{c.slug}</Field>
-        <Field label="Registration page">
+        <AdminField label="Team">{team.data ? `${team.data.name} (${team.data.plan})` : `Team ${c.team_id}`}</AdminField>
+        <AdminField label="Status">{STATUS_LABELS[c.status]}</AdminField>
+        <AdminField label="Created">{fullDate(c.created_at)}</AdminField>
+        <AdminField label="Type">{TYPE_LABELS[c.type]}</AdminField>
+        <AdminField label="Reward Type">{REWARD_LABELS[c.reward_type]}</AdminField>
+        <AdminField label="Privacy">{privacyLabel(c.privacy)}</AdminField>
+        <AdminField label="Auto approve">{yesNo(c.auto_approve)}</AdminField>
+        <AdminField label="Page restricted">{yesNo(c.page_restricted)}</AdminField>
+        <AdminField label="Slug">{c.slug}</AdminField>
+        <AdminField label="Registration page">
           <Anchor href={c.registration_page} target="_blank" rel="noreferrer" size="sm">
             <Group gap={4} component="span" wrap="nowrap">
               {c.registration_page} <IconExternalLink size={14} aria-label="opens in a new tab" />
             </Group>
           </Anchor>
-        </Field>
-        <Field label="Page Title">{c.page_title || '—'}</Field>
-        <Field label="Disabled e-mail domains">{c.disabled_domains || 'None'}</Field>
-        <Field label="Notecard">{c.notecard_enabled ? c.notecard_text || 'Enabled, no text' : 'Off'}</Field>
-        <Field label="Statistics">
+        </AdminField>
+        <AdminField label="Page Title">{c.page_title || '—'}</AdminField>
+        <AdminField label="Disabled e-mail domains">{c.disabled_domains || 'None'}</AdminField>
+        <AdminField label="Notecard">{c.notecard_enabled ? c.notecard_text || 'Enabled, no text' : 'Off'}</AdminField>
+        <AdminField label="Statistics">
           {s.invites} Invites · {s.claims} {s.claims_label} · {formatPounds(s.spent_iv)} spent
-        </Field>
+        </AdminField>
       </SimpleGrid>
       {c.req_content && (
         <Stack gap={2} mt="md">

@@ -1,8 +1,8 @@
-import { useState, type ReactNode } from 'react';
-import { ActionIcon, Alert, Anchor, Badge, Button, Center, Group, Loader, NumberInput, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { ActionIcon, Alert, Badge, Button, Group, NumberInput, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { IconArrowLeft, IconDownload } from '@tabler/icons-react';
-import { Link, useParams } from 'react-router';
+import { IconDownload } from '@tabler/icons-react';
+import { useParams } from 'react-router';
 import {
   SE_CAMPAIGN_STATUS_COLORS,
   SE_CAMPAIGN_STATUS_LABELS,
@@ -17,6 +17,7 @@ import { ApiError } from '../../../lib/api-client';
 import { fullDate } from '../../../lib/dates';
 import { downloadFile } from '../../../lib/download-file';
 import { formatPounds } from '../../../lib/money';
+import { AdminBackLink, AdminField, adminDetailState } from './admin-detail';
 import { useAdminSeCampaign, useUpdateAdminSeCampaign } from '../api/get-admin-se-campaigns';
 
 /** What each status move is called on its button (staff's words for SE_STAFF_TRANSITIONS' targets). */
@@ -37,46 +38,15 @@ export function AdminSeStatusBadge({ status }: { status: TSeCampaignStatus }) {
   );
 }
 
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed" fw={500}>
-        {label}
-      </Text>
-      <Text size="sm" component="div" style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}>
-        {children}
-      </Text>
-    </div>
-  );
-}
 
 /** Staff: one single-event campaign of any team: its request and files, the price and the status moves. */
 export function AdminSeCampaignPage() {
   const id = Number(useParams().id);
   const campaign = useAdminSeCampaign(id);
   const c = campaign.data;
-  const back = (
-    <Anchor component={Link} to="/admin/se-campaigns" size="sm">
-      <Group gap={4} component="span">
-        <IconArrowLeft size={14} /> All single-event campaigns
-      </Group>
-    </Anchor>
-  );
-  if (campaign.isPending)
-    return (
-      <Center py="xl">
-        <Loader aria-label="Loading the campaign" />
-      </Center>
-    );
-  if (!c)
-    return (
-      <Stack gap="sm">
-        {back}
-        <Alert color="red" variant="light" role="alert">
-          {campaign.error instanceof ApiError && campaign.error.status === 404 ? 'This single-event campaign does not exist.' : 'The campaign could not be loaded.'}
-        </Alert>
-      </Stack>
-    );
+  const back = <AdminBackLink to="/admin/se-campaigns">All single-event campaigns</AdminBackLink>;
+  const state = adminDetailState(campaign, { back, loading: 'Loading the campaign', notFound: 'This single-event campaign does not exist.', failed: 'The campaign could not be loaded.' });
+  if (state || !c) return state;
   return (
     <Stack gap="lg">
       {back}
@@ -88,12 +58,12 @@ export function AdminSeCampaignPage() {
       </Group>
       <Paper withBorder radius="md" p="md">
         <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="md" verticalSpacing="sm" mb="md">
-          <Field label="Team">{c.team_name}</Field>
-          <Field label="Boxes">{c.boxes_count.toLocaleString('en-GB')}</Field>
-          <Field label={SE_LABELS.totalPrice}>{c.total_price === null ? 'Not priced yet' : formatPounds(c.total_price)}</Field>
-          <Field label="Requested">{fullDate(c.created_at)}</Field>
+          <AdminField label="Team">{c.team_name}</AdminField>
+          <AdminField label="Boxes">{c.boxes_count.toLocaleString('en-GB')}</AdminField>
+          <AdminField label={SE_LABELS.totalPrice}>{c.total_price === null ? 'Not priced yet' : formatPounds(c.total_price)}</AdminField>
+          <AdminField label="Requested">{fullDate(c.created_at)}</AdminField>
         </SimpleGrid>
-        <Field label={SE_LABELS.reqContent}>{c.req_content}</Field>
+        <AdminField label={SE_LABELS.reqContent}>{c.req_content}</AdminField>
       </Paper>
       <PriceAndStatus key={`${c.status}-${c.total_price}`} c={c} />
       <Files c={c} />
