@@ -87,6 +87,21 @@ describe('warehouse orders list', () => {
     expect((await orders(u.acme, '?status=lost')).statusCode).toBe(422);
   });
 
+  it('finds a customer by the whole e-mail address (any case) and by part of it, sorted as asked', async () => {
+    const one = (await ordersPage(u.acme, '?per_page=1&status=problem')).data[0]!;
+    const mine = (await ordersPage(u.acme, `?search=${encodeURIComponent(one.customer_email)}&per_page=100`)).data;
+    expect(mine.length).toBeGreaterThan(0);
+    expect(mine.every((o) => o.customer_email.toLowerCase() === one.customer_email.toLowerCase())).toBe(true);
+    expect(mine.map((o) => o.id)).toEqual([...mine.map((o) => o.id)].sort((a, b) => b - a));
+    const upper = (await ordersPage(u.acme, `?search=${encodeURIComponent(one.customer_email.toUpperCase())}&per_page=100`)).data;
+    expect(upper.map((o) => o.id)).toEqual(mine.map((o) => o.id));
+    const part = one.customer_email.split('@')[0]!;
+    const partly = (await ordersPage(u.acme, `?search=${encodeURIComponent(part)}&per_page=100&sort=customer_name&direction=asc`)).data;
+    expect(partly.map((o) => o.id)).toEqual(expect.arrayContaining(mine.map((o) => o.id)));
+    const names = partly.map((o) => o.customer_name);
+    expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+  });
+
   it('shows the fee columns only for teams whose flag says so (Acme Europe)', async () => {
     const page = await ordersPage(u.europe);
     expect(page.data.every((o) => typeof o.handling_fee === 'number' && typeof o.freight_fee === 'number' && typeof o.ioss_vat_fee === 'number')).toBe(true);
