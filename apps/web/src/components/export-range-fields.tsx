@@ -1,7 +1,12 @@
-import { NumberInput, Radio, SimpleGrid, Group, Text } from '@mantine/core';
+import { useState } from 'react';
+import { Button, NumberInput, Radio, SimpleGrid, Group, Stack, Text } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { DatePickerInput } from '@mantine/dates';
 import type { UseFormReturnType } from '@mantine/form';
-import { EXPORT_MIN_DATE } from '@gifthub/shared/export-range';
+import { defaultExportRange, EXPORT_MIN_DATE, exportRangeFormErrors } from '@gifthub/shared/export-range';
+
+/** The range an export downloads: days (YYYY-MM-DD) or ids, both ends included. */
+export type TExportRange = { mode: 'date'; start: string; end: string } | { mode: 'id'; start: number; end: number };
 
 /** The range fields every export form has (shared/export-range): by date (from 2020-01-01) or by ID (1 to the latest). */
 export type TExportRangeValues = { mode: 'date' | 'id'; dateStart: string | null; dateEnd: string | null; idStart: number | string; idEnd: number | string };
@@ -62,5 +67,47 @@ export function ExportRangeFields<T extends TExportRangeValues>({ form, maxDate,
         </>
       )}
     </>
+  );
+}
+
+/**
+ * A CSV export's whole form: the range (one month ago to today by default; ids 1 to the latest), checked by the shared
+ * rules, then onExport (the download); Cancel and Download CSV. A failed download keeps the form open to retry (the
+ * alert catalogue has said why).
+ */
+export function ExportRangeForm({ latestId, noun, onExport, onClose }: { latestId: number | null; noun: string; onExport: (range: TExportRange) => Promise<unknown>; onClose: () => void }) {
+  const range = defaultExportRange(new Date());
+  const [busy, setBusy] = useState(false);
+  const latest = latestId ?? 1;
+  const endOf = (v: TExportRangeValues) => (v.idEnd === '' && latestId !== null ? latestId : v.idEnd);
+  const form = useForm<TExportRangeValues>({
+    initialValues: { mode: 'date', dateStart: range.start, dateEnd: range.end, idStart: 1, idEnd: '' },
+    validate: (v) => exportRangeFormErrors({ ...v, idEnd: endOf(v) }, latest),
+  });
+  const submit = form.onSubmit(async (v) => {
+    setBusy(true);
+    try {
+      await onExport(v.mode === 'date' ? { mode: 'date', start: v.dateStart!, end: v.dateEnd! } : { mode: 'id', start: Number(v.idStart), end: Number(endOf(v)) });
+      onClose();
+    } catch {
+      // The alert catalogue has shown the failure; the form stays open to retry.
+    } finally {
+      setBusy(false);
+    }
+  });
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack>
+        <ExportRangeFields form={form} maxDate={range.end} latestId={latestId} noun={noun} />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={busy}>
+            Download CSV
+          </Button>
+        </Group>
+      </Stack>
+    </form>
   );
 }

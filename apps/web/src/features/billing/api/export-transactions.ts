@@ -1,7 +1,7 @@
 import type { TLedgerKind } from '../../../domain/ledger/components/ledger-table';
+import type { TExportRange } from '../../../components/export-range-fields';
 import { downloadFile } from '../../../lib/download-file';
 
-export type TExportRange = { mode: 'date'; start: string; end: string } | { mode: 'id'; start: number; end: number };
 
 /** CSV export by date range (date-start, date-end) or id range (id-start, id-end), saved as a file. */
 export function exportTransactions(teamId: number, kind: TLedgerKind, range: TExportRange) {

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TExportRange } from '../../../components/export-range-fields';
 import type { TWarehouseImportResult } from '@gifthub/shared/warehouse-import';
 import type { TWarehouseRequestBody } from '@gifthub/shared/warehouse';
 import { api, http } from '../../../lib/api-client';
@@ -33,7 +34,6 @@ export function useImportOrders(teamId: number) {
   });
 }
 
-export type TExportRange = { mode: 'date'; start: string; end: string } | { mode: 'id'; start: number; end: number };
 /** GET /warehouse/orders/export by date range or id range, saved as a CSV file. */
 export function exportOrders(teamId: number, range: TExportRange) {
   const q = range.mode === 'date' ? { 'date-start': range.start, 'date-end': range.end } : { 'id-start': range.start, 'id-end': range.end };
