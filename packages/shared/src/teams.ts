@@ -69,7 +69,17 @@ export const ZActionPageSettings = z.strictObject(actionPageShape);
 /** PUT /teams/{teamId} action_page: each view given replaces that view's settings (a setting left out reads as its default, {} resets the view); {} resets both. */
 export const ZActionPage = z.strictObject({ mobile: ZActionPageSettings.partial().optional(), desktop: ZActionPageSettings.partial().optional() });
 export type TActionPageInput = z.infer<typeof ZActionPage>;
-const ZActionPageView = ZActionPageSettings.strip();
+// Answers carry the resolved values as stored (colours already lower case): plain strings, no input rules.
+const ZActionPageView = ZActionPageSettings.extend({
+  textColour: z.string(),
+  backgroundColour: z.string(),
+  buttonColour: z.string(),
+  buttonBackground: z.string(),
+  buttonTextSingle: z.string(),
+  buttonTextMultiple: z.string(),
+  marketplaceTitle: z.string(),
+  marketplaceDescription: z.string(),
+}).strip();
 /** Both views with every setting (the stored partial merged over the defaults, shared/action-pages.ts). */
 export const ZResolvedActionPage = z.object({ mobile: ZActionPageView, desktop: ZActionPageView });
 

@@ -11,8 +11,8 @@ import { createTestApp, type TTestApp } from './test-app';
 // Field names that carry money in this product; counts (meta.total, products.total) are not money.
 const MONEY_NAME = /amount|balance|price|cost|fee|credit|total_available|spent|charge|refund|^total(_iv|_ev)?$|_iv$|_ev$|^ev$|^iv$|^value$|voucher_value|^topUp$|denominations|^lower$|^upper$|^minor_unit$/i;
 // A Multi Send or Multi Invite list's total is its number of recipients (spec 1 §3, Batch).
-// A print job's production_steps.total is its number of steps (spec 3 §3).
-const NOT_MONEY = new Set(['meta.total', 'products.total', 'members_total', 'batch.total', 'batch/:sharedSecret 200.total', 'production_steps.total']);
+// A print job's production_steps.total is its number of steps (spec 3 §3); a status link's total counts orders.
+const NOT_MONEY = new Set(['meta.total', 'products.total', 'members_total', 'batch.total', 'batch/:sharedSecret 200.total', 'production_steps.total', 'statuses[].total']);
 
 type TJson = { type?: string; unit?: string; properties?: Record<string, TJson>; items?: TJson; anyOf?: TJson[]; oneOf?: TJson[]; allOf?: TJson[] };
 
