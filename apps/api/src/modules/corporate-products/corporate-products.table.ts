@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import type { TProductRequestStatus, TRequestProductType, TRequestType } from '@gifthub/shared/corporate-products';
 import { products } from '../catalogue/catalogue.table';
@@ -57,8 +58,9 @@ export const productRequests = pgTable(
   (t) => [
     index('product_requests_team_idx').on(t.teamId, t.id),
     index('product_requests_team_status_idx').on(t.teamId, t.status, t.id),
-    // Staff's queue: pending first.
+    // Staff's queue with a status filter; without one, pending first, then in progress, newest first in each.
     index('product_requests_status_idx').on(t.status, t.id),
+    index('product_requests_queue_idx').on(sql`(case ${t.status} when 'pending' then 0 when 'in_progress' then 1 else 2 end)`, t.id.desc()),
   ],
 );
 export type TProductRequestRow = typeof productRequests.$inferSelect;

@@ -45,8 +45,8 @@ export async function listTeamRequests(db: Db, f: { teamId: number; status?: TPr
 }
 
 /**
- * Staff's queue: every team's requests, pending first, then in progress, then the rest, newest first in each. With a
- * status the product_requests_status_idx serves it; without one the order is by rank (the table is a queue of asks).
+ * Staff's queue: every team's requests, pending first, then in progress, then the rest, newest first in each
+ * (product_requests_queue_idx); with a status, that status newest first (product_requests_status_idx).
  */
 export async function listAllRequests(db: Db, f: { status?: TProductRequestStatus; teamId?: number; page: number; perPage: number }) {
   const conds: SQL[] = [];
@@ -57,7 +57,8 @@ export async function listAllRequests(db: Db, f: { status?: TProductRequestStatu
   const [rows, total] = await Promise.all([
     selectJoined(db)
       .where(where)
-      .orderBy(...(f.status ? [] : [rank]), desc(productRequests.id))
+      // As product_requests_queue_idx (and product_requests_status_idx read backwards) keep them: the page is a walk.
+      .orderBy(...(f.status ? [desc(productRequests.id)] : [rank, sql`${productRequests.id} desc nulls last`]))
       .limit(f.perPage)
       .offset((f.page - 1) * f.perPage),
     db.select({ n: count() }).from(productRequests).where(where),

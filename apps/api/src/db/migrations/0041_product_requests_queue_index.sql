@@ -1,0 +1,1 @@
+CREATE INDEX "product_requests_queue_idx" ON "product_requests" USING btree ((case "status" when 'pending' then 0 when 'in_progress' then 1 else 2 end),"id" DESC NULLS LAST);
