@@ -274,9 +274,11 @@ test('a free team sees the campaigns preview under the pro banner, with no write
   await expect(page.getByTestId('preview-examples')).toHaveText('Example campaigns');
   const rows = page.getByTestId('campaign-row');
   expect(await rows.count()).toBeGreaterThan(0);
-  // Example rows: no links, no View Campaign; and no Request New Campaign.
+  // Example rows: no links, no View Campaign; and no Request New Campaign. The one link is to the single-event
+  // campaigns' own preview.
   await expect(rows.first()).toContainText('Example');
-  await expect(page.getByRole('main').getByRole('link')).toHaveCount(0);
+  await expect(rows.getByRole('link')).toHaveCount(0);
+  await expect(page.getByRole('main').getByRole('link')).toHaveText(['Single-Event Campaigns']);
   await expect(page.getByRole('button', { name: /Request New Campaign|View Campaign/ })).toHaveCount(0);
   // The request modal does not open from the query string either.
   await page.goto('/pro/campaigns?new=gifting');
