@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { Alert, Anchor, Badge, Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { Link, Navigate, useParams } from 'react-router';
@@ -15,6 +15,7 @@ import { isId } from '@gifthub/shared/fields';
 import { LoadState } from '../../../components/load-state';
 import { ApiError } from '../../../lib/api-client';
 import { fullDate } from '../../../lib/dates';
+import { RequestAsks, RequestField } from '../../../domain/product-requests/request-fields';
 import { useAdminProductRequest, useSetAdminProductRequestStatus } from '../api/get-admin-product-requests';
 import { CompleteRequestModal, RejectRequestModal } from './admin-product-request-modals';
 
@@ -28,18 +29,6 @@ export function ProductRequestStatusBadge({ status }: { status: TProductRequestS
   );
 }
 
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Stack gap={2}>
-      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-        {label}
-      </Text>
-      <Text size="sm" component="div" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-        {children}
-      </Text>
-    </Stack>
-  );
-}
 
 /** Staff: one request with its actions along PRODUCT_REQUEST_TRANSITIONS; an unknown id goes back to the list. */
 export function AdminProductRequestPage() {
@@ -98,26 +87,17 @@ function RequestDetail({ r }: { r: TAdminProductRequest }) {
       )}
       <Card withBorder radius="md" padding="lg">
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
-          <Field label="Status">
+          <RequestField label="Status">
             <ProductRequestStatusBadge status={r.status} />
-          </Field>
-          <Field label={L.product_type}>{REQUEST_PRODUCT_TYPE_LABELS[r.product_type]}</Field>
-          <Field label="Request Type">{REQUEST_TYPE_LABELS[r.request_type]}</Field>
-          <Field label={L.stock}>{r.stock.toLocaleString('en-GB')}</Field>
-          <Field label="Created">{fullDate(r.created_at)}</Field>
-          <Field label="Requested By">{r.requested_by_name ? `${r.requested_by_name} <${r.requested_by_email ?? ''}>` : '—'}</Field>
-          {r.product_id && <Field label="Product">{`${r.product_name ?? ''} (#${r.product_id})${r.reorder_moq ? `, MOQ ${r.reorder_moq}` : ''}`}</Field>}
+          </RequestField>
+          <RequestField label={L.product_type}>{REQUEST_PRODUCT_TYPE_LABELS[r.product_type]}</RequestField>
+          <RequestField label="Request Type">{REQUEST_TYPE_LABELS[r.request_type]}</RequestField>
+          <RequestField label={L.stock}>{r.stock.toLocaleString('en-GB')}</RequestField>
+          <RequestField label="Created">{fullDate(r.created_at)}</RequestField>
+          <RequestField label="Requested By">{r.requested_by_name ? `${r.requested_by_name} <${r.requested_by_email ?? ''}>` : '—'}</RequestField>
+          {r.product_id && <RequestField label="Product">{`${r.product_name ?? ''} (#${r.product_id})${r.reorder_moq ? `, MOQ ${r.reorder_moq}` : ''}`}</RequestField>}
         </SimpleGrid>
-        <Stack gap="md" mt="lg">
-          <Field label={L.description}>{r.description || '—'}</Field>
-          {r.product_type === 'product' && (
-            <>
-              <Field label={L.base_product}>{r.base_product || '—'}</Field>
-              <Field label={L.customisation}>{r.customisation || '—'}</Field>
-            </>
-          )}
-          {r.product_type === 'giftbox' && <Field label={L.box_content}>{r.box_content || '—'}</Field>}
-        </Stack>
+        <RequestAsks r={r} />
       </Card>
       <CompleteRequestModal request={r} opened={modal === 'complete'} onClose={() => setModal(null)} />
       <RejectRequestModal request={r} opened={modal === 'reject'} onClose={() => setModal(null)} />

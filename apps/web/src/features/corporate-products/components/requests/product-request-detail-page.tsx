@@ -1,5 +1,5 @@
-import { useState, type ReactNode } from 'react';
-import { Alert, Anchor, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { Alert, Anchor, Card, Group, SimpleGrid, Text } from '@mantine/core';
 import { Link, Navigate, useParams } from 'react-router';
 import { isId } from '@gifthub/shared/fields';
 import {
@@ -15,6 +15,7 @@ import { WriteButton } from '../../../../components/write-button';
 import { ApiError } from '../../../../lib/api-client';
 import { fullDate } from '../../../../lib/dates';
 import { useSession } from '../../../../lib/session';
+import { RequestAsks, RequestField } from '../../../../domain/product-requests/request-fields';
 import { useProductRequest } from '../../api/get-product-requests';
 import { CancelRequestButton } from './cancel-request-button';
 import { ProductRequestModal } from './product-request-modal';
@@ -33,18 +34,6 @@ export function ProductRequestDetailPage() {
   return <RequestDetail r={request.data} base={base} />;
 }
 
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Stack gap={2}>
-      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-        {label}
-      </Text>
-      <Text size="sm" component="div" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-        {children}
-      </Text>
-    </Stack>
-  );
-}
 
 function RequestDetail({ r, base }: { r: TProductRequest; base: string }) {
   const { pro } = useSession();
@@ -89,25 +78,16 @@ function RequestDetail({ r, base }: { r: TProductRequest; base: string }) {
       )}
       <Card withBorder radius="md" padding="lg">
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
-          <Field label="Status">
+          <RequestField label="Status">
             <RequestStatusBadge status={r.status} />
-          </Field>
-          <Field label={L.product_type}>{REQUEST_PRODUCT_TYPE_LABELS[r.product_type]}</Field>
-          <Field label="Request Type">{REQUEST_TYPE_LABELS[r.request_type]}</Field>
-          <Field label={L.stock}>{r.stock.toLocaleString('en-GB')}</Field>
-          <Field label="Created">{fullDate(r.created_at)}</Field>
-          <Field label="Requested By">{r.requested_by_name || '—'}</Field>
+          </RequestField>
+          <RequestField label={L.product_type}>{REQUEST_PRODUCT_TYPE_LABELS[r.product_type]}</RequestField>
+          <RequestField label="Request Type">{REQUEST_TYPE_LABELS[r.request_type]}</RequestField>
+          <RequestField label={L.stock}>{r.stock.toLocaleString('en-GB')}</RequestField>
+          <RequestField label="Created">{fullDate(r.created_at)}</RequestField>
+          <RequestField label="Requested By">{r.requested_by_name || '—'}</RequestField>
         </SimpleGrid>
-        <Stack gap="md" mt="lg">
-          <Field label={L.description}>{r.description || '—'}</Field>
-          {r.product_type === 'product' && (
-            <>
-              <Field label={L.base_product}>{r.base_product || '—'}</Field>
-              <Field label={L.customisation}>{r.customisation || '—'}</Field>
-            </>
-          )}
-          {r.product_type === 'giftbox' && <Field label={L.box_content}>{r.box_content || '—'}</Field>}
-        </Stack>
+        <RequestAsks r={r} />
       </Card>
       {!canChange ? null : r.request_type === 'new' ? (
         <ProductRequestModal opened={editing} request={r} onClose={() => setEditing(false)} />
