@@ -1,6 +1,17 @@
 import type { ReactNode } from 'react';
-import { Stack, Text } from '@mantine/core';
-import { PRODUCT_REQUEST_LABELS as L, type TProductRequest } from '@gifthub/shared/corporate-products';
+import { Badge, Stack, Text } from '@mantine/core';
+import { PRODUCT_REQUEST_LABELS as L, PRODUCT_REQUEST_STATUS_LABELS, type TProductRequest, type TProductRequestStatus } from '@gifthub/shared/corporate-products';
+
+const STATUS_COLORS: Record<TProductRequestStatus, string> = { pending: 'yellow', in_progress: 'blue', completed: 'green', rejected: 'red', cancelled: 'gray' };
+
+/** A request's status, as the team's and staff's lists and pages show it. */
+export function RequestStatusBadge({ status, testId = 'request-status' }: { status: TProductRequestStatus; testId?: string }) {
+  return (
+    <Badge color={STATUS_COLORS[status]} variant="light" data-testid={testId}>
+      {PRODUCT_REQUEST_STATUS_LABELS[status]}
+    </Badge>
+  );
+}
 
 /** One labelled value of a product request's page (the team's and staff's), line breaks as written. */
 export function RequestField({ label, children }: { label: string; children: ReactNode }) {

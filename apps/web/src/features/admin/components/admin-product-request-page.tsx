@@ -1,34 +1,21 @@
 import { useState } from 'react';
-import { Alert, Anchor, Badge, Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { Link, Navigate, useParams } from 'react-router';
 import {
   PRODUCT_REQUEST_LABELS as L,
-  PRODUCT_REQUEST_STATUS_LABELS,
   PRODUCT_REQUEST_TRANSITIONS,
   REQUEST_PRODUCT_TYPE_LABELS,
   REQUEST_TYPE_LABELS,
   type TAdminProductRequest,
-  type TProductRequestStatus,
 } from '@gifthub/shared/corporate-products';
 import { isId } from '@gifthub/shared/fields';
 import { LoadState } from '../../../components/load-state';
 import { ApiError } from '../../../lib/api-client';
 import { fullDate } from '../../../lib/dates';
-import { RequestAsks, RequestField } from '../../../domain/product-requests/request-fields';
+import { RequestAsks, RequestField, RequestStatusBadge } from '../../../domain/product-requests/request-fields';
 import { useAdminProductRequest, useSetAdminProductRequestStatus } from '../api/get-admin-product-requests';
 import { CompleteRequestModal, RejectRequestModal } from './admin-product-request-modals';
-
-const STATUS_COLORS: Record<TProductRequestStatus, string> = { pending: 'yellow', in_progress: 'blue', completed: 'green', rejected: 'red', cancelled: 'gray' };
-
-export function ProductRequestStatusBadge({ status }: { status: TProductRequestStatus }) {
-  return (
-    <Badge color={STATUS_COLORS[status]} variant="light" data-testid="admin-request-status">
-      {PRODUCT_REQUEST_STATUS_LABELS[status]}
-    </Badge>
-  );
-}
-
 
 /** Staff: one request with its actions along PRODUCT_REQUEST_TRANSITIONS; an unknown id goes back to the list. */
 export function AdminProductRequestPage() {
@@ -88,7 +75,7 @@ function RequestDetail({ r }: { r: TAdminProductRequest }) {
       <Card withBorder radius="md" padding="lg">
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
           <RequestField label="Status">
-            <ProductRequestStatusBadge status={r.status} />
+            <RequestStatusBadge status={r.status} testId="admin-request-status" />
           </RequestField>
           <RequestField label={L.product_type}>{REQUEST_PRODUCT_TYPE_LABELS[r.product_type]}</RequestField>
           <RequestField label="Request Type">{REQUEST_TYPE_LABELS[r.request_type]}</RequestField>

@@ -11,7 +11,7 @@ import {
 import { listDate } from '../../../lib/dates';
 import { useAdminProductRequests } from '../api/get-admin-product-requests';
 import { AdminStatusFilter, AdminTable, useListPaging } from './admin-table';
-import { ProductRequestStatusBadge } from './admin-product-request-page';
+import { RequestStatusBadge } from '../../../domain/product-requests/request-fields';
 
 
 /** Staff: every team's product requests and restocks, pending first, then in progress (spec 3 §2.3). */
@@ -57,7 +57,7 @@ export function AdminProductRequestsPage() {
                 <Text size="sm">{r.team_name}</Text>
               </Table.Td>
               <Table.Td>
-                <ProductRequestStatusBadge status={r.status} />
+                <RequestStatusBadge status={r.status} testId="admin-request-status" />
               </Table.Td>
               <Table.Td>
                 <Text size="sm">{REQUEST_PRODUCT_TYPE_LABELS[r.product_type]}</Text>

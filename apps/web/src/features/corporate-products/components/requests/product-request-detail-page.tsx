@@ -15,11 +15,11 @@ import { WriteButton } from '../../../../components/write-button';
 import { ApiError } from '../../../../lib/api-client';
 import { fullDate } from '../../../../lib/dates';
 import { useSession } from '../../../../lib/session';
-import { RequestAsks, RequestField } from '../../../../domain/product-requests/request-fields';
 import { useProductRequest } from '../../api/get-product-requests';
 import { CancelRequestButton } from './cancel-request-button';
 import { ProductRequestModal } from './product-request-modal';
-import { RequestStatusBadge, useProductsBase } from './request-labels';
+import { useProductsBase } from './request-labels';
+import { RequestAsks, RequestField, RequestStatusBadge } from '../../../../domain/product-requests/request-fields';
 import { RestockModal } from './restock-modal';
 
 /** /campaigns/corporate-products/requests/{id} (and /corporate-products/requests/{id}): a 404 goes back to the list (spec 3 §2.3, §8). */

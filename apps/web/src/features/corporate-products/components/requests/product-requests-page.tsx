@@ -22,7 +22,8 @@ import { useSession } from '../../../../lib/session';
 import { useProductRequests } from '../../api/get-product-requests';
 import { CancelRequestButton } from './cancel-request-button';
 import { ProductRequestModal } from './product-request-modal';
-import { RequestStatusBadge, useProductsBase } from './request-labels';
+import { useProductsBase } from './request-labels';
+import { RequestStatusBadge } from '../../../../domain/product-requests/request-fields';
 
 export const EMPTY_REQUESTS = 'Your team has not requested any products yet.';
 export const EMPTY_FILTERED_REQUESTS = 'There are no requests with this status.';
