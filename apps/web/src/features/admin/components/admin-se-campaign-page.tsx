@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import { ActionIcon, Alert, Badge, Button, Group, NumberInput, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon, Alert, Button, Group, NumberInput, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconDownload } from '@tabler/icons-react';
 import { useParams } from 'react-router';
 import {
-  SE_CAMPAIGN_STATUS_COLORS,
   SE_CAMPAIGN_STATUS_LABELS,
   SE_LABELS,
   SE_STAFF_TRANSITIONS,
@@ -17,6 +16,7 @@ import { ApiError } from '../../../lib/api-client';
 import { fullDate } from '../../../lib/dates';
 import { downloadFile } from '../../../lib/download-file';
 import { formatPounds } from '../../../lib/money';
+import { SeStatusBadge } from '../../../domain/se-campaigns/se-status-badge';
 import { AdminBackLink, AdminField, adminDetailState } from './admin-detail';
 import { useAdminSeCampaign, useUpdateAdminSeCampaign } from '../api/get-admin-se-campaigns';
 
@@ -30,13 +30,6 @@ const MOVE_LABELS: Record<TSeCampaignStatus, string> = {
   cancelled: 'Cancel campaign',
 };
 
-export function AdminSeStatusBadge({ status }: { status: TSeCampaignStatus }) {
-  return (
-    <Badge variant="light" color={SE_CAMPAIGN_STATUS_COLORS[status]} style={{ flexShrink: 0 }}>
-      {SE_CAMPAIGN_STATUS_LABELS[status]}
-    </Badge>
-  );
-}
 
 
 /** Staff: one single-event campaign of any team: its request and files, the price and the status moves. */
@@ -54,7 +47,7 @@ export function AdminSeCampaignPage() {
         <Title order={2} style={{ overflowWrap: 'anywhere' }}>
           {c.name}
         </Title>
-        <AdminSeStatusBadge status={c.status} />
+        <SeStatusBadge status={c.status} />
       </Group>
       <Paper withBorder radius="md" p="md">
         <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="md" verticalSpacing="sm" mb="md">

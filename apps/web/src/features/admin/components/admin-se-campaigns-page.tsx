@@ -6,7 +6,7 @@ import { listDate } from '../../../lib/dates';
 import { formatPounds } from '../../../lib/money';
 import { useAdminSeCampaigns } from '../api/get-admin-se-campaigns';
 import { AdminStatusFilter, AdminTable, useListPaging } from './admin-table';
-import { AdminSeStatusBadge } from './admin-se-campaign-page';
+import { SeStatusBadge } from '../../../domain/se-campaigns/se-status-badge';
 
 
 /** Staff: every team's single-event campaigns, requested ones (waiting for a price) first. */
@@ -51,7 +51,7 @@ export function AdminSeCampaignsPage() {
                 <Text size="sm">{c.team_name}</Text>
               </Table.Td>
               <Table.Td>
-                <AdminSeStatusBadge status={c.status} />
+                <SeStatusBadge status={c.status} />
               </Table.Td>
               <Table.Td>
                 <Text size="sm">{c.boxes_count.toLocaleString('en-GB')}</Text>

@@ -17,7 +17,8 @@ import { formatPounds } from '../../../../lib/money';
 import { useSession } from '../../../../lib/session';
 import { useUpdateSeCampaign } from '../../api/se-campaign-mutations';
 import { useSeCampaign } from '../../api/se-campaigns';
-import { priceText, SeStatusBadge } from './se-campaign-labels';
+import { priceText } from './se-campaign-labels';
+import { SeStatusBadge } from '../../../../domain/se-campaigns/se-status-badge';
 import { SeCampaignFiles } from './se-campaign-files';
 
 export const LIST_PATH = '/campaigns/events';
@@ -59,7 +60,7 @@ function Detail({ c }: { c: TSeCampaign }) {
           <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }}>
             {c.name}
           </Title>
-          <SeStatusBadge status={c.status} />
+          <SeStatusBadge status={c.status} testId="se-status" />
         </Group>
         {session.pro && <TeamActions c={c} />}
       </Group>

@@ -1,14 +1,5 @@
-import { Badge } from '@mantine/core';
-import { SE_CAMPAIGN_STATUS_COLORS, SE_CAMPAIGN_STATUS_LABELS, type TSeCampaignStatus } from '@gifthub/shared/se-campaigns';
+import type { TSeCampaignStatus } from '@gifthub/shared/se-campaigns';
 import { formatPounds } from '../../../../lib/money';
-
-export function SeStatusBadge({ status }: { status: TSeCampaignStatus }) {
-  return (
-    <Badge variant="light" color={SE_CAMPAIGN_STATUS_COLORS[status]} style={{ flexShrink: 0 }} data-testid="se-status">
-      {SE_CAMPAIGN_STATUS_LABELS[status]}
-    </Badge>
-  );
-}
 
 /** The price as the team reads it: the quote once there is one, else that it is awaited (or not coming). */
 export const priceText = (price: number | null, status: TSeCampaignStatus) =>

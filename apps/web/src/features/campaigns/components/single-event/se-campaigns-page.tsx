@@ -12,7 +12,8 @@ import { WriteButton } from '../../../../components/write-button';
 import { listDate } from '../../../../lib/dates';
 import { useSession } from '../../../../lib/session';
 import { useSeCampaigns } from '../../api/se-campaigns';
-import { priceText, SeStatusBadge } from './se-campaign-labels';
+import { priceText } from './se-campaign-labels';
+import { SeStatusBadge } from '../../../../domain/se-campaigns/se-status-badge';
 
 const RequestSeCampaignModal = lazyModal(() => import('./request-se-campaign-modal').then((m) => m.RequestSeCampaignModal));
 
@@ -122,7 +123,7 @@ function SeRow({ c, preview }: { c: TSeCampaignListItem; preview: boolean }) {
         )}
       </Table.Td>
       <Table.Td>
-        <SeStatusBadge status={c.status} />
+        <SeStatusBadge status={c.status} testId="se-status" />
       </Table.Td>
       <Table.Td>
         <Text size="sm">{c.boxes_count.toLocaleString('en-GB')}</Text>
