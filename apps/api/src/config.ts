@@ -32,6 +32,8 @@ export type TConfig = {
   hubspotClientSecret?: string;
   /** STORAGE=s3 with S3_BUCKET: uploaded files in an S3-compatible store (storage/s3-storage.ts); otherwise data/uploads. */
   storage: TStorageConfig;
+  /** WEBHOOKS_ALLOW_PRIVATE_NETWORK=1: webhook endpoints may be private or loopback addresses (tests, local development). */
+  webhooksAllowPrivateNetwork: boolean;
 };
 
 /** Where uploaded files live. The keys are secrets: never logged (lib/log-redaction.ts never sees config). */
@@ -80,6 +82,7 @@ export function loadConfig(env = process.env): TConfig {
     hubspotClientId: env.HUBSPOT_CLIENT_ID || undefined,
     hubspotClientSecret: env.HUBSPOT_CLIENT_SECRET || undefined,
     storage: storageConfig(env),
+    webhooksAllowPrivateNetwork: env.WEBHOOKS_ALLOW_PRIVATE_NETWORK === '1',
   };
 }
 
@@ -89,5 +92,6 @@ export const testConfig = (over: Partial<TConfig> = {}): TConfig => ({
   logLevel: 'silent',
   seed: false,
   publicUrl: 'http://gifthub.test',
+  webhooksAllowPrivateNetwork: true,
   ...over,
 });

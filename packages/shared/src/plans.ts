@@ -25,6 +25,7 @@ export const PRO_FEATURES = {
   directHistory: 'Direct card transaction history',
   csvExport: 'CSV export',
   crm: 'Connecting your CRM',
+  webhooks: 'Sending webhooks',
 } as const;
 export type TProFeature = keyof typeof PRO_FEATURES;
 
