@@ -7,6 +7,7 @@ import { pruneAuthRecords } from '../auth/auth.service';
 import { sweepCampaignInvitations } from '../campaign-registrations/campaign-expiry.service';
 import { runPaymentReconcile } from '../payments/payments.reconcile.service';
 import { issueDueVouchers } from '../registrations/voucher-delivery.service';
+import { deliverDueWebhooks } from '../webhooks/webhook-events.service';
 import { pruneFinishedJobs, type TRecurringJob } from './jobs.service';
 
 const MINUTE = 60_000;
@@ -22,6 +23,8 @@ export const BACKGROUND_JOBS: TRecurringJob[] = [
   { kind: 'campaign-invitations', everyMs: MINUTE, handler: sweepCampaignInvitations },
   // Confirmed eGifts whose code a request could not issue (provider down, process gone).
   { kind: 'issue-vouchers', everyMs: MINUTE, handler: (deps: TDeps) => issueDueVouchers(deps) },
+  // Signed webhook deliveries that are due (new events and retries), sent from here only, never from a request.
+  { kind: 'webhook-deliveries', everyMs: 10_000, handler: deliverDueWebhooks },
   // Finished one-off jobs after 30 days.
   { kind: 'prune-jobs', everyMs: 24 * 60 * MINUTE, handler: pruneFinishedJobs },
 ];
