@@ -4,6 +4,7 @@ import { toPence, toPounds } from '@gifthub/shared/pricing';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { TTeamAccess } from '../teams/team-access';
+import { emitBalanceLowIfCrossed } from '../webhooks/webhook-events.service';
 import * as repo from './billing.repository';
 import type { TTeamTransactionRow } from './billing.table';
 
@@ -64,6 +65,7 @@ async function append(
   const ledger = await repo.lastBalanceAfter(tx, entry.teamId);
   guard(ledger, team.creditLimit);
   const { at, ...rest } = entry;
+  if (amount < 0) await emitBalanceLowIfCrossed(tx, { teamId: entry.teamId, before: balanceFrom(ledger, team.creditLimit), after: balanceFrom(ledger + amount, team.creditLimit), at });
   return repo.insertLedgerRow(tx, { ...rest, amount, balanceAfter: ledger + amount, createdAt: at });
 }
 

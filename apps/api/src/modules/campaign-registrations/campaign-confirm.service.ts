@@ -29,6 +29,7 @@ import {
 } from '../registrations/registrations.service';
 import { issueVouchersSoon } from '../registrations/voucher-delivery.service';
 import { findTeam } from '../teams/teams.service';
+import { emitGiftEvent } from '../webhooks/webhook-events.service';
 
 export type TConfirmOutcome = 'confirmed' | 'awaiting-funds' | 'not-waiting';
 export type TConfirmedBy = { userId: number | null; name: string | null };
@@ -94,6 +95,7 @@ export async function confirmRegistration(
         if (!row) return null;
         const final = row.totalIv > 0 ? await linkLedgerEntry(sp, row.id, (await charge(sp, row, by, now)).id) : row;
         await recordEvent(sp, row.id, 'confirmed', { by: by.name, amount: row.totalIv, payment_method: 'team-balance' }, by.userId, now);
+        await emitGiftEvent(sp, 'gift.approved', final, now);
         await mailApproved(deps, sp, final, now);
         return { outcome: 'confirmed' as const, registration: final };
       });

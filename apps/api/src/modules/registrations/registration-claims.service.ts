@@ -17,6 +17,7 @@ import * as repo from './registrations.repository';
 import { mailSender, type TRegistration, type TRegistrationValues } from './registrations.service';
 import type { TIssuedVoucher } from './voucher-provider';
 import { mailIssuedVoucher } from './voucher-delivery.service';
+import { emitGiftEvent } from '../webhooks/webhook-events.service';
 
 export type TClaimValues = Partial<Pick<TRegistrationValues, 'firstName' | 'lastName' | 'email' | 'addressLine1' | 'addressLine2' | 'city' | 'region' | 'postcode' | 'country' | 'phone'>>;
 
@@ -53,6 +54,7 @@ export async function claimRegistration(deps: TLinkDeps, r: TRegistration, value
     if (!row) return null;
     const final = row.type === 'voucher' ? await deliverVoucher(deps, tx, row, now) : row;
     await repo.insertEvent(tx, { registrationId: row.id, type: 'claimed', data: null, byUserId: null, at: now });
+    await emitGiftEvent(tx, 'gift.claimed', final, now);
     await mailSender(deps, tx, final, (sender) =>
       mailTemplates.giftClaimed(deps.config, {
         to: sender.email,
@@ -107,6 +109,7 @@ export async function declineRegistration(deps: TLinkDeps, r: TRegistration): Pr
     if (row.productId) await catalogue.releaseStock(tx, row.productId, row.quantity, { method: row.registrationMethod });
     await repo.insertEvent(tx, { registrationId: row.id, type: 'declined', data: null, byUserId: null, at: now });
     const final = row.paymentMethod === 'team-balance' && row.totalIv > 0 ? await refundToBalance(tx, row, now) : row;
+    await emitGiftEvent(tx, 'gift.declined', final, now);
     await mailSender(deps, tx, final, (sender) =>
       mailTemplates.giftDeclined(deps.config, {
         to: sender.email,

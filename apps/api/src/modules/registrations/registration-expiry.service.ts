@@ -6,6 +6,7 @@
 import type { TExpirySettings } from '@gifthub/shared/campaign-expiry';
 import type { Db } from '../../db/client';
 import * as repo from './registration-expiry.repository';
+import { emitGiftEvent } from '../webhooks/webhook-events.service';
 import type { TRegistration } from './registrations.service';
 
 export const dueReminders = (db: Db, now: Date, limit: number) => repo.dueReminders(db, now, limit);
@@ -25,6 +26,7 @@ export async function expireInvitation(tx: Db, id: number, at: Date): Promise<TR
   const row = await repo.closeExpired(tx, id, at);
   if (!row) return null;
   await repo.insertEvent(tx, { registrationId: id, type: 'expired', data: row.optionId ? { option_id: row.optionId } : null, byUserId: null, at });
+  await emitGiftEvent(tx, 'invitation.expired', row, at);
   return row;
 }
 

@@ -10,6 +10,7 @@ import { AppError } from '../../lib/app-error';
 import { consumeTeamProduct } from '../catalogue/team-products.service';
 import { mailTemplates } from '../mail/mail.templates';
 import { recordGiftFulfilment } from '../warehouse/warehouse.admin.service';
+import { emitFulfilmentEvent } from '../webhooks/webhook-events.service';
 import * as repo from './registrations.repository';
 import { isRegistrationId, mailSender, recordEmailed, type TRegistration, type TRegistrationValues } from './registrations.service';
 import { detailFields, toOrderView } from './registrations.views';
@@ -57,6 +58,7 @@ export async function fulfilmentAction(deps: TLinkDeps, staffUserId: number, id:
     await repo.insertEvent(tx, { registrationId: id, type: body.action, data: Object.keys(data).length ? data : null, byUserId: staffUserId, at: now });
     // For a team listed for fulfilment the gift is also a warehouse order, following each step.
     await recordGiftFulfilment(tx, row, body.action, now);
+    await emitFulfilmentEvent(tx, body.action, row, now);
     await mailSender(deps, tx, row, (sender) =>
       mailTemplates.giftFulfilment(deps.config, {
         to: sender.email,

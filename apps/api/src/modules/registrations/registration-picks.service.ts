@@ -6,6 +6,7 @@
  */
 import type { Db } from '../../db/client';
 import * as repo from './registration-picks.repository';
+import { emitGiftEvent } from '../webhooks/webhook-events.service';
 import type { TRegistration, TRegistrationValues } from './registrations.service';
 
 /** What a pick writes: the option, its prices and the recipient's details. */
@@ -16,6 +17,7 @@ export async function pickOption(tx: Db, r: TRegistration, values: TPickValues):
   const row = await repo.pickOpen(tx, r.id, values);
   if (!row) return null;
   await repo.insertEvent(tx, { registrationId: row.id, type: 'claimed', data: { option_id: values.optionId }, byUserId: null, at: values.registeredAt });
+  await emitGiftEvent(tx, 'gift.claimed', row, values.registeredAt);
   return row;
 }
 
@@ -24,6 +26,7 @@ export async function optOut(tx: Db, r: TRegistration, at: Date): Promise<TRegis
   const row = await repo.optOutOpen(tx, r.id, at);
   if (!row) return null;
   await repo.insertEvent(tx, { registrationId: row.id, type: 'opted_out', data: null, byUserId: null, at });
+  await emitGiftEvent(tx, 'gift.declined', row, at);
   return row;
 }
 
@@ -33,6 +36,7 @@ export async function registerPublic(tx: Db, values: TPickValues & { teamId: num
   const row = await repo.insertRegistration(tx, { ...rest, registrationMethod: method, platform: 'gifting', createdAt: values.registeredAt });
   await repo.insertEvent(tx, { registrationId: row.id, type: 'registered', data: { method }, byUserId: null, at: values.registeredAt });
   await repo.insertEvent(tx, { registrationId: row.id, type: 'claimed', data: { option_id: values.optionId }, byUserId: null, at: values.registeredAt });
+  await emitGiftEvent(tx, 'gift.claimed', row, values.registeredAt);
   return row;
 }
 

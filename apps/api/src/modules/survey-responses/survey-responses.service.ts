@@ -18,6 +18,7 @@ import { findOpenSurvey, findPublishedSurvey, findSurveyPage, findSurveyQuestion
 import { surveyPublicUrl } from '../surveys/surveys.views';
 import { resolveTeamAccess, teamLogoUrl } from '../teams/teams.service';
 import { inviteForSurvey } from '../campaign-registrations/campaign-invite-survey.service';
+import { emitSurveyCompleted } from '../webhooks/webhook-events.service';
 import * as repo from './survey-responses.repository';
 import type { TSurveyResponseRow } from './survey-responses.table';
 
@@ -131,8 +132,9 @@ export async function visitPage(r: TRespondent, key: TSurveyKey, token: string, 
 
 /** POST …/complete: once; a second time answers 409. */
 export async function completeSurveyResponse(r: TRespondent, key: TSurveyKey, token: string): Promise<{ ok: true }> {
-  const { response } = await responseOf(r.db, key, token);
+  const { survey, response } = await responseOf(r.db, key, token);
   if (!(await repo.completeResponse(r.db, response.id, r.now))) throw completed();
+  await emitSurveyCompleted(r.db, survey, response, r.now);
   return { ok: true };
 }
 
