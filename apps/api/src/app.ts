@@ -61,6 +61,7 @@ import { sandboxGatewayRoutes } from './modules/payments/sandbox-gateway.routes'
 import { createCrmProvider } from './modules/crm/create-crm';
 import type { TCrmProvider } from './modules/crm/crm-provider';
 import { crmRoutes } from './modules/crm/crm.routes';
+import { webhooksRoutes } from './modules/webhooks/webhooks.routes';
 import { createBuiltInOrderSystem } from './modules/print-orders/builtin-order-system';
 import type { TOrderSystem } from './modules/print-orders/order-system';
 import { printOrdersRoutes } from './modules/print-orders/print-orders.routes';
@@ -157,6 +158,7 @@ export async function buildApp(opts: TBuildOptions): Promise<{ app: FastifyInsta
       await api.register(surveyThemesRoutes, { deps });
       await api.register(surveyFontsRoutes, { deps });
       await api.register(crmRoutes, { deps });
+      await api.register(webhooksRoutes, { deps });
       await api.register(printOrdersRoutes, { deps });
       await api.register(warehouseRoutes, { deps });
       await api.register(productRequestsRoutes, { deps });
