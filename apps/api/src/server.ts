@@ -9,6 +9,7 @@ import { seedDemoOrders } from './db/seed-orders';
 import { seedPrintOrderFiles } from './db/seed-print-orders';
 import { seedSeCampaignFiles } from './db/seed-se-campaigns';
 import { seedTeamMedia } from './db/seed-media';
+import { seedResourceFiles } from './db/seed-resources';
 import { randomSecret } from './lib/secrets';
 import { BACKGROUND_JOBS } from './modules/jobs/background-jobs';
 import { createJobWorker } from './modules/jobs/jobs.service';
@@ -41,6 +42,7 @@ if (seeded) await seedPrintOrderFiles(deps);
 if (seeded) await seedSeCampaignFiles(deps.storage);
 // Acme's and the demo team's media gallery: images drawn with sharp, stored through the configured storage.
 if (seeded) await seedTeamMedia(deps);
+if (seeded) await seedResourceFiles(deps);
 // Background work (payment reconciling, auth pruning, mail retries, invitation reminders and expiry) runs from the
 // persistent job queue: one worker per process, and each job runs once however many processes share the database.
 const worker = createJobWorker(deps, { recurring: BACKGROUND_JOBS });

@@ -20,6 +20,7 @@ import { seedPrintOrders } from './seed-print-orders';
 import { seedSeCampaigns } from './seed-se-campaigns';
 import { seedWarehouse } from './seed-warehouse';
 import { seedActionPages } from './seed-action-pages';
+import { seedResources } from './seed-resources';
 import type { Db } from './client';
 import { credit } from '../modules/billing/billing.service';
 import { TEAM_FEATURES_DEFAULT, teamMembers, teams, topUps, users } from './schema';
@@ -114,4 +115,5 @@ export async function seed(db: Db) {
   await seedPrintOrders(db);
   // Listed teams' warehouse stock and orders.
   await seedWarehouse(db);
+  await seedResources(db);
 }

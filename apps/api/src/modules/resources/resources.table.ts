@@ -11,7 +11,7 @@ export const resources = pgTable(
     postType: text('post_type').$type<TResourcePostType>().notNull(),
     title: text('title').notNull(),
     excerpt: text('excerpt').notNull().default(''),
-    /** The body as written (Markdown); rendered and sanitised when served. */
+    /** The body as sanitised HTML (the staff editor is tiptap; seeded guides are Markdown turned into HTML by marked); heading ids are added when served. */
     content: text('content').notNull().default(''),
     thumbnailKey: text('thumbnail_key'),
     pdfKey: text('pdf_key'),
