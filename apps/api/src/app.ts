@@ -67,6 +67,7 @@ import type { TOrderSystem } from './modules/print-orders/order-system';
 import { printOrdersRoutes } from './modules/print-orders/print-orders.routes';
 import { createBuiltInWarehouse } from './modules/warehouse/builtin-warehouse';
 import { warehouseRoutes } from './modules/warehouse/warehouse.routes';
+import { resourcesRoutes } from './modules/resources/resources.routes';
 
 /** One registered route, as the route-table test walks them. */
 export type TRouteInfo = { method: string; url: string; config: FastifyContextConfig; schema?: FastifySchema };
@@ -161,6 +162,7 @@ export async function buildApp(opts: TBuildOptions): Promise<{ app: FastifyInsta
       await api.register(webhooksRoutes, { deps });
       await api.register(printOrdersRoutes, { deps });
       await api.register(warehouseRoutes, { deps });
+      await api.register(resourcesRoutes, { deps });
       await api.register(productRequestsRoutes, { deps });
       await api.register(seCampaignsRoutes, { deps });
     },
