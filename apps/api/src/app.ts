@@ -17,6 +17,9 @@ import { registerRateLimit } from './plugins/rate-limit';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerStaticWeb } from './plugins/static-web';
 import { createMailer, type TMailer } from './modules/mail/mail.service';
+import { unsubscribeRoutes } from './modules/unsubscribe/unsubscribe.routes';
+import { defaultPublicUrl } from './lib/public-url';
+import { emailPreferencesByEmail } from './modules/users/users.service';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { billingRoutes } from './modules/billing/billing.routes';
 import { paymentDocumentsRoutes } from './modules/payment-documents/payment-documents.routes';
@@ -50,6 +53,8 @@ import { surveyResponsesAdminRoutes } from './modules/survey-responses/survey-re
 import { surveyThemesRoutes } from './modules/survey-themes/survey-themes.routes';
 import { surveyFontsRoutes } from './modules/survey-themes/survey-fonts.routes';
 import { registerIdempotency } from './plugins/idempotency';
+import { registerOpenApi } from './modules/openapi/openapi.routes';
+import { API_KEY_RATE_LIMIT } from '@gifthub/shared/api-keys';
 import { applyTopUpFromIntent } from './modules/billing/billing.top-up.service';
 import { issueTopUpDocuments, withdrawTopUpInvoice } from './modules/payment-documents/payment-documents.service';
 import { createGateway } from './modules/payments/create-gateway';
@@ -62,6 +67,7 @@ import { createCrmProvider } from './modules/crm/create-crm';
 import type { TCrmProvider } from './modules/crm/crm-provider';
 import { crmRoutes } from './modules/crm/crm.routes';
 import { webhooksRoutes } from './modules/webhooks/webhooks.routes';
+import { apiKeysRoutes } from './modules/api-keys/api-keys.routes';
 import { createBuiltInOrderSystem } from './modules/print-orders/builtin-order-system';
 import type { TOrderSystem } from './modules/print-orders/order-system';
 import { printOrdersRoutes } from './modules/print-orders/print-orders.routes';
@@ -112,7 +118,17 @@ export async function buildApp(opts: TBuildOptions): Promise<{ app: FastifyInsta
   app.setSerializerCompiler(createResponseSerializerCompiler({ check: opts.checkResponses ?? false }));
 
   const clock = opts.clock ?? systemClock;
-  const mailer = opts.mailer ?? createMailer({ db: opts.db, clock, dataDir: opts.config.dataDir, smtpUrl: opts.config.smtpUrl, from: opts.config.mailFrom, log: app.log });
+  const mailer = opts.mailer ?? createMailer({
+      db: opts.db,
+      clock,
+      dataDir: opts.config.dataDir,
+      smtpUrl: opts.config.smtpUrl,
+      from: opts.config.mailFrom,
+      log: app.log,
+      // Notifications' unsubscribe links: signed with TOKEN_KEY, pointing at PUBLIC_URL (or the printed default).
+      recipients: emailPreferencesByEmail,
+      unsubscribe: { tokenKey: opts.config.tokenKey, publicUrl: defaultPublicUrl(opts.config) },
+    });
   const gateway = opts.gateway ?? createGateway(opts.config, opts.db, clock);
   const vouchers = createSandboxVoucherProvider();
   // Modules that call each other back are wired here, once: no module registers anything when it loads.
@@ -139,6 +155,8 @@ export async function buildApp(opts: TBuildOptions): Promise<{ app: FastifyInsta
   registerRateLimit(app);
   registerAuth(app, deps);
   registerIdempotency(app, deps);
+  // Before the routes: its onRoute hook collects the documented public API (modules/openapi).
+  registerOpenApi(app, { rateLimit: API_KEY_RATE_LIMIT });
 
   await app.register(
     async (api) => {
@@ -160,11 +178,13 @@ export async function buildApp(opts: TBuildOptions): Promise<{ app: FastifyInsta
       await api.register(surveyFontsRoutes, { deps });
       await api.register(crmRoutes, { deps });
       await api.register(webhooksRoutes, { deps });
+      await api.register(apiKeysRoutes, { deps });
       await api.register(printOrdersRoutes, { deps });
       await api.register(warehouseRoutes, { deps });
       await api.register(resourcesRoutes, { deps });
       await api.register(productRequestsRoutes, { deps });
       await api.register(seCampaignsRoutes, { deps });
+      await api.register(unsubscribeRoutes, { deps });
     },
     { prefix: '/api/v1' },
   );

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { isApiKeyToken } from '@gifthub/shared/api-keys';
 import { ERROR_CODES } from '@gifthub/shared/errors';
 import { intId } from '@gifthub/shared/fields';
 import { texts } from '@gifthub/shared/messages';
@@ -6,6 +7,7 @@ import type { TPermission } from '@gifthub/shared/permissions';
 import type { TProFeature } from '@gifthub/shared/plans';
 import type { TDeps } from '../deps';
 import { AppError } from '../lib/app-error';
+import { createApiKeyAuth } from './api-key-auth';
 import { authenticate, sessionOfToken, type TAuthUser } from '../modules/auth/auth.service';
 import type { TTeamAccess } from '../modules/teams/team-access';
 import { requirePermission, requirePro, resolveTeamAccess } from '../modules/teams/teams.service';
@@ -68,13 +70,14 @@ export function registerAuth(app: FastifyInstance, deps: TDeps) {
   app.decorateRequest('auth', null);
   app.decorateRequest('access', null);
   app.decorateRequest('sessionId', null);
+  const apiKeyAuth = createApiKeyAuth(app, deps);
   // Staff and demo rules are the hook's, so only plain authenticated reads may leave the session to their query.
   app.addHook('onRoute', (route) => {
     if (route.config?.checksSession && (route.config.permission !== 'authenticated' || [route.method].flat().some((m) => m !== 'GET' && m !== 'HEAD')))
       throw new Error(`${route.url}: checksSession is for 'authenticated' GET routes only`);
   });
 
-  app.addHook('onRequest', async (req) => {
+  app.addHook('onRequest', async (req, reply) => {
     const config = req.routeOptions.config;
     // 404s fall through to the not-found handler; outside /api/ are the portal's static files.
     if (!req.routeOptions.url || !req.routeOptions.url.startsWith('/api/')) return;
@@ -85,6 +88,8 @@ export function registerAuth(app: FastifyInstance, deps: TDeps) {
     }
     if (!config.permission) throw new AppError(ERROR_CODES.forbidden, 403, 'This route is not open.');
     if (!token) throw sessionEnded();
+    // Authorization: Bearer ghk_… is a team's API key: the public API's rules (plugins/api-key-auth.ts).
+    if (isApiKeyToken(token)) return apiKeyAuth(req, reply, token);
     if (config.checksSession) {
       req.sessionId = sessionOfToken(deps, token);
       if (!req.sessionId) throw sessionEnded();

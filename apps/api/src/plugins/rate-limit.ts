@@ -1,4 +1,4 @@
-import type { FastifyInstance, onRequestHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, onRequestHookHandler } from 'fastify';
 import { ERROR_CODES } from '@gifthub/shared/errors';
 import { AppError } from '../lib/app-error';
 
@@ -33,4 +33,34 @@ export function registerRateLimit(app: FastifyInstance) {
     };
     route.onRequest = [hook, ...[route.onRequest ?? []].flat()];
   });
+}
+
+/**
+ * The public API's limit: every request an API key authenticates is counted per key in a fixed window, and answered
+ * with the IETF draft's RateLimit-Limit, RateLimit-Remaining and RateLimit-Reset (seconds) headers; over the limit,
+ * 429 with Retry-After. Session (portal) requests are not counted here. One limiter per app, in memory.
+ */
+export function createApiKeyLimiter(app: FastifyInstance, limit: { max: number; windowMs: number }, nowMs: () => number) {
+  const windows = new Map<number, { count: number; resetAt: number }>();
+  const sweep = setInterval(() => {
+    const now = nowMs();
+    for (const [k, v] of windows) if (v.resetAt <= now) windows.delete(k);
+  }, limit.windowMs);
+  sweep.unref();
+  app.addHook('onClose', async () => clearInterval(sweep));
+
+  return (reply: FastifyReply, keyId: number, message: string) => {
+    const now = nowMs();
+    let entry = windows.get(keyId);
+    if (!entry || entry.resetAt <= now) windows.set(keyId, (entry = { count: 0, resetAt: now + limit.windowMs }));
+    entry.count += 1;
+    const reset = Math.max(1, Math.ceil((entry.resetAt - now) / 1000));
+    reply.header('RateLimit-Limit', String(limit.max));
+    reply.header('RateLimit-Remaining', String(Math.max(0, limit.max - entry.count)));
+    reply.header('RateLimit-Reset', String(reset));
+    if (entry.count > limit.max) {
+      reply.header('Retry-After', String(reset));
+      throw new AppError(ERROR_CODES.throttled, 429, message);
+    }
+  };
 }
