@@ -81,7 +81,7 @@ async function requestBankTransfer(deps: TLinkDeps, access: TTeamAccess, amount:
       mailTemplates.topUpRequestedStaff(deps.config, { topUpId: t.id, teamName: access.team.name, teamId: access.team.id, requester: requester ? `${requester.name} <${requester.email}>` : `user #${access.userId}`, amount, repay }),
       tx,
     );
-    if (requester) await deps.mailer.enqueue(mailTemplates.topUpRequested(deps.config, { to: requester.email, name: requester.name, teamName: access.team.name, amount, topUpId: t.id }), tx);
+    if (requester) await deps.mailer.enqueue(mailTemplates.topUpRequested(deps.config, { to: requester.email, name: requester.name, teamName: access.team.name, amount, topUpId: t.id, repay }), tx);
     return t;
   });
   void deps.mailer.flush();

@@ -3,7 +3,11 @@ import type { Db } from '../../db/client';
 import { insertJsonRows } from '../../db/json-insert';
 import { mailOutbox } from './mail.table';
 
-export type TNewMail = { to: string; subject: string; text: string; html?: string; kind: string };
+/**
+ * A message to queue. `kind` names the template, and decides whether the recipient's e-mail preferences apply
+ * (mail.categories.ts). `headers` are added by the outbox itself (List-Unsubscribe), not by callers.
+ */
+export type TNewMail = { to: string; subject: string; text: string; html?: string | null; kind: string; headers?: Record<string, string> | null };
 
 export const insertMail = (db: Db, mail: TNewMail) => db.insert(mailOutbox).values(mail).returning({ id: mailOutbox.id });
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TTestApp } from '../../test/test-app';
 import { claimMail } from './mail.repository';
+import { emailPreferencesByEmail } from '../users/users.service';
 import { createMailer, listOutbox } from './mail.service';
 
 // The outbox on the suite's database: PGlite here, PostgreSQL in the api-postgres project (npm test), where the two
@@ -21,6 +22,7 @@ describe('the mail outbox', () => {
         dataDir: '/nonexistent',
         from: 'test@gifthub.test',
         log: t.app.log,
+        recipients: emailPreferencesByEmail,
         transport: {
           sendMail: async (m: { to?: unknown }) => {
             const to = String(m.to);
@@ -51,6 +53,7 @@ describe('the mail outbox', () => {
       dataDir: '/nonexistent',
       from: 'test@gifthub.test',
       log: t.app.log,
+      recipients: emailPreferencesByEmail,
       transport: { sendMail: async (x: { to?: unknown }) => (sent.push(String(x.to)), { messageId: 'x' }) } as never,
     });
     await m.flush(); // nothing of this test's yet

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 export const mailOutbox = pgTable(
   'mail_outbox',
@@ -9,6 +9,8 @@ export const mailOutbox = pgTable(
     text: text('text').notNull(),
     html: text('html'),
     kind: text('kind').notNull(),
+    /** Extra headers for the message (a notification's List-Unsubscribe and List-Unsubscribe-Post). */
+    headers: jsonb('headers').$type<Record<string, string>>(),
     status: text('status').$type<'queued' | 'sent' | 'failed'>().notNull().default('queued'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),

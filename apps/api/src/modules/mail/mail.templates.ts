@@ -10,7 +10,10 @@ const html = (paragraphs: string[], link?: { href: string; label: string }) =>
     link ? `<p><a href="${esc(link.href)}" style="background:#228be6;color:#fff;padding:10px 18px;border-radius:4px;text-decoration:none">${esc(link.label)}</a></p><p style="color:#666;font-size:13px">${esc(link.href)}</p>` : ''
   }</div>`;
 
-/** Every e-mail the product sends, as plain text and HTML. */
+/**
+ * Every e-mail the product sends, as plain text and HTML. A template's kind decides whether it is a notification
+ * that the recipient's e-mail preferences filter (mail.categories.ts); the outbox adds the unsubscribe footer.
+ */
 export const mailTemplates = {
   memberInvitation: (c: TCfg, p: { to: string; teamName: string; inviterName: string; token: string }): TNewMail => {
     const href = `${c.publicUrl}/pro/login?t=${encodeURIComponent(p.token)}`;
@@ -63,13 +66,14 @@ export const mailTemplates = {
     ];
     return { to: c.staffEmail, kind: 'top-up-requested-staff', subject: `Bank transfer top-up requested: ${p.teamName} ${formatPence(p.amount)}`, text: lines.join('\n\n'), html: html(lines) };
   },
-  topUpRequested: (c: TCfg, p: { to: string; name: string; teamName: string; amount: number; topUpId: number }): TNewMail => {
+  topUpRequested: (c: TCfg, p: { to: string; name: string; teamName: string; amount: number; topUpId: number; repay?: boolean }): TNewMail => {
     const lines = [
       `Hello ${p.name},`,
       `We have received your request to top up the balance of ${p.teamName} by ${formatPence(p.amount)} by bank transfer (request #${p.topUpId}).`,
       'We will send you an invoice with our bank details. The balance rises as soon as your payment arrives.',
     ];
-    return { to: p.to, kind: 'top-up-requested', subject: `${brand(c)}: your top-up request of ${formatPence(p.amount)}`, text: lines.join('\n\n'), html: html(lines, { href: `${c.publicUrl}/pro/billing`, label: 'Open billing' }) };
+    // A repayment of used credit is a team-credit notice (mail.categories.ts), a top-up a billing one.
+    return { to: p.to, kind: p.repay ? 'credit-repay-requested' : 'top-up-requested', subject: `${brand(c)}: your top-up request of ${formatPence(p.amount)}`, text: lines.join('\n\n'), html: html(lines, { href: `${c.publicUrl}/pro/billing`, label: 'Open billing' }) };
   },
   topUpPaid: (c: TCfg, p: { to: string; name: string; teamName: string; amount: number; total: number; method: 'stripe' | 'bank-transfer'; repay: boolean }): TNewMail => {
     const what = p.repay ? 'repaid used credit of' : 'topped up the balance of';
@@ -79,11 +83,11 @@ export const mailTemplates = {
         ? `Your card was charged ${formatPence(p.total)} and ${formatPence(p.amount)} has ${what} ${p.teamName}.`
         : `Your bank transfer of ${formatPence(p.amount)} has arrived and has ${what} ${p.teamName}.`,
     ];
-    return { to: p.to, kind: 'top-up-paid', subject: `${brand(c)}: ${formatPence(p.amount)} added to ${p.teamName}`, text: lines.join('\n\n'), html: html(lines, { href: `${c.publicUrl}/pro/billing`, label: 'Open billing' }) };
+    return { to: p.to, kind: p.repay ? 'credit-repaid' : 'top-up-paid', subject: `${brand(c)}: ${formatPence(p.amount)} added to ${p.teamName}`, text: lines.join('\n\n'), html: html(lines, { href: `${c.publicUrl}/pro/billing`, label: 'Open billing' }) };
   },
-  topUpCancelled: (c: TCfg, p: { to: string; name: string; teamName: string; amount: number; topUpId: number }): TNewMail => {
+  topUpCancelled: (c: TCfg, p: { to: string; name: string; teamName: string; amount: number; topUpId: number; repay?: boolean }): TNewMail => {
     const lines = [`Hello ${p.name},`, `Your bank transfer top-up request #${p.topUpId} of ${formatPence(p.amount)} for ${p.teamName} has been cancelled. Contact us if this is unexpected.`];
-    return { to: p.to, kind: 'top-up-cancelled', subject: `${brand(c)}: top-up request #${p.topUpId} cancelled`, text: lines.join('\n\n'), html: html(lines) };
+    return { to: p.to, kind: p.repay ? 'credit-repay-cancelled' : 'top-up-cancelled', subject: `${brand(c)}: top-up request #${p.topUpId} cancelled`, text: lines.join('\n\n'), html: html(lines) };
   },
   paymentDocumentRequested: (c: TCfg, p: { teamName: string; teamId: number; requester: string; type: 'invoice' | 'receipt'; message: string; number: string }): TNewMail => {
     const lines = [

@@ -1,10 +1,19 @@
-import { asc, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { asc, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import type { TEmailPreference } from '@gifthub/shared/users';
 import type { Db } from '../../db/client';
 import { users, type TUserRow } from './users.table';
 
 export const findUserById = async (db: Db, id: number) => (await db.select().from(users).where(eq(users.id, id)).limit(1))[0];
 export const findUserByEmail = async (db: Db, email: string) =>
   (await db.select().from(users).where(eq(users.email, email.toLowerCase())).limit(1))[0];
+
+/** The accounts of these (lower-case) e-mails, with their e-mail preferences: one query for a batch of mail. */
+export const findPreferencesByEmails = (db: Db, emails: string[]) =>
+  db.select({ id: users.id, email: users.email, emailPreferences: users.emailPreferences }).from(users).where(inArray(users.email, emails));
+
+/** Takes one category out of an account's preferences in one statement (jsonb `-` removes that string); false for no such account. */
+export const removeEmailPreference = async (db: Db, id: number, category: TEmailPreference) =>
+  (await db.update(users).set({ emailPreferences: sql`${users.emailPreferences} - ${category}::text` }).where(eq(users.id, id)).returning({ id: users.id })).length > 0;
 
 export const findDemoUser = async (db: Db) => (await db.select().from(users).where(eq(users.isDemo, true)).orderBy(asc(users.id)).limit(1))[0];
 

@@ -1,6 +1,6 @@
 import { ERROR_CODES } from '@gifthub/shared/errors';
 import { effectivePermissions } from '@gifthub/shared/permissions';
-import type { TCurrentUser, TCurrentUserUpdate } from '@gifthub/shared/users';
+import { EMAIL_PREFERENCES, type TCurrentUser, type TCurrentUserUpdate, type TEmailPreference } from '@gifthub/shared/users';
 import { isPro } from '@gifthub/shared/plans';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -22,14 +22,30 @@ export async function findUserByEmail(db: Db, email: string): Promise<TUserRow |
   return repo.findUserByEmail(db, email);
 }
 
+/**
+ * The e-mail preferences of the accounts behind these addresses, by lower-case address, in one query (the mail
+ * outbox asks this for each batch it queues). Addresses of no account are absent.
+ */
+export async function emailPreferencesByEmail(db: Db, emails: string[]): Promise<Map<string, { id: number; emailPreferences: TEmailPreference[] }>> {
+  const wanted = [...new Set(emails.map((e) => e.toLowerCase()))];
+  if (!wanted.length) return new Map();
+  const rows = await repo.findPreferencesByEmails(db, wanted);
+  return new Map(rows.map((r) => [r.email, { id: r.id, emailPreferences: r.emailPreferences }]));
+}
+
+/** An e-mail's unsubscribe link: the category is no longer sent to the account (already off: nothing changes). */
+export async function removeEmailPreference(db: Db, userId: number, category: TEmailPreference): Promise<boolean> {
+  return repo.removeEmailPreference(db, userId, category);
+}
+
 /** The demo account (the preview signs in as it). */
 export async function findDemoUser(db: Db): Promise<TUserRow | undefined> {
   return repo.findDemoUser(db);
 }
 
-/** A new account; its e-mail is stored lower-case. */
+/** A new account; its e-mail is stored lower-case. It receives every category of notification e-mail until it turns some off. */
 export async function insertUser(db: Db, values: Parameters<typeof repo.insertUser>[1]): Promise<TUserRow> {
-  return repo.insertUser(db, values);
+  return repo.insertUser(db, { emailPreferences: [...EMAIL_PREFERENCES], ...values });
 }
 
 /** Changes an account's own columns (name, password hash, preferences, tutorial flag). */
