@@ -26,6 +26,7 @@ import { listCampaignRecipients } from './campaign-recipients.service';
 import { sendInCampaign } from './campaign-send.service';
 import { updateRegistration } from './campaign-update.service';
 import { sendCsv } from '../../lib/csv';
+import { campaignsDocs } from '../openapi/campaigns.api-docs';
 
 const actor = (req: Parameters<typeof requireAuth>[0]) => {
   const auth = requireAuth(req);
@@ -40,7 +41,7 @@ const actor = (req: Parameters<typeof requireAuth>[0]) => {
 export const campaignRegistrationsRoutes: FastifyPluginAsyncZod<{ deps: TDeps }> = async (app, { deps }) => {
   app.get(
     '/gb-campaigns/:id/registrations',
-    { config: { permission: 'authenticated' }, schema: { params: ZIdParams, querystring: ZRecipientsListQuery, response: { 200: ZRecipientsPage } } },
+    { config: { permission: 'authenticated', publicApi: campaignsDocs.recipients }, schema: { params: ZIdParams, querystring: ZRecipientsListQuery, response: { 200: ZRecipientsPage } } },
     (req) => listCampaignRecipients(forRequest(deps, req), actor(req), req.params.id, req.query),
   );
 
@@ -74,13 +75,13 @@ export const campaignRegistrationsRoutes: FastifyPluginAsyncZod<{ deps: TDeps }>
 
   app.post(
     '/gb-campaigns/:id/registrations/invite/multiple',
-    { config: { permission: 'authenticated', idempotent: true }, schema: { params: ZIdParams, body: ZInviteMultiple, response: { 200: ZInviteMultipleResult } } },
+    { config: { permission: 'authenticated', idempotent: true, publicApi: campaignsDocs.invite }, schema: { params: ZIdParams, body: ZInviteMultiple, response: { 200: ZInviteMultipleResult } } },
     (req) => inviteMultiple(forRequest(deps, req), actor(req), req.params.id, req.body),
   );
 
   app.put(
     '/gb-registrations/:id',
-    { config: { permission: 'authenticated' }, schema: { params: ZIdParams, body: ZRegistrationUpdate, response: { 200: ZRegistrationRead } } },
+    { config: { permission: 'authenticated', publicApi: campaignsDocs.approve }, schema: { params: ZIdParams, body: ZRegistrationUpdate, response: { 200: ZRegistrationRead } } },
     (req) => updateRegistration(forRequest(deps, req), actor(req), req.params.id, req.body),
   );
 };

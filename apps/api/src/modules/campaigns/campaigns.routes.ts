@@ -27,6 +27,7 @@ import { adminCreateOption, adminSetOptionEnabled, adminUpdateOption, getOption,
 import { updateCampaign } from './campaign-settings.service';
 import { adminGetCampaign, adminListCampaigns, adminSetStatus } from './campaigns.admin.service';
 import * as campaigns from './campaigns.service';
+import { campaignsDocs } from '../openapi/campaigns.api-docs';
 
 const actor = (req: Parameters<typeof requireAuth>[0]) => {
   const auth = requireAuth(req);
@@ -37,7 +38,7 @@ const actor = (req: Parameters<typeof requireAuth>[0]) => {
 export const campaignsRoutes: FastifyPluginAsyncZod<{ deps: TDeps }> = async (app, { deps }) => {
   app.get(
     '/teams/:teamId/gb-campaigns',
-    { config: { permission: 'member' }, schema: { params: ZTeamParams, querystring: ZCampaignListQuery, response: { 200: paged(ZCampaignListItem) } } },
+    { config: { permission: 'member', publicApi: campaignsDocs.list }, schema: { params: ZTeamParams, querystring: ZCampaignListQuery, response: { 200: paged(ZCampaignListItem) } } },
     (req) => campaigns.listCampaigns(forRequest(deps, req), requireAccess(req), req.query),
   );
 
@@ -55,7 +56,7 @@ export const campaignsRoutes: FastifyPluginAsyncZod<{ deps: TDeps }> = async (ap
   // mode=analytics adds the campaign's analytics (campaign-analytics module).
   app.get(
     '/gb-campaigns/:id',
-    { config: { permission: 'authenticated' }, schema: { params: ZIdParams, querystring: ZCampaignDetailQuery, response: { 200: ZCampaignDetail } } },
+    { config: { permission: 'authenticated', publicApi: campaignsDocs.detail }, schema: { params: ZIdParams, querystring: ZCampaignDetailQuery, response: { 200: ZCampaignDetail } } },
     (req) =>
       req.query.mode === 'analytics'
         ? campaignDetail(forRequest(deps, req), actor(req), req.params.id, req.query)

@@ -22,6 +22,7 @@ import type { TDeps } from '../../deps';
 import { AppError } from '../../lib/app-error';
 import { requireAuth } from '../../plugins/auth';
 import * as catalogue from './catalogue.service';
+import { catalogueDocs } from '../openapi/catalogue.api-docs';
 
 const staff = { permission: 'staff' } as const;
 const signedIn = { permission: 'authenticated' } as const;
@@ -33,21 +34,21 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ deps: TDeps }> = async (ap
     catalogue.listTerms(deps.db, req.query.taxonomy),
   );
 
-  app.get('/marketplace/products/physical', { config: signedIn, schema: { querystring: ZPhysicalProductsQuery, response: { 200: paged(ZProduct) } } }, (req) =>
+  app.get('/marketplace/products/physical', { config: { ...signedIn, publicApi: catalogueDocs.listPhysical }, schema: { querystring: ZPhysicalProductsQuery, response: { 200: paged(ZProduct) } } }, (req) =>
     catalogue.listPhysicalProducts(deps.db, req.query),
   );
 
-  app.get('/marketplace/products/digital', { config: signedIn, schema: { querystring: ZDigitalProductsQuery, response: { 200: paged(ZProduct) } } }, (req) =>
+  app.get('/marketplace/products/digital', { config: { ...signedIn, publicApi: catalogueDocs.listDigital }, schema: { querystring: ZDigitalProductsQuery, response: { 200: paged(ZProduct) } } }, (req) =>
     catalogue.listDigitalProducts(deps.db, req.query),
   );
 
   app.get(
     '/marketplace/products/digital/:id',
-    { config: signedIn, schema: { params: ZProductRefParams, response: { 200: ZProduct } } },
+    { config: { ...signedIn, publicApi: catalogueDocs.digitalDetail }, schema: { params: ZProductRefParams, response: { 200: ZProduct } } },
     (req) => catalogue.getDigitalProduct(deps.db, req.params.id),
   );
 
-  app.get('/products/:id', { config: signedIn, schema: { params: ZIdParams, querystring: ZProductQuery, response: { 200: ZProduct } } }, (req) =>
+  app.get('/products/:id', { config: { ...signedIn, publicApi: catalogueDocs.productDetail }, schema: { params: ZIdParams, querystring: ZProductQuery, response: { 200: ZProduct } } }, (req) =>
     catalogue.getProduct(deps.db, req.params.id, { isStaff: requireAuth(req).isBbAdmin }),
   );
 

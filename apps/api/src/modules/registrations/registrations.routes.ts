@@ -8,16 +8,17 @@ import { requireAccess, requireAuth } from '../../plugins/auth';
 import { fulfilmentAction, listFulfilment } from './registration-fulfilment.service';
 import * as registrations from './registrations.service';
 import { forRequest } from '../../lib/public-url';
+import { ordersDocs } from '../openapi/gifts.api-docs';
 
 /** Order history, the order detail and the staff fulfilment queue (spec 1 §4, spec 3 §2.2); selling is each platform's module. */
 export const registrationsRoutes: FastifyPluginAsyncZod<{ deps: TDeps }> = async (app, { deps }) => {
   app.get(
     '/teams/:teamId/gb-registrations',
-    { config: { permission: 'member' }, schema: { params: ZTeamParams, querystring: ZOrdersQuery, response: { 200: paged(ZMarketplaceRegistration) } } },
+    { config: { permission: 'member', publicApi: ordersDocs.list }, schema: { params: ZTeamParams, querystring: ZOrdersQuery, response: { 200: paged(ZMarketplaceRegistration) } } },
     (req) => registrations.listOrders(forRequest(deps, req), requireAccess(req), req.query),
   );
 
-  app.get('/gb-registrations/:id', { config: { permission: 'authenticated' }, schema: { params: ZIdParams, response: { 200: ZRegistrationRead } } }, (req) => {
+  app.get('/gb-registrations/:id', { config: { permission: 'authenticated', publicApi: ordersDocs.detail }, schema: { params: ZIdParams, response: { 200: ZRegistrationRead } } }, (req) => {
     const auth = requireAuth(req);
     return registrations.getOrder(forRequest(deps, req), { id: auth.userId, isBbAdmin: auth.isBbAdmin }, req.params.id);
   });

@@ -14,6 +14,7 @@ import { sendCsv } from '../../lib/csv';
 import { requireAccess } from '../../plugins/auth';
 import { addResponseNote, getSurveyResponse, listSurveyResponses } from './survey-responses-admin.service';
 import { exportResponsesCsv, exportResponsesPdf } from './survey-responses-export.service';
+import { surveysDocs } from '../openapi/surveys.api-docs';
 
 // As the surveys routes: the admin permission on a Pro plan; the demo team reads, its writes are refused by the auth plugin.
 const guard = { permission: 'admin', pro: 'surveys' } as const;
@@ -21,11 +22,11 @@ const guard = { permission: 'admin', pro: 'surveys' } as const;
 /** A team's survey responses: the Responses tab's list, one response and its notes, the export (spec 2 §7; issue 14). */
 export const surveyResponsesAdminRoutes: FastifyPluginAsyncZod<{ deps: TDeps }> = async (app, { deps }) => {
   const list = '/teams/:teamId/surveys/:id/responses';
-  app.get(list, { config: guard, schema: { params: ZSurveyParams, querystring: ZResponsesQuery, response: { 200: ZResponsesPage } } }, (req) =>
+  app.get(list, { config: { ...guard, publicApi: surveysDocs.responses }, schema: { params: ZSurveyParams, querystring: ZResponsesQuery, response: { 200: ZResponsesPage } } }, (req) =>
     listSurveyResponses(deps.db, requireAccess(req), req.params.id, req.query),
   );
   const one = `${list}/:responseId`;
-  app.get(one, { config: guard, schema: { params: ZResponseParams, response: { 200: ZResponseDetail } } }, (req) =>
+  app.get(one, { config: { ...guard, publicApi: surveysDocs.response }, schema: { params: ZResponseParams, response: { 200: ZResponseDetail } } }, (req) =>
     getSurveyResponse(deps.db, requireAccess(req), req.params.id, req.params.responseId),
   );
   app.post(`${one}/notes`, { config: guard, schema: { params: ZResponseParams, body: ZNoteCreate, response: { 200: ZResponseNote } } }, (req) =>

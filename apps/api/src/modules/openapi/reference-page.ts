@@ -1,0 +1,167 @@
+import { escapeHtml as esc } from '../../plugins/static-web';
+import { REFERENCE_CSS } from './reference-page.css';
+import { INTRO_SECTIONS, introHtml } from './reference-intro';
+import { fieldRows, typeLabel, detailsOf, variantsOf, type TFieldRow } from './schema-view';
+
+/**
+ * The public API's reference at /api/docs: rendered on the server from the OpenAPI document itself (so the page
+ * and the document cannot disagree), one light HTML page with its stylesheet inline and no script. Every text
+ * that comes from a schema, an example or a doc is escaped.
+ */
+
+type TJson = Record<string, unknown>;
+type TOperation = { method: string; path: string; op: TJson };
+export type TReferenceOptions = { rateLimit: { max: number; windowMs: number } | null };
+
+const METHODS = ['get', 'post', 'put', 'patch', 'delete'];
+const json = (v: unknown) => JSON.stringify(v, null, 2);
+const code = (text: string, lang = 'json') => `<pre tabindex="0"><code class="language-${lang}">${esc(text)}</code></pre>`;
+const paragraphs = (text: unknown) =>
+  typeof text === 'string'
+    ? text
+        .split(/\n\n+/)
+        .map((p) => `<p>${esc(p)}</p>`)
+        .join('')
+    : '';
+const table = (label: string, head: string[], rows: string[][]) =>
+  `<div class="scroll" role="region" aria-label="${esc(label)}" tabindex="0"><table><thead><tr>${head.map((h) => `<th scope="col">${esc(h)}</th>`).join('')}</tr></thead><tbody>${rows
+    .map((r) => `<tr>${r.map((c) => `<td>${c}</td>`).join('')}</tr>`)
+    .join('')}</tbody></table></div>`;
+const requiredCell = (required: boolean) => (required ? '<span class="req">required</span>' : '<span class="opt">optional</span>');
+
+/** The operations of the document, in its order, grouped by their first tag. */
+function operationsByTag(doc: TJson): Map<string, TOperation[]> {
+  const byTag = new Map<string, TOperation[]>(((doc.tags ?? []) as TJson[]).map((t) => [String(t.name), []]));
+  for (const [path, item] of Object.entries((doc.paths ?? {}) as Record<string, TJson>))
+    for (const method of METHODS) {
+      const op = item[method] as TJson | undefined;
+      if (!op) continue;
+      const tag = String(((op.tags ?? []) as string[])[0] ?? 'Other');
+      if (!byTag.has(tag)) byTag.set(tag, []);
+      byTag.get(tag)!.push({ method, path, op });
+    }
+  return byTag;
+}
+
+/** A parameter's or a $ref'd component's object. */
+/** A parameter's example: its own, or its JSON content's. */
+const exampleOf = (p: TJson): unknown => p.example ?? ((p.content as TJson | undefined)?.['application/json'] as TJson | undefined)?.example;
+
+const resolve = (doc: TJson, v: TJson): TJson => {
+  const ref = v.$ref;
+  if (typeof ref !== 'string') return v;
+  return ref
+    .replace(/^#\//, '')
+    .split('/')
+    .reduce<TJson>((o, k) => (o[k] ?? {}) as TJson, doc);
+};
+
+function parametersHtml(doc: TJson, op: TJson): string {
+  const params = ((op.parameters ?? []) as TJson[]).map((p) => resolve(doc, p));
+  if (!params.length) return '';
+  const rows = params.map((p) => {
+    const schema = (p.schema ?? ((p.content as TJson | undefined)?.['application/json'] as TJson | undefined)?.schema ?? {}) as TJson;
+    const type = p.content ? `${typeLabel(schema)} (JSON)` : typeLabel(schema);
+    const details = [typeof p.description === 'string' ? p.description : '', detailsOf(schema)].filter(Boolean).join(' ');
+    const example = exampleOf(p) === undefined ? '' : ` Example: <code>${esc(String(exampleOf(p)))}</code>`;
+    return [`<code>${esc(String(p.name))}</code>`, esc(String(p.in)), `<code>${esc(type)}</code>`, requiredCell(Boolean(p.required)), `${esc(details)}${example}`];
+  });
+  return `<h4>Parameters</h4>${table(`Parameters of ${String(op.summary)}`, ['Name', 'In', 'Type', 'Required', 'Details'], rows)}`;
+}
+
+const fieldsTable = (label: string, rows: TFieldRow[]) =>
+  rows.length ? table(label, ['Field', 'Type', 'Required', 'Details'], rows.map((r) => [`<code>${esc(r.name)}</code>`, `<code>${esc(r.type)}</code>`, requiredCell(r.required), esc(r.details)])) : '';
+
+function bodyHtml(op: TJson): string {
+  const media = ((op.requestBody as TJson | undefined)?.content as TJson | undefined)?.['application/json'] as TJson | undefined;
+  if (!media) return '';
+  const schema = (media.schema ?? {}) as TJson;
+  const variants = variantsOf(schema);
+  const fields = variants
+    ? `<p>The body is one of these shapes:</p>${variants.map((v) => `<p><strong>${esc(v.label)}</strong></p>${fieldsTable(`Request body when ${v.label}`, fieldRows(v.schema))}`).join('')}`
+    : fieldsTable(`Request body of ${String(op.summary)}`, fieldRows(schema));
+  return `<h4>Request body</h4>${fields}<h4>Example request body</h4>${code(json(media.example))}`;
+}
+
+/** A curl call of the operation with its example's parameters and body. */
+function curlOf(doc: TJson, { method, path, op }: TOperation): string {
+  const params = ((op.parameters ?? []) as TJson[]).map((p) => resolve(doc, p));
+  const url = path.replace(/\{([^}]+)\}/g, (_m, name: string) => String(exampleOf(params.find((p) => p.name === name && p.in === 'path') ?? {}) ?? `{${name}}`));
+  const query = params.filter((p) => p.in === 'query' && exampleOf(p) !== undefined).map((p) => `${encodeURIComponent(String(p.name))}=${encodeURIComponent(String(exampleOf(p)))}`);
+  const full = `$GIFTHUB_URL${String((doc.servers as TJson[])[0]?.url ?? '')}${url}${query.length ? `?${query.join('&')}` : ''}`;
+  const lines = [`curl -X ${method.toUpperCase()} "${full}"`, '  -H "Authorization: Bearer $GIFTHUB_API_KEY"'];
+  if (params.some((p) => p.name === 'Idempotency-Key')) lines.push('  -H "Idempotency-Key: $(uuidgen)"');
+  const media = ((op.requestBody as TJson | undefined)?.content as TJson | undefined)?.['application/json'] as TJson | undefined;
+  if (media) lines.push('  -H "Content-Type: application/json"', `  -d '${JSON.stringify(media.example).replace(/'/g, "'\\''")}'`);
+  return lines.join(' \\\n');
+}
+
+function responsesHtml(doc: TJson, op: TJson): string {
+  const responses = (op.responses ?? {}) as Record<string, TJson>;
+  const success = Object.entries(responses).find(([s]) => s.startsWith('2'));
+  const media = (success?.[1].content as TJson | undefined)?.['application/json'] as TJson | undefined;
+  const ok = success ? `<h4>Response <code>${esc(success[0])}</code></h4>${code(json(media?.example))}` : '';
+  const errors = Object.entries(responses)
+    .filter(([s]) => !s.startsWith('2'))
+    .map(([status, r]) => `<li><code>${esc(status)}</code> ${esc(String(resolve(doc, r).description ?? ''))}</li>`);
+  return `${ok}<h4>Errors</h4><ul class="errors">${errors.join('')}</ul><p>Errors answer the <a href="#errors">error shape</a>.</p>`;
+}
+
+function operationHtml(doc: TJson, o: TOperation): string {
+  const { method, path, op } = o;
+  const id = String(op.operationId);
+  const keyRole = method === 'get' ? 'A read-only or full key.' : 'A full key.';
+  return `<article class="op" id="${esc(id)}" aria-labelledby="${esc(id)}-title">
+<h3 id="${esc(id)}-title"><span class="method ${esc(method)}">${esc(method.toUpperCase())}</span> ${esc(String(op.summary))}</h3>
+<p class="path"><code>${esc(`${String((doc.servers as TJson[])[0]?.url ?? '')}${path}`)}</code></p>
+${paragraphs(op.description)}<p class="key">${keyRole}</p>
+${parametersHtml(doc, op)}${bodyHtml(op)}<h4>Example request</h4>${code(curlOf(doc, o), 'shell')}${responsesHtml(doc, op)}
+</article>`;
+}
+
+function tocHtml(byTag: Map<string, TOperation[]>): string {
+  const intro = INTRO_SECTIONS.map((s) => `<li><a href="#${s.id}">${esc(s.title)}</a></li>`).join('');
+  const tags = [...byTag]
+    .map(([tag, ops]) => `<li><a href="#tag-${esc(slug(tag))}">${esc(tag)}</a><ul>${ops.map(({ op }) => `<li><a href="#${esc(String(op.operationId))}">${esc(String(op.summary))}</a></li>`).join('')}</ul></li>`)
+    .join('');
+  return `<nav class="toc" aria-labelledby="toc-title"><h2 id="toc-title">Contents</h2><ul><li><a href="#authentication">Getting started</a><ul>${intro}</ul></li>${tags}</ul></nav>`;
+}
+
+const slug = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+
+/** The whole page, and its stylesheet for the route's CSP hash. */
+export function renderReferencePage(doc: TJson, opts: TReferenceOptions): { html: string; css: string } {
+  const byTag = operationsByTag(doc);
+  const info = (doc.info ?? {}) as TJson;
+  const tagTexts = new Map(((doc.tags ?? []) as TJson[]).map((t) => [String(t.name), String(t.description ?? '')]));
+  const errorCodes = [...new Set(Object.values(((doc.components as TJson).responses ?? {}) as Record<string, TJson>).map((r) => String((((r.content as TJson)['application/json'] as TJson).example as TJson).code)))];
+  const tags = [...byTag]
+    .map(
+      ([tag, ops]) =>
+        `<section aria-labelledby="tag-${esc(slug(tag))}"><h2 id="tag-${esc(slug(tag))}">${esc(tag)}</h2><p>${esc(tagTexts.get(tag) ?? '')}</p>${ops.map((o) => operationHtml(doc, o)).join('\n')}</section>`,
+    )
+    .join('\n');
+  const html = `<!doctype html>
+<html lang="en-GB">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${esc(String(info.title))} reference</title>
+<meta name="description" content="${esc(String(info.summary ?? ''))}">
+<style>${REFERENCE_CSS}</style>
+</head>
+<body>
+<a class="skip" href="#content">Skip to the reference</a>
+<header class="top"><h1>${esc(String(info.title))} reference</h1><p>${esc(String(info.summary ?? ''))} Version ${esc(String(info.version))} · <a href="/api/v1/openapi.json">OpenAPI 3.1 document</a></p></header>
+<div class="layout">
+${tocHtml(byTag)}
+<main id="content" tabindex="-1">
+${introHtml({ rateLimit: opts.rateLimit, errorCodes })}
+${tags}
+</main>
+</div>
+</body>
+</html>
+`;
+  return { html, css: REFERENCE_CSS };
+}
