@@ -20,7 +20,7 @@ export const AREAS: TAreaStatus = {
   'survey-templates': true,
   'survey-themes': true,
   fulfilment: true,
-  resources: false,
+  resources: true,
   integrations: true,
 };
 

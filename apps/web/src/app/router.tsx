@@ -2,7 +2,6 @@ import { useEffect } from 'react';
 import { createBrowserRouter, Navigate, RouterProvider, type RouteObject } from 'react-router';
 import { routerBase } from '../lib/base';
 import { setNavigator } from '../lib/navigation';
-import { ComingSoon } from '../components/coming-soon';
 import { Center, Loader } from '@mantine/core';
 import { authRoutes } from '../features/auth/routes';
 import { dashboardRoutes } from '../features/dashboard/routes';
@@ -16,21 +15,14 @@ import { corporateProductsRoutes } from '../features/corporate-products/routes';
 import { actionPagesRoutes } from '../features/action-pages/routes';
 import { fulfilmentRoutes } from '../features/fulfilment/routes';
 import { printOrdersRoutes } from '../features/print-orders/routes';
-
-const soon = (path: string, title: string): RouteObject => ({ path, element: <ComingSoon title={title} /> });
-
-/** Areas of the spec that are not open yet: each shows a clear coming-soon state inside the shell. */
-const upcoming: RouteObject[] = [
-  soon('resources', 'Resources'),
-  soon('resources/:slug', 'Resources'),
-];
+import { resourcesRoutes } from '../features/resources/routes';
 
 const pageRoutes: RouteObject[] = [
   ...authRoutes,
   {
     // The signed-in shell (menu, banners, modals) is a chunk of its own: the login page does not load it.
     lazy: async () => ({ Component: (await import('./layout/authenticated-layout')).AuthenticatedLayout }),
-    children: [{ index: true, element: <Navigate to="/dashboard" replace /> }, ...dashboardRoutes, ...settingsRoutes, ...adminRoutes, ...billingRoutes, ...marketplaceRoutes, ...campaignsRoutes, ...actionPagesRoutes, ...corporateProductsRoutes, ...surveysRoutes, ...fulfilmentRoutes, ...printOrdersRoutes, ...upcoming],
+    children: [{ index: true, element: <Navigate to="/dashboard" replace /> }, ...dashboardRoutes, ...settingsRoutes, ...adminRoutes, ...billingRoutes, ...marketplaceRoutes, ...campaignsRoutes, ...actionPagesRoutes, ...corporateProductsRoutes, ...surveysRoutes, ...fulfilmentRoutes, ...printOrdersRoutes, ...resourcesRoutes],
   },
   { path: '*', element: <Navigate to="/dashboard" replace /> },
 ];
