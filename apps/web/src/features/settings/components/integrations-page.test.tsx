@@ -5,7 +5,11 @@ import userEvent from '@testing-library/user-event';
 import { crmAlerts, type TCrmOauthStatus } from '@gifthub/shared/crm';
 import { texts } from '@gifthub/shared/messages';
 import { crmNavigation, IntegrationsPage } from './integrations-page';
-import { SLOW, mockFetch, renderWithSession } from './settings-test-utils';
+import { SLOW, mockFetch as mockRoutes, renderWithSession } from './settings-test-utils';
+
+// The page's other cards (API keys, api-keys-card.test.tsx) are answered with empty lists here.
+const noKeys = () => new Response('[]', { status: 200, headers: { 'content-type': 'application/json' } });
+const mockFetch = (routes: Parameters<typeof mockRoutes>[0]) => mockRoutes([{ path: '/teams/7/api_keys', body: [] }, ...routes]);
 
 afterEach(() => {
   cleanup();
@@ -25,11 +29,11 @@ const fail = { status: 502, body: { message: 'CRM down', code: 'crm_unavailable'
 describe('IntegrationsPage', SLOW, () => {
   it('shows a loader while the status is unknown, then Disconnected with Connect', async () => {
     let answer: (v: Response) => void = () => {};
-    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>((r) => (answer = r))));
+    vi.stubGlobal('fetch', vi.fn((input: RequestInfo | URL) => (!String(input).includes('/crm/') ? Promise.resolve(noKeys()) : new Promise<Response>((r) => (answer = r)))));
     renderWithSession(<IntegrationsPage />);
     expect(screen.getByTestId('crm-status-loading')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Connect' })).not.toBeInTheDocument();
-    expect(screen.getByTestId('api-keys-placeholder')).toHaveTextContent('API Keys');
+    expect(screen.getByTestId('api-keys-card')).toHaveTextContent('API Keys');
     answer(new Response(JSON.stringify(status()), { status: 200, headers: { 'content-type': 'application/json' } }));
     expect(await screen.findByTestId('crm-status')).toHaveTextContent('Disconnected');
     expect(screen.getByRole('button', { name: 'Connect' })).toBeInTheDocument();
@@ -41,7 +45,7 @@ describe('IntegrationsPage', SLOW, () => {
     renderWithSession(<IntegrationsPage />);
     await userEvent.click(await screen.findByRole('button', { name: 'Connect' }));
     await waitFor(() => expect(leave).toHaveBeenCalledWith('https://app.hubspot.com/oauth/authorize?state=s'));
-    expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual([`GET /api/v1${statusPath}`, 'POST /api/v1/teams/7/crm/setup', `GET /api/v1${statusPath}`]);
+    expect(calls.filter((c) => c.path.includes('/crm/')).map((c) => `${c.method} ${c.path}`)).toEqual([`GET /api/v1${statusPath}`, 'POST /api/v1/teams/7/crm/setup', `GET /api/v1${statusPath}`]);
   });
 
   it("says 'Connection Error #02' when setup fails, and '#03' without a connect URL", async () => {

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Card, Group, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconKey, IconPlugConnected } from '@tabler/icons-react';
+import { IconPlugConnected } from '@tabler/icons-react';
 import { crmAlerts } from '@gifthub/shared/crm';
 import { PageHeader } from '../../../components/page-header';
 import { WriteButton } from '../../../components/write-button';
@@ -11,6 +11,7 @@ import { CrmStatusBadge, crmStatusOf } from '../../../domain/crm/components/crm-
 import { listDate } from '../../../lib/dates';
 import { useSession } from '../../../lib/session';
 import { fetchCrmStatus, setupCrm, useDisconnectCrm } from '../api/connect-crm';
+import { ApiKeysCard } from './api-keys-card';
 import { DemoNote, NoAccess } from './no-access';
 
 const fail = (title: string, message: string) => notifications.show({ color: 'red', title, message, withBorder: true });
@@ -121,25 +122,6 @@ function CrmCard() {
               Connect
             </WriteButton>
           ))}
-      </Group>
-    </Card>
-  );
-}
-
-/** API keys come with issue 17: their table and Create New API Key modal go here. */
-function ApiKeysCard() {
-  return (
-    <Card withBorder padding="lg" data-testid="api-keys-placeholder">
-      <Group gap="sm" wrap="nowrap" align="flex-start">
-        <IconKey aria-hidden size={28} style={{ flexShrink: 0 }} />
-        <Stack gap={2}>
-          <Title order={3} size="h4">
-            API Keys
-          </Title>
-          <Text size="sm" c="dimmed">
-            API keys for your own systems will be listed here: Key Name, Token preview, Created and Last Used. They are coming soon.
-          </Text>
-        </Stack>
       </Group>
     </Card>
   );
