@@ -13,6 +13,7 @@ import { useSession } from '../../../lib/session';
 import { fetchCrmStatus, setupCrm, useDisconnectCrm } from '../api/connect-crm';
 import { ApiKeysCard } from './api-keys-card';
 import { DemoNote, NoAccess } from './no-access';
+import { WebhooksCard } from './webhooks-card';
 
 const fail = (title: string, message: string) => notifications.show({ color: 'red', title, message, withBorder: true });
 const done = (title: string, message: string) => notifications.show({ color: 'green', title, message, withBorder: true });
@@ -31,6 +32,7 @@ export function IntegrationsPage() {
       <Stack gap="lg" maw={960}>
         <CrmCard />
         <ApiKeysCard />
+        <WebhooksCard />
       </Stack>
     </>
   );
