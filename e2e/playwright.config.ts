@@ -40,7 +40,7 @@ export default defineConfig({
     command: `rm -rf '${dataDir}' && exec node apps/api/dist/server.js`,
     cwd: root,
     url: `${baseURL}/api/v1/health`,
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', PUBLIC_URL: baseURL },
+    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', PUBLIC_URL: baseURL, WEBHOOKS_ALLOW_PRIVATE_NETWORK: '1' },
     reuseExistingServer: false,
     // Migrating and seeding takes about 12 s on a quiet machine; a busy one (other builds, Chromium) can take minutes.
     timeout: 240_000,
