@@ -3,7 +3,7 @@ import { spawn } from 'node:child_process';
 
 const port = process.env.PORT ?? '3000';
 const procs = [
-  spawn('npx', ['tsx', 'watch', 'src/server.ts'], { cwd: 'apps/api', stdio: 'inherit', env: { ...process.env, PORT: port, DATA_DIR: process.env.DATA_DIR ?? '../../data' } }),
+  spawn('npx', ['tsx', 'watch', 'src/server.ts'], { cwd: 'apps/api', stdio: 'inherit', env: { ...process.env, PORT: port, DATA_DIR: process.env.DATA_DIR ?? '../../data', WEBHOOKS_ALLOW_PRIVATE_NETWORK: process.env.WEBHOOKS_ALLOW_PRIVATE_NETWORK ?? '1' } }),
   spawn('npx', ['vite'], { cwd: 'apps/web', stdio: 'inherit', env: { ...process.env, API_PORT: port } }),
 ];
 console.log(`API on http://localhost:${port}, portal with hot reload on http://localhost:5173/pro/`);
