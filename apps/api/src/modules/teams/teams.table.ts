@@ -29,7 +29,13 @@ export const teams = pgTable(
     features: jsonb('features').$type<TTeamFeatureFlags>().notNull().default(TEAM_FEATURES_DEFAULT),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('teams_slug_uq').on(t.slug), index('teams_name_idx').on(t.name), index('teams_plan_idx').on(t.plan)],
+  (t) => [
+    uniqueIndex('teams_slug_uq').on(t.slug),
+    index('teams_name_idx').on(t.name),
+    index('teams_plan_idx').on(t.plan),
+    // One order-system customer is one team's: no team reads another's jobs through a shared customer.
+    uniqueIndex('teams_oms_customer_uq').on(t.omsCustomerId),
+  ],
 );
 export type TTeamRow = typeof teams.$inferSelect;
 

@@ -23,18 +23,34 @@ export type TOrderPage = TOrderFilter & { sort: 'id' | 'order_date' | 'customer_
 
 const ORDER_SORT_COLUMNS = { id: warehouseOrders.id, order_date: warehouseOrders.orderDate, customer_name: warehouseOrders.customerName } as const;
 
-/** A whole e-mail address: matched exactly (warehouse_orders_team_email_idx), not by its trigrams. */
+/** A whole e-mail address: matched exactly (warehouse_orders_team_email_prefix_idx), not by its trigrams. */
 const WHOLE_EMAIL = /^[^\s@%_\\]+@[^\s@%_\\]+\.[^\s@%_\\]+$/;
+/**
+ * What looks like the start of an id or an address: one word with letters and digits (an order's warehouse id, the
+ * team's own id, an e-mail's local part) or an address up to part of its domain. Such a word is looked for first as
+ * the start of the two ids and the e-mail, by the btree indexes of migration 0046 (their trigrams, wh-, 000, cus…,
+ * are in most rows, so the trigram index reads long lists). Only when nothing starts with it is it looked for
+ * anywhere, as every other search is: a word found inside an id (b00500007 of WH-B00500007) is still found.
+ */
+const PREFIX_WORD = /^(?=[^@]*\d)(?=[^@]*[a-z])[a-z0-9][a-z0-9._/#-]*$|^[^\s@]+@[^\s@]*$/i;
+export const isPrefixSearch = (q: string | undefined) => Boolean(q && PREFIX_WORD.test(q) && !WHOLE_EMAIL.test(q));
 
-const orderConditions = (f: TOrderFilter): SQL | undefined =>
+type TSearchMode = 'anywhere' | 'prefix';
+const startsWith = (column: string, q: string) => sql`${foldCase(sql.raw(column))} like ${foldCase(sql`${`${likeEscape(q)}%`}::text`)}`;
+const searchCondition = (q: string | undefined, mode: TSearchMode): SQL | undefined => {
+  if (!q) return undefined;
+  if (WHOLE_EMAIL.test(q)) return sql`${foldCase(sql`customer_email`)} = ${foldCase(sql`${q}::text`)}`;
+  if (mode === 'prefix') return sql`(${startsWith('warehouse_id', q)} or ${startsWith('original_id', q)} or ${startsWith('customer_email', q)})`;
+  return searchOf(warehouseOrders.searchText, q);
+};
+
+const orderConditions = (f: TOrderFilter, mode: TSearchMode = 'anywhere'): SQL | undefined =>
   and(
     eq(warehouseOrders.teamId, f.teamId),
     f.statuses?.length === 1 ? eq(warehouseOrders.status, f.statuses[0]!) : f.statuses ? inArray(warehouseOrders.status, f.statuses) : undefined,
     f.from ? gte(warehouseOrders.orderDate, f.from) : undefined,
     f.before ? lt(warehouseOrders.orderDate, f.before) : undefined,
-    f.search && WHOLE_EMAIL.test(f.search)
-      ? sql`${foldCase(sql`customer_email`)} = ${foldCase(sql`${f.search}::text`)}`
-      : searchOf(warehouseOrders.searchText, f.search),
+    searchCondition(f.search, mode),
   );
 
 /** A sort key the planner cannot read from an index: it then finds the few matching rows by the filter's own index. */
@@ -45,29 +61,38 @@ const UNINDEXED_KEY = { id: sql`${warehouseOrders.id} + 0`, order_date: sql`${wa
  * counts table when only the status filters, else counted up to cap + 1 in the same round trip.
  */
 export async function listOrders(db: Db, p: TOrderPage): Promise<{ rows: TWarehouseOrderRow[]; total: number | null; capped: boolean }> {
-  const where = orderConditions(p);
   const dir = p.direction === 'asc' ? asc : desc;
-  const page = (keys: Record<TOrderPage['sort'], AnyColumn | SQL>) =>
-    db
-      .select()
-      .from(warehouseOrders)
-      .where(where)
-      .orderBy(...(p.sort === 'id' ? [dir(keys.id)] : [dir(keys[p.sort]), dir(keys.id)]))
-      .limit(p.limit)
-      .offset(p.offset);
+  const query = (mode: TSearchMode) => {
+    const where = orderConditions(p, mode);
+    const page = (keys: Record<TOrderPage['sort'], AnyColumn | SQL>) =>
+      db
+        .select()
+        .from(warehouseOrders)
+        .where(where)
+        .orderBy(...(p.sort === 'id' ? [dir(keys.id)] : [dir(keys[p.sort]), dir(keys.id)]))
+        .limit(p.limit)
+        .offset(p.offset);
+    const counted = db.select({ one: sql`1` }).from(warehouseOrders).where(where).limit(p.cap + 1).as('counted');
+    const countRows = () => db.select({ n: count() }).from(counted).then((r) => r[0]?.n ?? 0);
+    return { page, countRows };
+  };
+  const found = (rows: TWarehouseOrderRow[], n: number) => ({ rows, total: Math.min(n, p.cap), capped: n > p.cap });
+  const { page, countRows } = query('anywhere');
   if (!p.from && !p.before && !p.search) return { rows: await page(ORDER_SORT_COLUMNS), total: null, capped: false };
-  const counted = db.select({ one: sql`1` }).from(warehouseOrders).where(where).limit(p.cap + 1).as('counted');
-  const countRows = () => db.select({ n: count() }).from(counted).then((r) => r[0]?.n ?? 0);
-  let rows: TWarehouseOrderRow[];
-  let n: number;
-  if (p.search) [rows, n] = await Promise.all([page(ORDER_SORT_COLUMNS), countRows()]);
-  else {
-    // A date range is counted first (up to cap + 1): many orders are found soonest walking the sort's index; a few (a
-    // week of a million) by the date index, then sorted, which the unindexed key asks for.
-    n = await countRows();
-    rows = n > p.cap ? await page(ORDER_SORT_COLUMNS) : await page(UNINDEXED_KEY);
+  if (isPrefixSearch(p.search)) {
+    // Counted first by the prefix indexes (a few rows, or cap + 1 at most), then the few sorted, or the many walked in order.
+    const prefix = query('prefix');
+    const n = await prefix.countRows();
+    if (n > 0) return found(await prefix.page(n > p.cap ? ORDER_SORT_COLUMNS : UNINDEXED_KEY), n);
   }
-  return { rows, total: Math.min(n, p.cap), capped: n > p.cap };
+  if (p.search) {
+    const [rows, n] = await Promise.all([page(ORDER_SORT_COLUMNS), countRows()]);
+    return found(rows, n);
+  }
+  // A date range is counted first (up to cap + 1): many orders are found soonest walking the sort's index; a few (a
+  // week of a million) by the date index, then sorted, which the unindexed key asks for.
+  const n = await countRows();
+  return found(n > p.cap ? await page(ORDER_SORT_COLUMNS) : await page(UNINDEXED_KEY), n);
 }
 
 /** The status links' counts, kept by migration 0036's triggers. */

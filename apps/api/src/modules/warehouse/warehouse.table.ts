@@ -58,8 +58,11 @@ export const warehouseOrders = pgTable(
     index('warehouse_orders_team_name_idx').on(t.teamId, t.customerName, t.id),
     index('warehouse_orders_team_status_name_idx').on(t.teamId, t.status, t.customerName, t.id),
     index('warehouse_orders_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
-    // A search that is a whole e-mail address finds that customer's orders here: its trigrams (example.com…) are in every row.
-    index('warehouse_orders_team_email_idx').on(t.teamId, foldCase(sql`customer_email`), t.id),
+    // A search that is a whole e-mail address, or the start of one or of an id, is found here (text_pattern_ops: LIKE
+    // 'x%' reads a range of it whatever the collation): its trigrams (example.com, wh-, 000…) are in most rows.
+    index('warehouse_orders_team_email_prefix_idx').on(t.teamId, sql`${foldCase(sql`customer_email`)} text_pattern_ops`, t.id),
+    index('warehouse_orders_team_wid_prefix_idx').on(t.teamId, sql`${foldCase(sql`warehouse_id`)} text_pattern_ops`),
+    index('warehouse_orders_team_oid_prefix_idx').on(t.teamId, sql`${foldCase(sql`original_id`)} text_pattern_ops`),
     index('warehouse_orders_registration_idx').on(t.registrationId).where(sql`${t.registrationId} is not null`),
   ],
 );
