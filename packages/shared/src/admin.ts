@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { text } from './fields';
+import { MAX_ID, text } from './fields';
+import { msg } from './messages';
 import { pageQuery, perPage, ZPage } from './paging';
 import { ZPounds } from './pricing';
 import { MEMBER_STATUSES } from './members';
@@ -25,6 +26,7 @@ export const ZAdminTeamDetail = ZAdminTeam.extend({
   members: z.array(z.object({ user_id: z.number(), name: z.string(), email: z.string(), role: z.enum(ROLES), status: z.enum(MEMBER_STATUSES) })),
   members_total: z.number(),
   domains: z.array(z.string()),
+  oms_customer_id: z.number().nullable(),
 });
 export type TAdminTeamDetail = z.infer<typeof ZAdminTeamDetail>;
 
@@ -32,6 +34,30 @@ export const ZAdminTeamUpdate = z.strictObject({ plan: z.enum(PLANS, { error: 'P
 
 /** PUT /admin/teams/{id}/features: both switches, as the back office shows them. */
 export const ZAdminTeamFeaturesUpdate = z.strictObject(ZTeamFeatureFlags.shape);
+
+/** The team's order-management customer link (teams.oms_customer_id, spec 3 §3) as the back office names it. */
+export const OMS_CUSTOMER_LABEL = 'Order system customer ID';
+export const adminTeamTexts = {
+  omsCustomerTaken: (teamName: string) => `This order system customer is already linked to ${teamName}.`,
+} as const;
+const omsLabel = OMS_CUSTOMER_LABEL;
+/**
+ * PUT /admin/teams/{id}/oms-customer: the order system's customer number as staff type it (trimmed, digits, 1 to
+ * MAX_ID); empty or null unlinks the team. Answers the number or null.
+ */
+export const ZAdminTeamOmsUpdate = z.strictObject({
+  oms_customer_id: z.preprocess(
+    (v) => (v === null ? '' : typeof v === 'number' && Number.isInteger(v) ? String(v) : v),
+    text(omsLabel, 10)
+      .regex(/^\d*$/, { error: msg.number(omsLabel) })
+      .refine((v) => v === '' || Number(v) >= 1, { error: msg.atLeast(omsLabel, 1), abort: true })
+      .refine((v) => v === '' || Number(v) <= MAX_ID, { error: msg.atMost(omsLabel, MAX_ID) })
+      .transform((v) => (v === '' ? null : Number(v))),
+  ),
+});
+export type TAdminTeamOmsUpdate = z.input<typeof ZAdminTeamOmsUpdate>;
+export const ZAdminTeamOms = z.object({ oms_customer_id: z.number().nullable() });
+export type TAdminTeamOms = z.infer<typeof ZAdminTeamOms>;
 
 export const ZAdminUser = z.object({
   id: z.number(),

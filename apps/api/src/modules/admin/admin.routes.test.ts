@@ -159,3 +159,53 @@ describe('PUT /admin/teams/{id}/features', () => {
     expect(anon.statusCode).toBe(401);
   });
 });
+
+describe('PUT /admin/teams/{id}/oms-customer', () => {
+  const put = (id: number, token: string, payload: Record<string, unknown>) => t.app.inject({ method: 'PUT', url: `/api/v1/admin/teams/${id}/oms-customer`, headers: t.as(token), payload });
+  const teamId = async (slug: string) => (await get(`/admin/teams?q=${slug}`, staff)).json().data.find((x: { slug: string }) => x.slug === slug).id as number;
+  const firstError = async (id: number, value: unknown) => (await put(id, staff, { oms_customer_id: value })).json().errors?.oms_customer_id;
+
+  it('staff link a team to its order-system customer (trimmed digits) and unlink it with an empty field; the portal follows', async () => {
+    const corner = await teamId('corner-shop');
+    const owner = await t.login('owner@corner.test');
+    expect((await get(`/admin/teams/${corner}`, staff)).json().oms_customer_id).toBeNull();
+    expect((await get(`/oms-ws/jobs?team_id=${corner}&type=job`, owner)).statusCode).toBe(403);
+
+    const linked = await put(corner, staff, { oms_customer_id: ' 52001 ' });
+    expect(linked.statusCode).toBe(200);
+    expect(linked.json()).toEqual({ oms_customer_id: 52_001 });
+    expect((await get(`/admin/teams/${corner}`, staff)).json().oms_customer_id).toBe(52_001);
+    expect((await get(`/teams/${corner}`, owner)).json()).toMatchObject({ oms_customer_id: 52_001, features: { oms: true } });
+    expect((await get(`/oms-ws/jobs?team_id=${corner}&type=job`, owner)).json().data).toEqual([]);
+
+    expect((await put(corner, staff, { oms_customer_id: '' })).json()).toEqual({ oms_customer_id: null });
+    expect((await get(`/teams/${corner}`, owner)).json()).toMatchObject({ oms_customer_id: null, features: { oms: false } });
+    expect((await put(corner, staff, { oms_customer_id: 52_002 })).json()).toEqual({ oms_customer_id: 52_002 });
+    expect((await put(corner, staff, { oms_customer_id: null })).json()).toEqual({ oms_customer_id: null });
+  });
+
+  it('answers 422 with the first message per field, and one customer belongs to one team', async () => {
+    const corner = await teamId('corner-shop');
+    expect(await firstError(corner, 'C-41')).toEqual(['Order system customer ID must be a number']);
+    expect(await firstError(corner, '12 34')).toEqual(['Order system customer ID must be a number']);
+    expect(await firstError(corner, '0')).toEqual(['Order system customer ID must be at least 1']);
+    expect(await firstError(corner, '12345678901')).toEqual(['Order system customer ID maximal length is 10']);
+    expect(await firstError(corner, '2147483648')).toEqual(['Order system customer ID must be at most 2147483647']);
+    expect(await firstError(corner, undefined)).toEqual(['Order system customer ID is required.']);
+    // Acme Ltd's seeded link.
+    const acme = (await get(`/admin/teams/${await teamId('acme')}`, staff)).json();
+    expect(acme.oms_customer_id).toBe(41_001);
+    expect(await firstError(corner, String(acme.oms_customer_id))).toEqual(['This order system customer is already linked to Acme Ltd.']);
+    // Its own number again is no conflict.
+    expect((await put(acme.id, staff, { oms_customer_id: '41001' })).statusCode).toBe(200);
+    expect((await get(`/admin/teams/${corner}`, staff)).json().oms_customer_id).toBeNull();
+  });
+
+  it('is staff only (403 for a manager, 401 signed out) and 404 for a missing team', async () => {
+    const acme = await teamId('acme');
+    expect((await put(acme, manager, { oms_customer_id: '' })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'PUT', url: `/api/v1/admin/teams/${acme}/oms-customer`, payload: { oms_customer_id: '' } })).statusCode).toBe(401);
+    expect((await put(999_999, staff, { oms_customer_id: '7' })).statusCode).toBe(404);
+    expect((await get(`/admin/teams/${acme}`, staff)).json().oms_customer_id).toBe(41_001);
+  });
+});

@@ -6,6 +6,8 @@ import {
   ZAdminTeam,
   ZAdminTeamDetail,
   ZAdminTeamFeaturesUpdate,
+  ZAdminTeamOms,
+  ZAdminTeamOmsUpdate,
   ZAdminTeamsQuery,
   ZAdminTeamUpdate,
   ZAdminUser,
@@ -18,7 +20,7 @@ import { paged, pageMeta } from '@gifthub/shared/paging';
 import type { TDeps } from '../../deps';
 import { requireAuth } from '../../plugins/auth';
 import { listOutbox } from '../mail/mail.service';
-import { listAllTeams, setTeamFeatures, setTeamPlan } from '../teams/teams.service';
+import { listAllTeams, setTeamFeatures, setTeamOmsCustomer, setTeamPlan } from '../teams/teams.service';
 import { listUsers } from '../users/users.service';
 import { adminTeam, adminTeamDetail } from './admin.service';
 import { forRequest } from '../../lib/public-url';
@@ -60,6 +62,10 @@ export const adminRoutes: FastifyPluginAsyncZod<{ deps: TDeps }> = async (app, {
 
   app.put('/admin/teams/:id/features', { config: staff, schema: { params: ZIdParams, body: ZAdminTeamFeaturesUpdate, response: { 200: ZTeamFeatureFlags } } }, (req) =>
     setTeamFeatures(deps.db, req.params.id, req.body),
+  );
+
+  app.put('/admin/teams/:id/oms-customer', { config: staff, schema: { params: ZIdParams, body: ZAdminTeamOmsUpdate, response: { 200: ZAdminTeamOms } } }, (req) =>
+    setTeamOmsCustomer(deps.db, req.params.id, req.body.oms_customer_id),
   );
 
   app.get(

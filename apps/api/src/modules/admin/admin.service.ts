@@ -38,5 +38,6 @@ export async function adminTeamDetail(db: Db, staff: { userId: number }, teamId:
     members: members.data.map((m) => ({ user_id: m.user_id, name: m.name, email: m.email, role: m.role, status: m.status })),
     members_total: members.meta.total,
     domains: view.domains,
+    oms_customer_id: team.omsCustomerId,
   };
 }

@@ -7,6 +7,8 @@ import { teamMembers } from '../members/members.table';
 import { teamDomains, teams } from './teams.table';
 
 export const findTeam = async (db: Db, id: number) => (await db.select().from(teams).where(eq(teams.id, id)).limit(1))[0];
+export const findTeamByOmsCustomer = async (db: Db, omsCustomerId: number) =>
+  (await db.select({ id: teams.id, name: teams.name }).from(teams).where(eq(teams.omsCustomerId, omsCustomerId)).limit(1))[0];
 export const findTeamBySlug = async (db: Db, slug: string) => (await db.select().from(teams).where(eq(teams.slug, slug)).limit(1))[0];
 
 export const insertTeam = async (db: Db, values: typeof teams.$inferInsert) => (await db.insert(teams).values(values).returning())[0]!;

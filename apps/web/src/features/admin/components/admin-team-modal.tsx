@@ -6,9 +6,10 @@ import { formatPounds } from '../../../lib/money';
 import { useAdminTeam } from '../api/get-admin-teams';
 import { PlanActions, PlanBadge } from './plan-actions';
 import { TeamFeatures } from './team-features';
+import { TeamOmsCustomer } from './team-oms-customer';
 import { UpgradeRequest } from './upgrade-request';
 
-/** One team for staff: plan, beta features, the upgrade request, members to contact and domains. */
+/** One team for staff: plan, beta features, the order-system link, the upgrade request, members to contact and domains. */
 export function AdminTeamModal({ teamId, onClose }: { teamId: number | null; onClose: () => void }) {
   const team = useAdminTeam(teamId);
   const t = team.data;
@@ -44,6 +45,8 @@ export function AdminTeamModal({ teamId, onClose }: { teamId: number | null; onC
           </Group>
 
           <TeamFeatures teamId={t.id} features={t.features} />
+
+          <TeamOmsCustomer key={`${t.id}-${t.oms_customer_id}`} teamId={t.id} omsCustomerId={t.oms_customer_id} />
 
           <Stack gap="xs">
             <Title order={3} size="h5">
