@@ -1,5 +1,5 @@
 import { EMAIL_PREFERENCE_LABELS, type TEmailPreference } from '@gifthub/shared/users';
-import { UNSUBSCRIBE_BASE, unsubscribeTexts } from '@gifthub/shared/unsubscribe';
+import { UNSUBSCRIBE_BASE, unsubscribeTexts } from '@gifthub/shared/unsubscribe-texts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { signUnsubscribeToken } from './mail.unsubscribe-token';

@@ -1,4 +1,5 @@
-import { unsubscribeTexts, type TUnsubscribeResult, type TUnsubscribeView } from '@gifthub/shared/unsubscribe';
+import type { TUnsubscribeResult, TUnsubscribeView } from '@gifthub/shared/unsubscribe';
+import { unsubscribeTexts } from '@gifthub/shared/unsubscribe-texts';
 import { EMAIL_PREFERENCE_LABELS } from '@gifthub/shared/users';
 import type { TDeps } from '../../deps';
 import { AppError } from '../../lib/app-error';
