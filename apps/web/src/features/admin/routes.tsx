@@ -23,6 +23,9 @@ export const adminRoutes: RouteObject[] = [
       { path: 'se-campaigns/:id', lazy: async () => ({ Component: (await import('./components/admin-se-campaign-page')).AdminSeCampaignPage }) },
       { path: 'print-orders', lazy: async () => ({ Component: (await import('./components/admin-print-orders-page')).AdminPrintOrdersPage }) },
       { path: 'print-orders/:id', lazy: async () => ({ Component: (await import('./components/admin-print-order-page')).AdminPrintOrderPage }) },
+      { path: 'resources', lazy: async () => ({ Component: (await import('./components/admin-resources-page')).AdminResourcesPage }) },
+      // The editor carries tiptap: its own chunk, loaded only when staff open it.
+      { path: 'resources/:id', lazy: async () => ({ Component: (await import('./components/admin-resource-editor-page')).AdminResourceEditorPage }) },
       { path: '*', element: <Navigate to="/admin/teams" replace /> },
     ],
   },

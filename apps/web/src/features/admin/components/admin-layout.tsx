@@ -3,6 +3,7 @@ import { IconBuildingStore, IconCash, IconMail, IconReceipt2, IconTruckDelivery,
 import { IconCalendarEvent, IconGift, IconPackage } from '@tabler/icons-react';
 import { IconBuildingWarehouse } from '@tabler/icons-react';
 import { IconPrinter } from '@tabler/icons-react';
+import { IconBook2 } from '@tabler/icons-react';
 import { PageHeader } from '../../../components/page-header';
 import { RouteTabs } from '../../../components/route-tabs';
 import { PRODUCT_NAME } from '../../../lib/product';
@@ -21,6 +22,7 @@ const TABS = [
   { value: 'print-orders', label: 'Print orders', icon: <IconPrinter size={16} /> },
   { value: 'se-campaigns', label: 'Single events', icon: <IconCalendarEvent size={16} /> },
   { value: 'product-requests', label: 'Product requests', icon: <IconPackage size={16} /> },
+  { value: 'resources', label: 'Resources', icon: <IconBook2 size={16} /> },
 ] as const;
 
 /** The staff back office: only for bb_admin users; everyone else goes to the dashboard. */
