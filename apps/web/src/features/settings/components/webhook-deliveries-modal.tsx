@@ -53,7 +53,7 @@ function DeliveriesLog({ teamId, endpoint }: { teamId: number; endpoint: TWebhoo
         status={listStatus(deliveries, rows.length)}
         texts={{ empty: 'No deliveries yet. Events you chose appear here once they happen.', emptyTestId: 'webhook-deliveries-empty' }}
         head={
-          <Table.Tr>
+          <>
             <Table.Th>Event</Table.Th>
             <Table.Th>Event id</Table.Th>
             <Table.Th>Status</Table.Th>
@@ -63,7 +63,7 @@ function DeliveriesLog({ teamId, endpoint }: { teamId: number; endpoint: TWebhoo
             <Table.Th>
               <VisuallyHidden>Actions</VisuallyHidden>
             </Table.Th>
-          </Table.Tr>
+          </>
         }
       >
         {rows.map((d) => (

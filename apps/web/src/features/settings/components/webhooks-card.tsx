@@ -72,12 +72,12 @@ function Endpoints({ teamId }: { teamId: number }) {
         status={listStatus(endpoints, rows.length)}
         texts={{ empty: 'No webhook endpoints yet.', emptyTestId: 'webhook-endpoints-empty' }}
         head={
-          <Table.Tr>
+          <>
             <Table.Th>URL</Table.Th>
             <Table.Th>Events</Table.Th>
             <Table.Th>Created</Table.Th>
             <Table.Th w={170}>Actions</Table.Th>
-          </Table.Tr>
+          </>
         }
       >
         {rows.map((e) => (
