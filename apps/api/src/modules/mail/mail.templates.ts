@@ -1,4 +1,5 @@
-import { formatPence } from '@gifthub/shared/pricing';
+import { formatPence, toPounds } from '@gifthub/shared/pricing';
+import { formatQuoteMoney } from '@gifthub/shared/print-orders';
 import type { TLinkConfig } from '../../lib/public-url';
 import type { TNewMail } from './mail.repository';
 
@@ -236,5 +237,22 @@ export const mailTemplates = {
     ];
     const href = `${c.publicUrl}/pro/campaigns/events/${p.campaignId}`;
     return { to: p.to, kind: 'se-campaign-quoted', subject: `${brand(c)}: your quote for ${p.campaignName}`, text: `${lines.join('\n\n')}\n\n${href}\n`, html: html(lines, { href, label: 'View the quote' }) };
+  },
+  // Print orders: the staff hear of enquiries, the team of quotes, production and files.
+  printOrderEnquiry: (c: TCfg, p: { jobId: number; teamName: string; teamId: number; author: string; name: string; quantity: number; message: string; reorder: boolean }): TNewMail => {
+    const lines = [`${p.author} sent ${p.reorder ? 'a reorder' : 'an enquiry'} for team ${p.teamName} (#${p.teamId}): ${p.name}, ${p.quantity.toLocaleString('en-GB')} units.`, p.message];
+    const href = `${c.publicUrl}/pro/admin/print-orders/${p.jobId}`;
+    const subject = `${p.reorder ? 'Reorder' : 'New enquiry'} #${p.jobId}: ${p.teamName}`;
+    return { to: c.staffEmail, kind: 'oms-enquiry-staff', subject, text: `${lines.join('\n\n')}\n\n${href}\n`, html: html(lines, { href, label: 'Open the back office' }) };
+  },
+  printOrderQuote: (c: TCfg, p: { to: string; jobName: string; version: number; total: number; currency: string; key: string }): TNewMail => {
+    const lines = [`Your quote (version ${p.version}) for ${p.jobName} is ready: ${formatQuoteMoney(toPounds(p.total), p.currency)} in total.`, 'Open the customer pack to see the price per unit, shipping and extras.'];
+    const href = `${c.publicUrl}/pro/docs/pack/${p.key}`;
+    return { to: p.to, kind: 'oms-quote', subject: `${brand(c)}: your quote for ${p.jobName}`, text: `${lines.join('\n\n')}\n\n${href}\n`, html: html(lines, { href, label: 'View the customer pack' }) };
+  },
+  printOrderUpdate: (c: TCfg, p: { to: string; jobId: number; jobName: string; what: string }): TNewMail => {
+    const lines = [`${p.jobName} (#${p.jobId}): ${p.what}.`];
+    const href = `${c.publicUrl}/pro/orders/${p.jobId}`;
+    return { to: p.to, kind: 'oms-job-update', subject: `${brand(c)}: ${p.jobName} — ${p.what}`, text: `${lines.join('\n\n')}\n\n${href}\n`, html: html(lines, { href, label: 'View the order' }) };
   },
 };

@@ -15,7 +15,7 @@ import type { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import type { TLinkDeps } from '../../lib/public-url';
 import { randomSecret } from '../../lib/secrets';
-import { printOrderMails } from './print-orders.mail';
+import { mailTemplates } from '../mail/mail.templates';
 import * as repo from './print-orders.repository';
 
 const notFound = () => AppError.notFound('Order');
@@ -52,7 +52,7 @@ export async function addPack(deps: TLinkDeps, staffId: number, jobId: number, b
     repliedBy: staff?.name ?? 'Account Manager',
   });
   await tellTeam(deps, jobId, (to, job) =>
-    printOrderMails.quoteToTeam(deps.config, { to, jobId, jobName: job.name, version: pack.version, total: toPence(pack.quote.total), currency: pack.quote.currency, key: pack.key }),
+    mailTemplates.printOrderQuote(deps.config, { to, jobName: job.name, version: pack.version, total: toPence(pack.quote.total), currency: pack.quote.currency, key: pack.key }),
   );
   return getAny(deps, jobId);
 }
@@ -66,7 +66,7 @@ export async function setEnquiryStatus(deps: TLinkDeps, jobId: number, status: T
 export async function convert(deps: TLinkDeps, jobId: number, body: z.output<typeof ZJobConvert>) {
   const ok = await deps.orders.convert(jobId, { orderName: body.order_name || null, stepsTotal: body.steps_total, plannedFinish: day(body.planned_finish) ?? null, deadline: day(body.deadline) ?? null });
   if (!ok) throw (await deps.orders.getAny(jobId)) ? AppError.conflict(printOrderTexts.notEnquiry) : notFound();
-  await tellTeam(deps, jobId, (to, job) => printOrderMails.jobUpdate(deps.config, { to, jobId, jobName: job.name, what: `your enquiry is now an order, in ${JOB_STATUS_LABELS.draft}` }));
+  await tellTeam(deps, jobId, (to, job) => mailTemplates.printOrderUpdate(deps.config, { to, jobId, jobName: job.name, what: `your enquiry is now an order, in ${JOB_STATUS_LABELS.draft}` }));
   return getAny(deps, jobId);
 }
 
@@ -77,7 +77,7 @@ export async function progress(deps: TLinkDeps, jobId: number, body: z.output<ty
   if (ok === 'over-total') throw AppError.field('steps_finished', printOrderTexts.stepsOverTotal);
   if (!ok) throw AppError.conflict(printOrderTexts.notJob);
   if (before.status !== body.status)
-    await tellTeam(deps, jobId, (to, job) => printOrderMails.jobUpdate(deps.config, { to, jobId, jobName: job.name, what: `now ${JOB_STATUS_LABELS[body.status]}` }));
+    await tellTeam(deps, jobId, (to, job) => mailTemplates.printOrderUpdate(deps.config, { to, jobId, jobName: job.name, what: `now ${JOB_STATUS_LABELS[body.status]}` }));
   return getAny(deps, jobId);
 }
 
@@ -98,7 +98,7 @@ export async function addFile(deps: TLinkDeps, jobId: number, upload: z.output<t
   await deps.storage.put(storageKey, upload.file, extension === 'pdf' ? 'application/pdf' : `image/${extension === 'jpg' ? 'jpeg' : extension}`);
   await deps.orders.addFile(jobId, { kind: upload.kind, name: upload.name, extension, storageKey, status: upload.kind === 'invoice' ? (upload.status ?? 'unpaid') : null });
   const what = upload.kind === 'invoice' ? `a new invoice, ${upload.name} (${invoiceStatusLabel(upload.status ?? 'unpaid')})` : `a new attachment, ${upload.name}`;
-  await tellTeam(deps, jobId, (to, job) => printOrderMails.jobUpdate(deps.config, { to, jobId, jobName: job.name, what }));
+  await tellTeam(deps, jobId, (to, job) => mailTemplates.printOrderUpdate(deps.config, { to, jobId, jobName: job.name, what }));
   return getAny(deps, jobId);
 }
 

@@ -9,7 +9,7 @@ import { contentTypeOf } from '../storage/storage';
 import type { TTeamAccess } from '../teams/team-access';
 import { resolveTeamAccess } from '../teams/teams.service';
 import type { TOmsCustomer } from './order-system';
-import { printOrderMails } from './print-orders.mail';
+import { mailTemplates } from '../mail/mail.templates';
 import * as repo from './print-orders.repository';
 
 export type TViewer = { userId: number; isBbAdmin: boolean };
@@ -61,7 +61,7 @@ export async function saveEnquiry(deps: TLinkDeps, viewer: TViewer, body: z.outp
     const user = await repo.userName(deps.db, viewer.userId);
     const author = user ? `${user.name} <${user.email}>` : `User #${viewer.userId}`;
     await deps.mailer.enqueue(
-      printOrderMails.enquiryToStaff(deps.config, { jobId: saved.id, teamName: access.team.name, teamId: access.team.id, author, name: body.name, quantity: body.quantity, message: body.details.message, reorder: body.source === 're-order' }),
+      mailTemplates.printOrderEnquiry(deps.config, { jobId: saved.id, teamName: access.team.name, teamId: access.team.id, author, name: body.name, quantity: body.quantity, message: body.details.message, reorder: body.source === 're-order' }),
     );
     void deps.mailer.flush();
   }
