@@ -27,7 +27,7 @@ export function WebhookStatusBadge({ status }: { status: TWebhookDeliveryStatus 
 /** The delivery log of one endpoint: newest first, refreshed while open, with Replay on each delivery. */
 export function WebhookDeliveriesModal({ teamId, endpoint, onClose }: { teamId: number; endpoint: TWebhookEndpoint | null; onClose: () => void }) {
   return (
-    <Modal opened={endpoint !== null} onClose={onClose} title="Webhook deliveries" size="xl">
+    <Modal opened={endpoint !== null} onClose={onClose} title="Webhook deliveries" size={960}>
       {endpoint && <DeliveriesLog teamId={teamId} endpoint={endpoint} />}
     </Modal>
   );
