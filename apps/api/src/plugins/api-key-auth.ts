@@ -7,6 +7,7 @@ import type { TApiKeyRole } from '@gifthub/shared/integrations';
 import type { TPermission } from '@gifthub/shared/permissions';
 import type { TDeps } from '../deps';
 import { AppError } from '../lib/app-error';
+import { apiKeyScope } from '../lib/api-key-scope';
 import { apiKeyAccess, findApiKey, touchApiKey } from '../modules/api-keys/api-keys.service';
 import { requirePermission, requirePro } from '../modules/teams/teams.service';
 import { createApiKeyLimiter } from './rate-limit';
@@ -41,6 +42,13 @@ function namedTeam(req: FastifyRequest): string | undefined {
 export function createApiKeyAuth(app: Parameters<typeof createApiKeyLimiter>[0], deps: TDeps) {
   const count = createApiKeyLimiter(app, API_KEY_RATE_LIMIT, () => deps.clock.now().getTime());
   app.decorateRequest('apiKey', null);
+  // The handler runs inside the key's scope, so services that find a team from a record (no :teamId in the path)
+  // resolve access through teams.service for the key's team only (lib/api-key-scope.ts). A preHandler: after the body
+  // is read, so nothing between here and the handler leaves the async context.
+  app.addHook('preHandler', (req, _reply, done) => {
+    if (!req.apiKey || !req.auth) return done();
+    apiKeyScope.run({ keyId: req.apiKey.id, teamId: req.apiKey.teamId, userId: req.auth.userId }, done);
+  });
 
   return async (req: FastifyRequest, reply: FastifyReply, token: string) => {
     const config = req.routeOptions.config;

@@ -139,6 +139,17 @@ describe('calling the public API with a key', () => {
     expect((await probe('/key-probe/staff', key)).statusCode).toBe(403);
   });
 
+  it('confines services that find the team themselves to the key\'s team, as a manager, reads and writes', async () => {
+    const { key } = await create(acme);
+    expect((await probe(`/key-probe/resolve/${acme}`, key)).json()).toEqual({ team_id: acme, role: 'manager' });
+    expect((await probe(`/key-probe/resolve/${europe}`, key)).statusCode).toBe(404);
+    const write = (team: number) => t.app.inject({ method: 'POST', url: `/api/v1/key-probe/resolve/${team}`, headers: t.as(key), payload: { note: 'hi' } });
+    expect((await write(acme)).json()).toEqual({ team_id: acme, role: 'manager', note: 'hi' });
+    expect((await write(europe)).statusCode).toBe(404);
+    // The same member's session still reaches both teams.
+    expect((await probe(`/key-probe/resolve/${europe}`, manager)).json()).toEqual({ team_id: europe, role: 'manager' });
+  });
+
   it('lets a read-only key make GET calls only', async () => {
     const { key } = await create(acme, { name: 'Dashboards', role: 'read-only' });
     expect((await probe(`/teams/${acme}/key-probe`, key)).statusCode).toBe(200);
