@@ -16,6 +16,8 @@ import type { TBalance } from '@gifthub/shared/billing';
 import { mailTemplates } from '../mail/mail.templates';
 import { AppError } from '../../lib/app-error';
 import { apiKeyScope } from '../../lib/api-key-scope';
+import { sqlState, UNIQUE_VIOLATION } from '../../db/sql-state';
+import { adminTeamTexts } from '@gifthub/shared/admin';
 import type { TTeamImagesUpdate } from '@gifthub/shared/media';
 import { copyMediaForUse, type TMediaDeps } from '../media/media.service';
 import { storeImageUpload } from '../storage/image-upload';
@@ -269,6 +271,25 @@ export async function setTeamFeatures(db: Db, teamId: number, features: TTeamFea
   if (!team) throw AppError.notFound('Team');
   await repo.updateTeamRow(db, teamId, { features });
   return features;
+}
+
+/**
+ * PUT /admin/teams/{id}/oms-customer: staff link the team to its customer in the order-management system (null
+ * unlinks it); the team's Orders menu and print orders follow the link. One customer belongs to one team, so no team
+ * reads another's jobs through a shared customer (the unique index teams_oms_customer_uq holds it under a race).
+ */
+export async function setTeamOmsCustomer(db: Db, teamId: number, omsCustomerId: number | null) {
+  const team = await repo.findTeam(db, teamId);
+  if (!team) throw AppError.notFound('Team');
+  const taken = (name: string) => AppError.field('oms_customer_id', adminTeamTexts.omsCustomerTaken(name));
+  if (omsCustomerId !== null) {
+    const other = await repo.findTeamByOmsCustomer(db, omsCustomerId);
+    if (other && other.id !== teamId) throw taken(other.name);
+  }
+  await repo.updateTeamRow(db, teamId, { omsCustomerId }).catch((err: unknown) => {
+    throw sqlState(err) === UNIQUE_VIOLATION ? taken('another team') : err;
+  });
+  return { oms_customer_id: omsCustomerId };
 }
 
 /** Billing's credit limit (pence) on the team row, in the caller's transaction (billing holds the team lock). */
