@@ -87,9 +87,17 @@ export function UnsubscribePage({ token, initial }: { token: string; initial?: T
                 <h1>{unsubscribeTexts.question(state.view.label)}</h1>
                 <p className="l-dimmed">{unsubscribeTexts.explain}</p>
                 {error && <Alert>{error}</Alert>}
-                <Button onClick={confirm} loading={busy}>
-                  {unsubscribeTexts.confirm}
-                </Button>
+                {/* A form, so a press before the page is interactive is held and sent once it is (early-submit). */}
+                <form
+                  onSubmit={(e) => {
+                    e.preventDefault();
+                    void confirm();
+                  }}
+                >
+                  <Button type="submit" loading={busy}>
+                    {unsubscribeTexts.confirm}
+                  </Button>
+                </form>
               </>
             )}
             {state.step === 'done' && (
