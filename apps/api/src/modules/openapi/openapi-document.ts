@@ -23,12 +23,13 @@ export type TPublicRoute = TDocRoute & { config: FastifyContextConfig & { public
 export const isPublicRoute = (r: TDocRoute): r is TPublicRoute => Boolean(r.config.publicApi) && r.method !== 'HEAD' && r.url.startsWith(`${API_PREFIX}/`);
 
 /**
- * A zod schema as JSON Schema. Requests are read as their input shape; answers are written as their input shape
- * too (the serializer encodes output → input: lib/response-serializer.ts), so both use io 'input'.
+ * A zod schema as JSON Schema: what a request may send (io 'input': defaults optional) or what an answer holds
+ * (io 'output': the fields the serializer writes, and no others). Only additionalProperties tells the two apart for
+ * the documented answers: the serializer writes the declared fields alone (lib/response-serializer.ts).
  */
-export function jsonSchemaFor(schema: unknown): TJson | null {
+export function jsonSchemaFor(schema: unknown, io: 'input' | 'output' = 'input'): TJson | null {
   if (!(schema instanceof z.ZodType)) return null;
-  const json = z.toJSONSchema(schema, { io: 'input', target: 'draft-2020-12', unrepresentable: 'any', cycles: 'ref', reused: 'inline' }) as TJson;
+  const json = z.toJSONSchema(schema, { io, target: 'draft-2020-12', unrepresentable: 'any', cycles: 'ref', reused: 'inline' }) as TJson;
   delete json.$schema;
   return json;
 }
@@ -87,6 +88,16 @@ export function successOf(route: TDocRoute): { status: string; schema: unknown }
 
 type TParam = { name: string; in: 'path' | 'query'; required: boolean; description?: string; schema?: TJson; content?: TJson; style?: string; explode?: boolean; example?: unknown };
 
+/** A sample call's parameter (as written in a URL) as the value its schema describes: 24 → integer, 'true' → boolean, JSON → object. */
+function typedExample(value: unknown, schema: TJson): unknown {
+  if (typeof value !== 'string') return value;
+  const types = [schema.type, ...((schema.anyOf ?? []) as TJson[]).map((s) => s.type)].flat();
+  if (types.includes('object') || types.includes('array')) return JSON.parse(value) as unknown;
+  if ((types.includes('integer') || types.includes('number')) && value !== '' && !Number.isNaN(Number(value))) return Number(value);
+  if (types.includes('boolean') && (value === 'true' || value === 'false')) return value === 'true';
+  return value;
+}
+
 /** The path or query parameters of a route, one per property of its params or querystring schema. */
 export function parametersOf(schema: unknown, where: 'path' | 'query', examples: Record<string, unknown> = {}): TParam[] {
   const json = jsonSchemaFor(schema);
@@ -98,7 +109,7 @@ export function parametersOf(schema: unknown, where: 'path' | 'query', examples:
     const param: TParam = { name, in: where, required: where === 'path' || required.has(name) };
     if (typeof description === 'string') param.description = description;
     // The query string is parsed flat: an object travels as one JSON-encoded value (filters={"status":"active"}).
-    const example = examples[name] !== undefined ? { example: examples[name] } : {};
+    const example = examples[name] !== undefined ? { example: typedExample(examples[name], rest) } : {};
     if (where === 'query' && rest.type === 'object') param.content = { 'application/json': { schema: rest, ...example } };
     else Object.assign(param, { schema: rest, ...example });
     if (where === 'query' && rest.type === 'array') Object.assign(param, { style: 'form', explode: true });
@@ -114,7 +125,7 @@ function operationOf(route: TPublicRoute): TJson {
   const success = successOf(route);
   const rateHeaders = Object.fromEntries(Object.keys(RATE_LIMIT_HEADERS).map((h) => [h, { $ref: `#/components/headers/${h}` }]));
   const responses: TJson = {
-    [success.status]: { description: 'OK', headers: rateHeaders, content: { 'application/json': { schema: jsonSchemaFor(success.schema) ?? { type: 'object' }, example: example.response } } },
+    [success.status]: { description: 'OK', headers: rateHeaders, content: { 'application/json': { schema: jsonSchemaFor(success.schema, 'output') ?? { type: 'object' }, example: example.response } } },
   };
   for (const status of errorStatusesOf(route)) responses[status] = { $ref: `#/components/responses/${ERROR_RESPONSES[status].name}` };
   return {
@@ -146,7 +157,7 @@ function components(): TJson {
         description: 'A team API key (Settings → Integrations), sent as `Authorization: Bearer ghk_…`. A read-only key may call GET operations; a full key may call every operation.',
       },
     },
-    schemas: { Error: { ...jsonSchemaFor(ZErrorBody), description: 'Every error: a message for people, a stable code for programs, and the first failing rule per field.' } },
+    schemas: { Error: { ...jsonSchemaFor(ZErrorBody, 'output'), description: 'Every error: a message for people, a stable code for programs, and the first failing rule per field.' } },
     parameters: {
       IdempotencyKey: {
         name: 'Idempotency-Key',

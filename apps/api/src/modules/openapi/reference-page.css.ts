@@ -4,7 +4,7 @@ export const REFERENCE_CSS = `
 html{-webkit-text-size-adjust:100%}
 body{margin:0;font:16px/1.6 system-ui,-apple-system,"Segoe UI",Roboto,Helvetica,Arial,sans-serif;color:#1a1f36;background:#fff}
 a{color:#1f4fd1}
-a:focus-visible,pre:focus-visible,.scroll:focus-visible,summary:focus-visible{outline:3px solid #1f4fd1;outline-offset:2px}
+a:focus-visible,pre:focus-visible,summary:focus-visible{outline:3px solid #1f4fd1;outline-offset:2px}
 .skip{position:absolute;left:-999px;top:0;background:#fff;padding:.5rem 1rem;z-index:2}
 .skip:focus{left:.5rem}
 .top{border-bottom:1px solid #dde1ea;padding:1rem 1.25rem;background:#f7f8fb}
@@ -27,12 +27,12 @@ main h4{font-size:1rem;margin:1.25rem 0 .4rem}
 .key{font-size:.9rem;color:#4a5068;margin:.25rem 0}
 code{font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;font-size:.9em;background:#f1f3f7;border-radius:3px;padding:0 .2em;overflow-wrap:anywhere}
 pre{background:#f1f3f7;border:1px solid #dde1ea;border-radius:6px;padding:.75rem;overflow:auto;max-height:26rem;font-size:.85rem;line-height:1.45;margin:.25rem 0 1rem}
-pre code{background:none;padding:0;overflow-wrap:normal}
-.scroll{overflow-x:auto;margin:.25rem 0 1rem}
-table{border-collapse:collapse;width:100%;font-size:.9rem}
-th,td{text-align:left;vertical-align:top;border-bottom:1px solid #dde1ea;padding:.4rem .5rem}
-th{background:#f7f8fb;font-weight:600}
-td:first-child code{white-space:nowrap}
+pre code{background:none;padding:0;white-space:pre-wrap;overflow-wrap:anywhere}
+.fields{margin:.25rem 0 1rem;border-top:1px solid #dde1ea;font-size:.92rem}
+.fields dt{padding:.45rem 0 0;display:flex;flex-wrap:wrap;gap:.25rem .6rem;align-items:baseline}
+.fields dd{margin:0;padding:.1rem 0 .45rem;border-bottom:1px solid #dde1ea;color:#3a4058;overflow-wrap:anywhere}
+.fields .name{font-weight:600;background:none;padding:0}
+.type,.in{font:.85rem ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;color:#4a5068}
 .req{font-size:.8rem;font-weight:600;color:#8a1c14}
 .opt{font-size:.8rem;color:#4a5068}
 .errors{padding-left:1.25rem;margin:.25rem 0}
@@ -44,6 +44,5 @@ td:first-child code{white-space:nowrap}
 @media (max-width:30rem){
   body{font-size:15px}
   .op{padding:0 .6rem .75rem}
-  th,td{padding:.35rem .35rem}
 }
 `;

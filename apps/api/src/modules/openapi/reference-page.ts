@@ -23,10 +23,15 @@ const paragraphs = (text: unknown) =>
         .map((p) => `<p>${esc(p)}</p>`)
         .join('')
     : '';
-const table = (label: string, head: string[], rows: string[][]) =>
-  `<div class="scroll" role="region" aria-label="${esc(label)}" tabindex="0"><table><thead><tr>${head.map((h) => `<th scope="col">${esc(h)}</th>`).join('')}</tr></thead><tbody>${rows
-    .map((r) => `<tr>${r.map((c) => `<td>${c}</td>`).join('')}</tr>`)
-    .join('')}</tbody></table></div>`;
+/** Fields and parameters as a definition list (name, type, required; then the rules): it reads at 375 px as at 1440. */
+type TListRow = { name: string; type: string; required: boolean; where?: string; details: string };
+const fieldList = (rows: TListRow[]) =>
+  `<dl class="fields">${rows
+    .map(
+      (r) =>
+        `<dt><code class="name">${esc(r.name)}</code> <span class="type">${esc(r.type)}</span>${r.where ? ` <span class="in">in ${esc(r.where)}</span>` : ''} ${requiredCell(r.required)}</dt><dd>${r.details || '&nbsp;'}</dd>`,
+    )
+    .join('')}</dl>`;
 const requiredCell = (required: boolean) => (required ? '<span class="req">required</span>' : '<span class="opt">optional</span>');
 
 /** The operations of the document, in its order, grouped by their first tag. */
@@ -40,10 +45,15 @@ function operationsByTag(doc: TJson): Map<string, TOperation[]> {
       if (!byTag.has(tag)) byTag.set(tag, []);
       byTag.get(tag)!.push({ method, path, op });
     }
+  const rank = (m: string) => METHODS.indexOf(m);
+  for (const ops of byTag.values()) ops.sort((a, b) => rank(a.method) - rank(b.method));
   return byTag;
 }
 
 /** A parameter's or a $ref'd component's object. */
+/** A parameter's value as written in a URL: objects as JSON. */
+const urlValue = (v: unknown) => (typeof v === 'object' && v !== null ? JSON.stringify(v) : String(v));
+
 /** A parameter's example: its own, or its JSON content's. */
 const exampleOf = (p: TJson): unknown => p.example ?? ((p.content as TJson | undefined)?.['application/json'] as TJson | undefined)?.example;
 
@@ -63,14 +73,13 @@ function parametersHtml(doc: TJson, op: TJson): string {
     const schema = (p.schema ?? ((p.content as TJson | undefined)?.['application/json'] as TJson | undefined)?.schema ?? {}) as TJson;
     const type = p.content ? `${typeLabel(schema)} (JSON)` : typeLabel(schema);
     const details = [typeof p.description === 'string' ? p.description : '', detailsOf(schema)].filter(Boolean).join(' ');
-    const example = exampleOf(p) === undefined ? '' : ` Example: <code>${esc(String(exampleOf(p)))}</code>`;
-    return [`<code>${esc(String(p.name))}</code>`, esc(String(p.in)), `<code>${esc(type)}</code>`, requiredCell(Boolean(p.required)), `${esc(details)}${example}`];
+    const example = exampleOf(p) === undefined ? '' : ` Example: <code>${esc(urlValue(exampleOf(p)))}</code>`;
+    return { name: String(p.name), where: String(p.in), type, required: Boolean(p.required), details: `${esc(details)}${example}` };
   });
-  return `<h4>Parameters</h4>${table(`Parameters of ${String(op.summary)}`, ['Name', 'In', 'Type', 'Required', 'Details'], rows)}`;
+  return `<h4>Parameters</h4>${fieldList(rows)}`;
 }
 
-const fieldsTable = (label: string, rows: TFieldRow[]) =>
-  rows.length ? table(label, ['Field', 'Type', 'Required', 'Details'], rows.map((r) => [`<code>${esc(r.name)}</code>`, `<code>${esc(r.type)}</code>`, requiredCell(r.required), esc(r.details)])) : '';
+const fieldsTable = (rows: TFieldRow[]) => (rows.length ? fieldList(rows.map((r) => ({ ...r, details: esc(r.details) }))) : '');
 
 function bodyHtml(op: TJson): string {
   const media = ((op.requestBody as TJson | undefined)?.content as TJson | undefined)?.['application/json'] as TJson | undefined;
@@ -78,8 +87,8 @@ function bodyHtml(op: TJson): string {
   const schema = (media.schema ?? {}) as TJson;
   const variants = variantsOf(schema);
   const fields = variants
-    ? `<p>The body is one of these shapes:</p>${variants.map((v) => `<p><strong>${esc(v.label)}</strong></p>${fieldsTable(`Request body when ${v.label}`, fieldRows(v.schema))}`).join('')}`
-    : fieldsTable(`Request body of ${String(op.summary)}`, fieldRows(schema));
+    ? `<p>The body is one of these shapes:</p>${variants.map((v) => `<p><strong>${esc(v.label)}</strong></p>${fieldsTable(fieldRows(v.schema))}`).join('')}`
+    : fieldsTable(fieldRows(schema));
   return `<h4>Request body</h4>${fields}<h4>Example request body</h4>${code(json(media.example))}`;
 }
 
@@ -87,7 +96,7 @@ function bodyHtml(op: TJson): string {
 function curlOf(doc: TJson, { method, path, op }: TOperation): string {
   const params = ((op.parameters ?? []) as TJson[]).map((p) => resolve(doc, p));
   const url = path.replace(/\{([^}]+)\}/g, (_m, name: string) => String(exampleOf(params.find((p) => p.name === name && p.in === 'path') ?? {}) ?? `{${name}}`));
-  const query = params.filter((p) => p.in === 'query' && exampleOf(p) !== undefined).map((p) => `${encodeURIComponent(String(p.name))}=${encodeURIComponent(String(exampleOf(p)))}`);
+  const query = params.filter((p) => p.in === 'query' && exampleOf(p) !== undefined).map((p) => `${encodeURIComponent(String(p.name))}=${encodeURIComponent(urlValue(exampleOf(p)))}`);
   const full = `$GIFTHUB_URL${String((doc.servers as TJson[])[0]?.url ?? '')}${url}${query.length ? `?${query.join('&')}` : ''}`;
   const lines = [`curl -X ${method.toUpperCase()} "${full}"`, '  -H "Authorization: Bearer $GIFTHUB_API_KEY"'];
   if (params.some((p) => p.name === 'Idempotency-Key')) lines.push('  -H "Idempotency-Key: $(uuidgen)"');

@@ -20,6 +20,7 @@ export function typeLabel(s: TJson): string {
   return types.map((t) => (t === 'array' && isObj(s.items) ? `array of ${typeLabel(s.items)}` : t)).join(' | ');
 }
 
+const INT_MAX = 2_147_483_647;
 const money = (s: TJson) => s.unit === 'pounds';
 
 /** The schema's rules in a line: allowed values, default, limits, pattern, pounds. */
@@ -30,14 +31,21 @@ export function detailsOf(s: TJson): string {
   if (typeof s.description === 'string') out.push(s.description);
   if (Array.isArray(base.enum)) out.push(`One of: ${base.enum.map((v) => JSON.stringify(v)).join(', ')}.`);
   if (money(base)) out.push('An amount in pounds (GBP).');
-  if (base.minimum !== undefined && base.maximum !== undefined && Number(base.maximum) < Number.MAX_SAFE_INTEGER) out.push(`From ${base.minimum} to ${base.maximum}.`);
-  else if (base.minimum !== undefined && Number(base.minimum) > Number.MIN_SAFE_INTEGER) out.push(`At least ${base.minimum}.`);
-  if (base.minLength !== undefined) out.push(`At least ${base.minLength} characters.`);
-  if (base.maxLength !== undefined) out.push(`At most ${base.maxLength} characters.`);
+  // The database's integer limits say nothing to a reader: only real bounds are named.
+  const max = base.maximum !== undefined && Number(base.maximum) < INT_MAX ? Number(base.maximum) : undefined;
+  const min = base.minimum !== undefined && Number(base.minimum) > -INT_MAX ? Number(base.minimum) : undefined;
+  if (min !== undefined && max !== undefined) out.push(`From ${min} to ${max}.`);
+  else if (min !== undefined) out.push(`At least ${min}.`);
+  else if (max !== undefined) out.push(`At most ${max}.`);
+  if (base.minLength !== undefined && base.minLength === base.maxLength) out.push(`Exactly ${base.maxLength} characters.`);
+  else {
+    if (base.minLength !== undefined) out.push(`At least ${base.minLength} characters.`);
+    if (base.maxLength !== undefined) out.push(`At most ${base.maxLength} characters.`);
+  }
   if (base.minItems !== undefined) out.push(`At least ${base.minItems} items.`);
   if (base.maxItems !== undefined) out.push(`At most ${base.maxItems} items.`);
   if (typeof base.pattern === 'string') out.push(`Pattern ${base.pattern}.`);
-  if (s.default !== undefined) out.push(`Default ${JSON.stringify(s.default)}.`);
+  if (s.default !== undefined && s.default !== '') out.push(`Default ${JSON.stringify(s.default)}.`);
   if (isObj(base.items) && Array.isArray(base.items.enum)) out.push(`Items one of: ${base.items.enum.map((v) => JSON.stringify(v)).join(', ')}.`);
   return out.join(' ');
 }
