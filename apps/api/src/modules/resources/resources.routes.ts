@@ -40,7 +40,8 @@ export const resourcesRoutes: FastifyPluginAsyncZod<{ deps: TDeps }> = async (ap
   );
 
   // Names are random (resource-{id}-{16 hex}), so the files are public like the team images gift pages show: an
-  // <img> and a download link cannot send the bearer token.
+  // <img> and a download link cannot send the bearer token. A PDF is an attachment without a name of its own, so
+  // the link's download attribute names it after the guide.
   app.get('/resources/files/:name', { config: { public: true }, schema: { params: ZResourceFileParams } }, async (req, reply) => {
     const name = req.params.name;
     const file = await resources.resourceFile(deps.storage, name);
@@ -50,7 +51,7 @@ export const resourcesRoutes: FastifyPluginAsyncZod<{ deps: TDeps }> = async (ap
       .header('content-length', file.bytes)
       .header('cache-control', 'public, max-age=31536000, immutable')
       .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
-      .header('content-disposition', pdf ? `attachment; filename="${name}"` : 'inline')
+      .header('content-disposition', pdf ? 'attachment' : 'inline')
       .send(file.body);
   });
 
