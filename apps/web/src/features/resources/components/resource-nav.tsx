@@ -76,12 +76,12 @@ export function ResourceNav({ headings, active, onGo, wide }: TNavProps & { wide
         color="gray"
         fullWidth
         justify="space-between"
-        leftSection={<IconListDetails size={16} />}
         rightSection={<IconChevronDown size={16} style={{ transform: open ? 'rotate(180deg)' : undefined, transition: 'transform 150ms' }} />}
         onClick={() => setOpen((o) => !o)}
         aria-expanded={open}
         aria-controls="resource-nav-list"
       >
+        <IconListDetails size={16} style={{ marginRight: 8, verticalAlign: 'middle' }} aria-hidden />
         On this page
       </Button>
       <Collapse in={open} id="resource-nav-list">
