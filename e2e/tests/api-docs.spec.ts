@@ -24,7 +24,7 @@ test('the API reference lists every operation, reads at every width, and its Ope
   await expect(send).toBeInViewport();
   await expect(send.getByText('/api/v1/teams/{teamId}/gb-registrations', { exact: true })).toBeVisible();
   await expect(send.getByRole('heading', { name: 'Request body', exact: true })).toBeVisible();
-  await expect(send.getByRole('cell', { name: 'product_id', exact: true })).toBeVisible();
+  await expect(send.getByRole('term').filter({ hasText: /^product_id integer required$/ })).toBeVisible();
   await expect(send.getByText('Idempotency-Key', { exact: true }).first()).toBeVisible();
   await expect(send.getByText(/"total_iv": 41\.34/)).toBeVisible();
   await expect(send.getByRole('heading', { name: 'Errors' })).toBeVisible();

@@ -1,7 +1,8 @@
 import type { FastifyContextConfig, FastifySchema } from 'fastify';
 import { z } from 'zod';
 import { ERROR_CODES, ZErrorBody } from '@gifthub/shared/errors';
-import { msg, texts } from '@gifthub/shared/messages';
+import { apiKeyTexts } from '@gifthub/shared/api-keys';
+import { msg } from '@gifthub/shared/messages';
 import { KEEP_ANSWERS_MS, KEY_PATTERN, idempotencyTexts } from '../idempotency/idempotency.service';
 import { PUBLIC_API_TAGS, PUBLIC_API_TAG_TEXTS, type TPublicApiDoc } from '../../plugins/public-api';
 
@@ -47,11 +48,11 @@ export const operationIdOf = (summary: string) =>
     .join('');
 
 const ERROR_RESPONSES = {
-  401: { name: 'Unauthorized', description: 'The API key is missing, unknown or revoked.', example: { message: texts.sessionEnded, code: ERROR_CODES.invalidToken } },
+  401: { name: 'Unauthorized', description: 'The API key is missing, unknown or revoked.', example: { message: apiKeyTexts.invalid, code: ERROR_CODES.invalidToken } },
   403: {
     name: 'Forbidden',
     description: "The key may not do this: a read-only key asked to write, the key's role lacks the permission, or the team's plan does not include the feature.",
-    example: { message: texts.forbidden, code: ERROR_CODES.forbidden },
+    example: { message: apiKeyTexts.readOnly, code: ERROR_CODES.forbidden },
   },
   404: { name: 'NotFound', description: "The resource does not exist or belongs to another team.", example: { message: 'Gift not found.', code: ERROR_CODES.notFound } },
   422: {
@@ -59,7 +60,7 @@ const ERROR_RESPONSES = {
     description: 'A parameter or a field of the body is missing or wrong: errors names each field with its first failing rule.',
     example: { message: msg.required('E-mail'), code: ERROR_CODES.validation, errors: { email: [msg.required('E-mail')] } },
   },
-  429: { name: 'TooManyRequests', description: 'The key has used up its requests for this window: wait for Retry-After seconds.', example: { message: 'Too many requests. Please try again in a minute.', code: ERROR_CODES.throttled } },
+  429: { name: 'TooManyRequests', description: 'The key has used up its requests for this window: wait for Retry-After seconds.', example: { message: apiKeyTexts.tooManyRequests, code: ERROR_CODES.throttled } },
 } as const;
 export type TErrorStatus = keyof typeof ERROR_RESPONSES;
 

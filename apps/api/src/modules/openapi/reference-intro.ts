@@ -25,11 +25,11 @@ export const INTRO_SECTIONS = [
 
 const pre = (text: string) => `<pre tabindex="0"><code>${esc(text)}</code></pre>`;
 
-export function introHtml(opts: { rateLimit: { max: number; windowMs: number } | null; errorCodes: readonly string[] }): string {
-  const max = opts.rateLimit?.max ?? 120;
-  const limit = opts.rateLimit ? `Each key may make ${opts.rateLimit.max} requests every ${Math.round(opts.rateLimit.windowMs / 1000)} seconds.` : 'Each key may make a fixed number of requests in each window.';
+export function introHtml(opts: { rateLimit: { max: number; windowMs: number }; errorCodes: readonly string[] }): string {
+  const { max } = opts.rateLimit;
+  const limit = `Each key may make ${max} requests every ${Math.round(opts.rateLimit.windowMs / 1000)} seconds.`;
   return `<section aria-labelledby="authentication"><h2 id="authentication">Authentication</h2>
-<p>Create an API key in Gifthub under <strong>Settings → Integrations</strong> (Pro plan, team admins). The key is shown once: keep it secret, in your server's configuration, never in a web page or an app. Send it on every request:</p>
+<p>Create an API key in Gifthub under <strong>Settings → Integrations</strong> (on the Pro plan, by a member who may edit the team's settings). The key is shown once: keep it secret, in your server's configuration, never in a web page or an app. Send it on every request:</p>
 ${pre('Authorization: Bearer ghk_…')}
 <p>A key belongs to one team and acts for that team only: ids of another team's campaigns, orders or surveys answer <code>404</code>. A <strong>read-only</strong> key may call the <code>GET</code> operations; a <strong>full</strong> key may call every operation below. Deleting a key refuses it at once. Requests are JSON (<code>Content-Type: application/json</code>) and so are answers; amounts are in pounds (GBP) and times in ISO 8601 (UTC).</p>
 <p>The machine-readable description of everything on this page is the OpenAPI 3.1 document at <a href="/api/v1/openapi.json"><code>/api/v1/openapi.json</code></a>: give it to your client generator or API tool.</p>

@@ -11,7 +11,8 @@ import { fieldRows, typeLabel, detailsOf, variantsOf, type TFieldRow } from './s
 
 type TJson = Record<string, unknown>;
 type TOperation = { method: string; path: string; op: TJson };
-export type TReferenceOptions = { rateLimit: { max: number; windowMs: number } | null };
+/** The per-key limit the auth plugin applies (shared/api-keys.ts), told in the introduction. */
+export type TReferenceOptions = { rateLimit: { max: number; windowMs: number } };
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'];
 const json = (v: unknown) => JSON.stringify(v, null, 2);
@@ -29,10 +30,10 @@ const fieldList = (rows: TListRow[]) =>
   `<dl class="fields">${rows
     .map(
       (r) =>
-        `<dt><code class="name">${esc(r.name)}</code> <span class="type">${esc(r.type)}</span>${r.where ? ` <span class="in">in ${esc(r.where)}</span>` : ''} ${requiredCell(r.required)}</dt><dd>${r.details || '&nbsp;'}</dd>`,
+        `<dt><code class="name">${esc(r.name)}</code> <span class="type">${esc(r.type)}</span>${r.where ? ` <span class="in">in ${esc(r.where)}</span>` : ''} ${requiredMark(r.required)}</dt><dd>${r.details || '&nbsp;'}</dd>`,
     )
     .join('')}</dl>`;
-const requiredCell = (required: boolean) => (required ? '<span class="req">required</span>' : '<span class="opt">optional</span>');
+const requiredMark = (required: boolean) => (required ? '<span class="req">required</span>' : '<span class="opt">optional</span>');
 
 /** The operations of the document, in its order, grouped by their first tag. */
 function operationsByTag(doc: TJson): Map<string, TOperation[]> {
@@ -50,13 +51,13 @@ function operationsByTag(doc: TJson): Map<string, TOperation[]> {
   return byTag;
 }
 
-/** A parameter's or a $ref'd component's object. */
 /** A parameter's value as written in a URL: objects as JSON. */
 const urlValue = (v: unknown) => (typeof v === 'object' && v !== null ? JSON.stringify(v) : String(v));
 
 /** A parameter's example: its own, or its JSON content's. */
 const exampleOf = (p: TJson): unknown => p.example ?? ((p.content as TJson | undefined)?.['application/json'] as TJson | undefined)?.example;
 
+/** A parameter's or a $ref'd component's object. */
 const resolve = (doc: TJson, v: TJson): TJson => {
   const ref = v.$ref;
   if (typeof ref !== 'string') return v;
