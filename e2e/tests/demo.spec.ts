@@ -61,3 +61,33 @@ test('the demo shows a Pro team read-only: billing with the team balance, member
   const signUp = page.getByRole('dialog', { name: /Create your .* HUB team account/ });
   await expect(signUp).toBeVisible();
 });
+
+test('the demo shows the Fulfilment area read-only: orders and inventory listed, a write opens the sign-up prompt', async ({ page }) => {
+  await page.goto('/demo/');
+  await expect(page).toHaveURL(/\/demo\/marketplace$/);
+  const tutorial = page.getByRole('dialog', { name: 'Marketplace tutorial' });
+  if (await tutorial.isVisible()) await tutorial.getByRole('button', { name: 'Close tutorial' }).click();
+  await expect(page.getByRole('navigation', { name: 'Main menu' })).toContainText('Fulfilment');
+
+  await page.goto('/demo/fulfilment');
+  await expect(page.getByRole('heading', { name: 'Fulfilment Orders' })).toBeVisible();
+  const rows = page.getByTestId('order-row');
+  await expect(rows.first()).toBeVisible();
+  const before = await rows.count();
+  // Choosing an order and deleting it opens the sign-up prompt; the order stays.
+  await rows.first().getByRole('checkbox').check();
+  await page.getByTestId('bulk-delete').click();
+  const signUp = page.getByRole('dialog', { name: /Create your .* HUB team account/ });
+  await expect(signUp).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(signUp).toBeHidden();
+  await page.reload();
+  await expect(rows.first()).toBeVisible();
+  expect(await rows.count()).toBe(before);
+
+  // The inventory reads too; a warehouse request opens the same prompt.
+  await page.goto('/demo/fulfilment/inventory');
+  await expect(page.getByRole('heading', { name: 'Warehouse Products Inventory' })).toBeVisible();
+  await page.getByRole('button', { name: /^WH Request about / }).first().click();
+  await expect(signUp).toBeVisible();
+});
