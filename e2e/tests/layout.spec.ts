@@ -68,6 +68,49 @@ for (const [width, height] of [
   });
 }
 
+// The demo team's print jobs (/orders, spec 3 §2.11) beside the help sidebar: the page never scrolls sideways, the
+// table scrolls in its own frame with the job's name pinned, and View Details (the last column) can be reached.
+for (const [width, height] of [
+  [1440, 900],
+  [1024, 768],
+  [375, 812],
+] as const) {
+  test(`print jobs (/orders) at ${width}×${height}: no sideways page scroll, View Details reachable, the name pinned`, async ({ page, baseURL }) => {
+    await page.setViewportSize({ width, height });
+    await skipMarketplaceTutorial(page.context(), baseURL!);
+    await page.goto('/demo/');
+    await expect(page).toHaveURL(/\/demo\/marketplace$/);
+    await page.goto('/demo/orders');
+    const table = page.getByTestId('oms-table');
+    const row = table.locator('[data-testid^="oms-row-"]').first();
+    await expect(row).toBeVisible({ timeout: 30_000 });
+    if (width === 1440) await expect(page.getByTestId('help-sidebar')).toBeVisible();
+    await expectNoCutLabels(table);
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth), { message: 'the page scrolls sideways' }).toBeLessThanOrEqual(width);
+    if (process.env.SCREENSHOTS_DIR) await page.screenshot({ path: `${process.env.SCREENSHOTS_DIR}/print-orders-layout-${width}.png`, fullPage: true });
+
+    const frame = scrollFrame(table);
+    const frameBox = (await frame.boundingBox())!;
+    expect(frameBox.x + frameBox.width).toBeLessThanOrEqual(width);
+    const details = row.getByRole('link', { name: /^View details of/ });
+    const overflows = await frame.evaluate((el) => el.scrollWidth > el.clientWidth);
+    // It fits beside the menu and the help sidebar at 1440 and 1024 px; a phone scrolls it.
+    expect(overflows).toBe(width < 720);
+    if (overflows) {
+      const firstCell = row.locator('td').first();
+      const before = (await firstCell.boundingBox())!;
+      await frame.evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
+      await expect.poll(() => frame.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+      expect(Math.round((await firstCell.boundingBox())!.x)).toBe(Math.round(before.x));
+    }
+    const box = (await details.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(frameBox.x);
+    expect(box.x + box.width).toBeLessThanOrEqual(frameBox.x + frameBox.width + 1);
+    await details.click();
+    await expect(page).toHaveURL(/\/demo\/orders\/\d+$/);
+  });
+}
+
 test('the staff catalogue at 1024 px shows whole type and status badges', async ({ page }) => {
   await page.setViewportSize({ width: 1024, height: 768 });
   await loginViaApi(page, 'staff@gifthub.test', '/pro/admin/catalogue');

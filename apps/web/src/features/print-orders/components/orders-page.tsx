@@ -63,7 +63,7 @@ function JobRow({ job, type }: { job: TOmsJobListItem; type: TOmsState }) {
       </Table.Td>
       <Table.Td>{job.quantity.toLocaleString('en-GB')}</Table.Td>
       <Table.Td>
-        <OmsStatusBadge status={job.status} />
+        <OmsStatusBadge status={job.status} size="sm" wrap />
       </Table.Td>
       <Table.Td>
         <LastPack pack={job.last_customer_pack} />
@@ -97,7 +97,7 @@ function JobRow({ job, type }: { job: TOmsJobListItem; type: TOmsState }) {
         </>
       )}
       <Table.Td>
-        <Button component={Link} to={`/orders/${job.id}`} size="xs" variant="light" aria-label={`View details of ${job.name}`}>
+        <Button component={Link} to={`/orders/${job.id}`} size="compact-sm" variant="light" aria-label={`View details of ${job.name}`}>
           View Details
         </Button>
       </Table.Td>
@@ -177,7 +177,10 @@ export function OrdersPage({ type }: { type: TOmsState }) {
             <Card withBorder radius="md" padding="md">
               <DataTable
                 label={listTitle(type)}
-                minWidth={type === 'job' ? 720 : 800}
+                // Beside the menu and the help sidebar at 1440 px the list has about 780 px: names, statuses, packs and (est.) wrap
+                // and the badges are small so every column fits; narrower (a phone) it scrolls with the name pinned.
+                minWidth={type === 'job' ? 720 : 760}
+                tableProps={{ highlightOnHover: true, horizontalSpacing: 'xs' }}
                 cols={cols}
                 testId="oms-table"
                 status={listStatus(jobs, rows.length)}

@@ -43,9 +43,12 @@ const STATUS_COLOURS: Partial<Record<TOmsStatus, string>> = {
   enquiry_cancelled: 'red',
 };
 
-export function OmsStatusBadge({ status }: { status: TOmsStatus }) {
+// A badge whose words may go on two lines (Starting Production in a narrow list): taller, never cut.
+const WRAPPING_BADGE = { root: { height: 'auto', paddingBlock: 3 }, label: { whiteSpace: 'normal', lineHeight: 1.3 } } as const;
+
+export function OmsStatusBadge({ status, size, wrap = false }: { status: TOmsStatus; size?: 'sm' | 'md'; wrap?: boolean }) {
   return (
-    <Badge variant="light" color={STATUS_COLOURS[status] ?? 'gray'} style={{ whiteSpace: 'nowrap' }}>
+    <Badge variant="light" size={size} color={STATUS_COLOURS[status] ?? 'gray'} style={wrap ? undefined : { whiteSpace: 'nowrap' }} styles={wrap ? WRAPPING_BADGE : undefined}>
       {omsStatusLabel(status)}
     </Badge>
   );
@@ -61,9 +64,9 @@ export function InvoiceBadge({ status }: { status: TInvoiceStatus }) {
 }
 
 const PACK_COLOURS: Record<TCustomerPackStatus, string> = { sent: 'blue', accepted: 'green', rejected: 'red', expired: 'gray' };
-export function PackStatusBadge({ status }: { status: TCustomerPackStatus }) {
+export function PackStatusBadge({ status, size }: { status: TCustomerPackStatus; size?: 'sm' | 'md' }) {
   return (
-    <Badge variant="light" color={PACK_COLOURS[status]} style={{ whiteSpace: 'nowrap' }}>
+    <Badge variant="light" size={size} color={PACK_COLOURS[status]} style={{ whiteSpace: 'nowrap' }}>
       {CUSTOMER_PACK_STATUS_LABELS[status]}
     </Badge>
   );
@@ -96,18 +99,23 @@ export function ProgressRing({ steps, size = 44, showSteps = true }: { steps: { 
   );
 }
 
-/** The completion date, marked (est.) unless the job is finished (spec 3 §4). */
+/**
+ * The completion date, marked (est.) unless the job is finished (spec 3 §4). In a narrow column (est.) goes under the
+ * date rather than widening the list.
+ */
 export function CompletionDate({ job, format = listDate }: { job: Pick<TOmsJob, 'finished_at' | 'planned_finish' | 'deadline'>; format?: (iso: string) => string }) {
   const c = completionDate(job);
   if (!c) return <Text size="sm" c="dimmed">Not scheduled</Text>;
   return (
-    <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-      {format(c.date)}
+    <Text size="sm">
+      <span style={{ whiteSpace: 'nowrap' }}>{format(c.date)}</span>
       {c.estimated && (
-        <Text span size="sm" c="dimmed">
+        <>
           {' '}
-          (est.)
-        </Text>
+          <Text span size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+            (est.)
+          </Text>
+        </>
       )}
     </Text>
   );
@@ -118,9 +126,9 @@ export function LastPack({ pack }: { pack: { key: string; version: number; statu
   if (!pack) return <Text size="sm" c="dimmed">No quote yet</Text>;
   return (
     <Stack gap={2} align="flex-start">
-      <Group gap={6} wrap="nowrap">
+      <Group gap={6}>
         <Text size="sm">v{pack.version}</Text>
-        <PackStatusBadge status={pack.status} />
+        <PackStatusBadge status={pack.status} size="sm" />
       </Group>
       <Anchor component={Link} to={`/docs/pack/${pack.key}`} size="sm">
         View pack
