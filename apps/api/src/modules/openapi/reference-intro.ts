@@ -25,7 +25,7 @@ export const INTRO_SECTIONS = [
 
 const pre = (text: string) => `<pre tabindex="0"><code>${esc(text)}</code></pre>`;
 
-export function introHtml(opts: { rateLimit: { max: number; windowMs: number }; errorCodes: readonly string[] }): string {
+export function introHtml(opts: { rateLimit: { max: number; windowMs: number }; errorCodes: readonly string[]; errorExample: unknown }): string {
   const { max } = opts.rateLimit;
   const limit = `Each key may make ${max} requests every ${Math.round(opts.rateLimit.windowMs / 1000)} seconds.`;
   return `<section aria-labelledby="authentication"><h2 id="authentication">Authentication</h2>
@@ -41,7 +41,7 @@ ${pre(`RateLimit-Limit: ${max}\nRateLimit-Remaining: ${max - 3}\nRateLimit-Reset
 </section>
 <section aria-labelledby="errors"><h2 id="errors">Errors</h2>
 <p>Every error answers the same JSON shape: a <code>message</code> for people, a stable <code>code</code> for programs, and for invalid input (<code>422</code>) <code>errors</code>, the first failing rule of each field by its name (nested fields with dots, <code>items.0.email</code>).</p>
-${pre(JSON.stringify({ message: 'E-mail is required.', code: 'validation_failed', errors: { email: ['E-mail is required.'] } }, null, 2))}
+${pre(JSON.stringify(opts.errorExample, null, 2))}
 <p><code>401</code> the key is missing, unknown or deleted; <code>403</code> the key may not do this (a read-only key writing, the plan, the demo team); <code>404</code> not found or another team's; <code>422</code> invalid input; <code>429</code> too many requests. Codes you may meet: ${opts.errorCodes.map((c) => `<code>${esc(c)}</code>`).join(', ')}.</p>
 </section>
 <section aria-labelledby="idempotency"><h2 id="idempotency">Idempotency</h2>

@@ -144,7 +144,9 @@ export function renderReferencePage(doc: TJson, opts: TReferenceOptions): { html
   const byTag = operationsByTag(doc);
   const info = (doc.info ?? {}) as TJson;
   const tagTexts = new Map(((doc.tags ?? []) as TJson[]).map((t) => [String(t.name), String(t.description ?? '')]));
-  const errorCodes = [...new Set(Object.values(((doc.components as TJson).responses ?? {}) as Record<string, TJson>).map((r) => String((((r.content as TJson)['application/json'] as TJson).example as TJson).code)))];
+  const errorExamples = Object.values(((doc.components as TJson).responses ?? {}) as Record<string, TJson>).map((r) => ((r.content as TJson)['application/json'] as TJson).example as TJson);
+  const errorCodes = [...new Set(errorExamples.map((e) => String(e.code)))];
+  const errorExample = errorExamples.find((e) => e.errors) ?? errorExamples[0];
   const tags = [...byTag]
     .map(
       ([tag, ops]) =>
@@ -166,7 +168,7 @@ export function renderReferencePage(doc: TJson, opts: TReferenceOptions): { html
 <div class="layout">
 ${tocHtml(byTag)}
 <main id="content" tabindex="-1">
-${introHtml({ rateLimit: opts.rateLimit, errorCodes })}
+${introHtml({ rateLimit: opts.rateLimit, errorCodes, errorExample })}
 ${tags}
 </main>
 </div>
