@@ -105,7 +105,7 @@ describe('warehouse orders search against a reference', () => {
     expect((await page('t-0000012')).map((r) => r.warehouseId)).toEqual(['WH-T-0000012']);
   });
 
-  it('reads a start of an id or an address from the btree indexes of migration 0046, its pattern a parameter', async () => {
+  it('reads a start of an id or an address from the btree indexes of migration 0043, its pattern a parameter', async () => {
     type TResult = { rows: Record<string, string>[] };
     const run = (text: string) => t.deps.db.execute(text) as unknown as Promise<TResult>;
     const plan = async (index: string, pattern: string) => {

@@ -28,7 +28,7 @@ const WHOLE_EMAIL = /^[^\s@%_\\]+@[^\s@%_\\]+\.[^\s@%_\\]+$/;
 /**
  * What looks like the start of an id or an address: one word with letters and digits (an order's warehouse id, the
  * team's own id, an e-mail's local part) or an address up to part of its domain. Such a word is looked for first as
- * the start of the two ids and the e-mail, by the btree indexes of migration 0046 (their trigrams, wh-, 000, cus…,
+ * the start of the two ids and the e-mail, by the btree indexes of migration 0043 (their trigrams, wh-, 000, cus…,
  * are in most rows, so the trigram index reads long lists). Only when nothing starts with it is it looked for
  * anywhere, as every other search is: a word found inside an id (b00500007 of WH-B00500007) is still found.
  */
