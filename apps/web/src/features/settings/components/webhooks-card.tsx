@@ -12,6 +12,7 @@ import { useSession } from '../../../lib/session';
 import { useDeleteWebhookEndpoint, useWebhookEndpoints } from '../api/webhooks';
 import { WebhookCreateModal } from './webhook-create-modal';
 import { WebhookDeliveriesModal } from './webhook-deliveries-modal';
+import { PRODUCT_NAME } from '../../../lib/product';
 
 /**
  * Webhooks on the Integrations page (issue 17): the team's endpoints (URL, events, created), Add Endpoint with the
@@ -30,7 +31,7 @@ export function WebhooksCard() {
             Webhooks
           </Title>
           <Text size="sm" c="dimmed">
-            Gifthub sends signed events (a gift claimed, sent or delivered, an invitation expired, a survey completed, a low balance) to your own systems.
+            {PRODUCT_NAME} HUB sends signed events (a gift claimed, sent or delivered, an invitation expired, a survey completed, a low balance) to your own systems.
           </Text>
         </Stack>
       </Group>
