@@ -163,6 +163,7 @@ export const ZPaymentDocumentRequest = z.strictObject({ type: z.enum(['invoice',
 
 /** Spec 1 §8 / spec 3 §5 texts of this area. */
 export const billingTexts = {
+  adjustmentNeedsPro: 'Only teams on the Pro plan hold a team balance.',
   noCards: "You don't have any payment cards saved on your profile.",
   cardSaved: 'Success! Your payment method has been saved.',
   cardProcessing: "Processing payment details. We'll update you when processing is complete.",

@@ -342,7 +342,9 @@ function judge(route: TRouteInfo, caller: TCaller, url: string, res: { statusCod
     for (const [team, words] of markers) {
       if (caller.teams.has(team)) continue;
       const shared = new Set([...caller.teams].flatMap((id) => markers.get(id) ?? []));
-      const leak = words.find((w) => !shared.has(w) && body.includes(w));
+      // What the caller sent itself (an invited person's e-mail) is not another team's data when it comes back.
+      const echoed = JSON.stringify(sent ?? '');
+      const leak = words.find((w) => !shared.has(w) && body.includes(w) && !echoed.includes(w));
       if (leak) add(`another team's data in the answer (${leak})`);
     }
   }

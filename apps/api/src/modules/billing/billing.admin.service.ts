@@ -1,5 +1,6 @@
-import { creditLimitTexts, topUpTexts, type TAdminTeamBilling, type TAdminTopUp, type TBalance, type TTeamTransaction, type TTransactionsQuery } from '@gifthub/shared/billing';
+import { billingTexts, creditLimitTexts, topUpTexts, type TAdminTeamBilling, type TAdminTopUp, type TBalance, type TTeamTransaction, type TTransactionsQuery } from '@gifthub/shared/billing';
 import { pageMeta } from '@gifthub/shared/paging';
+import { isPro } from '@gifthub/shared/plans';
 import { formatPence, toPence } from '@gifthub/shared/pricing';
 import type { Db } from '../../db/client';
 import type { TDeps } from '../../deps';
@@ -94,7 +95,9 @@ export async function adminLedger(db: Db, teamId: number, q: TTransactionsQuery)
 
 /** Staff: a manual adjustment (pounds, ±) with its reason as the row's description. */
 export async function adjustBalance(deps: TDeps, staffUserId: number, teamId: number, body: { amount: number; reason: string }): Promise<TTeamTransaction> {
-  await findTeamOr404(deps.db, teamId);
+  const team = await findTeamOr404(deps.db, teamId);
+  // Only Pro teams hold a team balance: staff may take money off a former Pro team's ledger, never put it on a free one.
+  if (body.amount > 0 && !isPro(team.plan)) throw AppError.field('amount', billingTexts.adjustmentNeedsPro);
   const row = await deps.db.transaction((tx) =>
     adjust(tx, { teamId, userId: staffUserId, type: 'adjustment', description: body.reason.trim(), at: deps.clock.now(), amount: toPence(body.amount) }),
   );

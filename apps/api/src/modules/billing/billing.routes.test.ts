@@ -454,6 +454,11 @@ describe('staff ledger tools', () => {
     const tooMuch = await api('POST', `/admin/billing/teams/${acme}/adjustments`, staff, { amount: -(before.total_available + 100), reason: 'Too much' });
     expect(tooMuch.statusCode).toBe(422);
     expect(tooMuch.json().message).toBe(billingTexts.insufficientBalance);
+
+    // A free team holds no team balance: nothing is put on its ledger.
+    const free = await api('POST', `/admin/billing/teams/${cornerId}/adjustments`, staff, { amount: 5, reason: 'Goodwill' });
+    expect(free.statusCode).toBe(422);
+    expect(free.json().errors).toEqual({ amount: [billingTexts.adjustmentNeedsPro] });
   });
 
   it('sets the credit limit, never below the credit in use', async () => {

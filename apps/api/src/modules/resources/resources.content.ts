@@ -46,7 +46,7 @@ export const textOf = (html: string) =>
 
 /**
  * Adds ids to the h2 and h3 of sanitised HTML (which carry no attributes) and lists them for the side navigation:
- * the slug of the heading's text, made unique with -2, -3 … in document order.
+ * the slug of the heading's text, made unique with -2, -3 … in document order. Code blocks get a tab stop.
  */
 export function withHeadingIds(html: string): { html: string; headings: TResourceHeading[] } {
   const used = new Map<string, number>();
@@ -60,7 +60,8 @@ export function withHeadingIds(html: string): { html: string; headings: TResourc
     headings.push({ id, text, level: Number(level) as 2 | 3 });
     return `<h${level} id="${id}">${inner}</h${level}>`;
   });
-  return { html: out, headings };
+  // A code block scrolls sideways when its lines are long: a tab stop lets the keyboard scroll it too (WCAG 2.1.1).
+  return { html: out.replace(/<pre>/g, '<pre tabindex="0">'), headings };
 }
 
 export type TContentBlock = { kind: 'h2' | 'h3' | 'h4' | 'p' | 'li' | 'pre' | 'quote'; text: string; ordinal?: number };

@@ -203,6 +203,8 @@ describe('content helpers', () => {
     expect(headings.map((h) => h.id)).toEqual(['set-up', 'set-up-2', 'set-up-3', 'section']);
     expect(html).toContain('<h3 id="set-up-2">Set up</h3>');
     expect(headings[3]!.text).toBe('& !');
+    // A code block that scrolls sideways can be reached with the keyboard.
+    expect(withHeadingIds('<pre><code>const a = 1;</code></pre>').html).toBe('<pre tabindex="0"><code>const a = 1;</code></pre>');
     expect(contentBlocks('<h2>A</h2><p>B &amp; C</p><ol><li><p>one</p></li><li>two</li></ol><pre><code>x &lt; y</code></pre>')).toEqual([
       { kind: 'h2', text: 'A' },
       { kind: 'p', text: 'B & C' },
