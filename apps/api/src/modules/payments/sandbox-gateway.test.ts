@@ -3,7 +3,7 @@ import { billingTexts } from '@gifthub/shared/billing';
 import { AppError } from '../../lib/app-error';
 import { teamIdOf } from '../../test/seed-users';
 import { createTestApp, type TTestApp } from '../../test/test-app';
-import { tableRows } from '../../test/table-rows';
+import { allRows } from '../../test/table-rows';
 import { GatewayRequestError, GatewayUnavailableError } from './gateway';
 import { createSandboxGateway, luhnValid, NON_TEST_CARD_MESSAGE, parseSandboxFault, SANDBOX_TEST_CARDS, validateSandboxCard } from './sandbox-gateway';
 import { addCard, futureYear, sandboxOf } from './payments.test-helpers';
@@ -142,7 +142,7 @@ describe('sandbox gateway end to end', () => {
 
   it('never stores a card number or CVC anywhere in the database', async () => {
     await addCard(t, manager, acme, '4000 0582 6000 0005', { cvc: '731' });
-    const dump = JSON.stringify(await tableRows(t.deps.db));
+    const dump = JSON.stringify(await allRows(t.deps.db));
     expect(dump).toContain('0005');
     expect(dump).not.toContain('4000058260000005');
     expect(dump).not.toContain('4000 0582 6000 0005');
