@@ -43,8 +43,9 @@ function pageScript({ quietMs, maxWaitMs, tags }: { quietMs: number; maxWaitMs: 
     __a11yResult: (key: string, url: string, violations: TPageViolation[] | null) => Promise<void>;
   };
   const win = window as unknown as TWin;
-  // Only the app's own pages: not the about:blank a new page starts on, nor a frame.
-  if (win !== window.top || win.__a11y || !/^https?:$/.test(location.protocol)) return;
+  // Only the app's own pages: not the about:blank a new page starts on, nor a frame, nor an API answer under /api/v1/ (a JSON
+  // document the journeys open to reach the origin's local storage).
+  if (win !== window.top || win.__a11y || !/^https?:$/.test(location.protocol) || location.pathname.startsWith('/api/v1/')) return;
 
   let inflight = 0;
   let lastChange = performance.now();

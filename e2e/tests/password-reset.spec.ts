@@ -15,6 +15,8 @@ async function newAccount(request: APIRequestContext, password: string) {
 const resetLinkFor = (request: APIRequestContext, email: string) => mailedLink(request, email, 'password-reset', /\/pro\/reset-password\?token=/);
 
 test('a forgotten password is reset from the e-mailed link; the new one logs in and old sessions end', async ({ page, browser, request, baseURL }) => {
+  // Two browsers, a sign-up and four password checks at the real scrypt cost: more than the default 30 s on a busy machine.
+  test.slow();
   const email = await newAccount(request, 'first-pass');
   // Signed in elsewhere with the old password: another browser with the portal open.
   const old = await apiLogin(request, email, 'first-pass');
