@@ -172,8 +172,10 @@ export function Sidebar({ compact, onToggleCompact }: { compact: boolean; onTogg
             )}
             {session.teams.length > 1 && <Menu.Item onClick={ui.openTeamSwitcher}>Switch Team</Menu.Item>}
             {!demo && (
+              // Red text on the menu's grey hover (4.9:1): Menu.Item's color prop would also tint the hover red, where
+              // red 9 is only just 4.5:1.
               <Menu.Item
-                color="red.9"
+                c="red.9"
                 onClick={async () => {
                   await logout();
                   navigate('/login');
