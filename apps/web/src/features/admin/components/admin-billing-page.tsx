@@ -4,7 +4,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconFileInvoice, IconListDetails, IconSearch } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
 import type { TBalance } from '@gifthub/shared/billing';
-import type { TPlan } from '@gifthub/shared/plans';
+import { isPro, type TPlan } from '@gifthub/shared/plans';
 import { PagingFooter } from '../../../components/list-controls';
 import { listStatus } from '../../../components/data-table';
 import { LedgerTable } from '../../../domain/ledger/components/ledger-table';
@@ -77,7 +77,7 @@ export function AdminBillingPage() {
             <Tabs.Panel value="ledger">
               <Stack gap="md">
                 <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
-                  <AdjustmentForm teamId={teamId} teamName={billing.data.team.name} />
+                  <AdjustmentForm teamId={teamId} teamName={billing.data.team.name} pro={isPro(billing.data.team.plan as TPlan)} />
                   <CreditLimitForm key={`${teamId}-${billing.data.balance.credit_limit}`} teamId={teamId} balance={billing.data.balance} />
                 </SimpleGrid>
                 <Ledger key={teamId} teamId={teamId} />

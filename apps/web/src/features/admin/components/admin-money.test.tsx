@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import type { TAdminTopUp } from '@gifthub/shared/billing';
+import { billingTexts, type TAdminTopUp } from '@gifthub/shared/billing';
 import { Providers, makeQueryClient } from '../../../app/providers';
 import { AdminTopUpsPage } from './admin-top-ups-page';
 import { AdjustmentForm } from './team-billing-forms';
@@ -90,7 +90,7 @@ describe('AdminTopUpsPage', { timeout: 30_000 }, () => {
 describe('AdjustmentForm', { timeout: 30_000 }, () => {
   it('needs an amount and a reason, then posts the signed amount after confirming', async () => {
     answer = () => ({ transaction_id: 9 });
-    renderIn(<AdjustmentForm teamId={7} teamName="Corner Shop" />);
+    renderIn(<AdjustmentForm teamId={7} teamName="Corner Shop" pro />);
     const ue = userEvent.setup({ delay: null });
     await ue.click(screen.getByRole('button', { name: 'Apply adjustment' }));
     expect(await screen.findByText('Amount is required.')).toBeInTheDocument();
@@ -104,6 +104,27 @@ describe('AdjustmentForm', { timeout: 30_000 }, () => {
     await ue.click(within(dialog).getByRole('button', { name: 'Apply adjustment' }));
     await vi.waitFor(() =>
       expect(calls.find((c) => c.method === 'POST')).toEqual({ url: '/api/v1/admin/billing/teams/7/adjustments', method: 'POST', body: { amount: -25.5, reason: 'Wrong fee' } }),
+    );
+  });
+
+  it("refuses to add to a team that is not on Pro, in the API's words, and still takes from it", async () => {
+    answer = () => ({ transaction_id: 10 });
+    renderIn(<AdjustmentForm teamId={7} teamName="Corner Shop" pro={false} />);
+    const ue = userEvent.setup({ delay: null });
+    expect(screen.getByText(`Negative takes from the balance. ${billingTexts.adjustmentNeedsPro}`)).toBeInTheDocument();
+    await ue.type(screen.getByRole('textbox', { name: /Amount/ }), '10');
+    await ue.type(screen.getByRole('textbox', { name: /Reason/ }), 'Goodwill');
+    await ue.click(screen.getByRole('button', { name: 'Apply adjustment' }));
+    expect(await screen.findByText(billingTexts.adjustmentNeedsPro)).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /Amount/ })).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    await ue.clear(screen.getByRole('textbox', { name: /Amount/ }));
+    await ue.type(screen.getByRole('textbox', { name: /Amount/ }), '-10');
+    await ue.click(screen.getByRole('button', { name: 'Apply adjustment' }));
+    await ue.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Apply adjustment' }));
+    await vi.waitFor(() =>
+      expect(calls.find((c) => c.method === 'POST')).toEqual({ url: '/api/v1/admin/billing/teams/7/adjustments', method: 'POST', body: { amount: -10, reason: 'Goodwill' } }),
     );
   });
 });

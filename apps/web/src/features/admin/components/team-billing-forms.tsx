@@ -1,7 +1,7 @@
 import { Button, Group, NumberInput, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { modals } from '@mantine/modals';
-import { ZBalanceAdjustment, ZCreditLimitUpdate, type TBalance } from '@gifthub/shared/billing';
+import { billingTexts, ZBalanceAdjustment, ZCreditLimitUpdate, type TBalance } from '@gifthub/shared/billing';
 import { msg } from '@gifthub/shared/messages';
 import { ApiError } from '../../../lib/api-client';
 import { zodValidate } from '../../../lib/form';
@@ -17,12 +17,20 @@ const requiredNumber =
     return errors;
   };
 
-/** Staff: a manual ledger row, + adds to the balance and − takes from it; the reason is the row's description. */
-export function AdjustmentForm({ teamId, teamName }: { teamId: number; teamName: string }) {
+/**
+ * Staff: a manual ledger row, + adds to the balance and − takes from it; the reason is the row's description. Only a
+ * Pro team holds credit, so a team on another plan can only be adjusted down (the API refuses the rest with the same text).
+ */
+export function AdjustmentForm({ teamId, teamName, pro }: { teamId: number; teamName: string; pro: boolean }) {
   const adjust = useAdjustBalance(teamId);
+  const validate = requiredNumber('amount', 'Amount', zodValidate(ZBalanceAdjustment));
   const form = useForm<{ amount: number | string; reason: string }>({
     initialValues: { amount: '', reason: '' },
-    validate: requiredNumber('amount', 'Amount', zodValidate(ZBalanceAdjustment)),
+    validate: (values) => {
+      const errors = validate(values);
+      if (!errors.amount && !pro && Number(values.amount) > 0) errors.amount = billingTexts.adjustmentNeedsPro;
+      return errors;
+    },
   });
   const submit = form.onSubmit((v) => {
     const amount = Number(v.amount);
@@ -54,7 +62,7 @@ export function AdjustmentForm({ teamId, teamName }: { teamId: number; teamName:
           </Title>
           <NumberInput
             label="Amount (£)"
-            description="Positive adds to the balance, negative takes from it."
+            description={pro ? 'Positive adds to the balance, negative takes from it.' : `Negative takes from the balance. ${billingTexts.adjustmentNeedsPro}`}
             required
             allowNegative
             decimalScale={2}
