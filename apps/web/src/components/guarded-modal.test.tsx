@@ -5,7 +5,8 @@ import userEvent from '@testing-library/user-event';
 import { Button, TextInput } from '@mantine/core';
 import { Link, RouterProvider, createMemoryRouter } from 'react-router';
 import { Providers, makeQueryClient } from '../app/providers';
-import { DISCARD_TEXTS, GuardedModal, LEAVE_TEXTS, useModalGuard } from './guarded-modal';
+import { DISCARD_TEXTS, GuardedModal, useModalGuard } from './guarded-modal';
+import { LEAVE_TEXTS } from './leave-guard';
 
 afterEach(cleanup);
 

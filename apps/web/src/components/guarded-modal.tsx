@@ -2,6 +2,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useRef, use
 import { Alert, Button, Group, Modal, Text, type ModalProps } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { UNSAFE_DataRouterContext, useBlocker } from 'react-router';
+import { isOtherPage, LEAVE_TEXTS, useBeforeUnload } from './leave-guard';
 
 /**
  * A modal that cannot lose what is inside it. Its content says, with useModalGuard, whether it is locked
@@ -16,8 +17,6 @@ export const DISCARD_TEXTS = {
   confirm: 'Discard',
   cancel: 'Keep editing',
 } as const;
-
-export const LEAVE_TEXTS = { title: 'Leave this page?', stay: 'Stay on this page', leave: 'Leave anyway' } as const;
 
 type TGuard = { setLocked: (on: boolean) => void; setDirty: (on: boolean) => void; childOpened: (delta: 1 | -1) => void };
 const GuardContext = createContext<TGuard | null>(null);
@@ -98,22 +97,14 @@ export function GuardedModal({
 
 /** While locked: the browser asks before a reload or a closed tab, and the router before another route. */
 function LeaveGuard({ text }: { text: string }) {
-  useEffect(() => {
-    const ask = (e: BeforeUnloadEvent) => {
-      e.preventDefault();
-      // Older browsers show the prompt only when returnValue is set.
-      e.returnValue = '';
-    };
-    window.addEventListener('beforeunload', ask);
-    return () => window.removeEventListener('beforeunload', ask);
-  }, []);
+  useBeforeUnload(true);
   // useBlocker needs a data router; component tests render screens in a plain MemoryRouter.
   const dataRouter = useContext(UNSAFE_DataRouterContext) !== null;
   return dataRouter ? <RouteBlock text={text} /> : null;
 }
 
 function RouteBlock({ text }: { text: string }) {
-  const blocker = useBlocker(({ currentLocation: a, nextLocation: b }) => a.pathname !== b.pathname || a.search !== b.search || a.hash !== b.hash);
+  const blocker = useBlocker(isOtherPage);
   if (blocker.state !== 'blocked') return null;
   return (
     <Alert color="yellow" title={LEAVE_TEXTS.title} mt="md" data-testid="leave-guard">

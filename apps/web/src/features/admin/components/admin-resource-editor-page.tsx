@@ -10,6 +10,7 @@ import { zodValidate } from '../../../lib/form';
 import { useAdminResource, useAdminResourceTags, useDeleteResource, useGenerateResourcePdf, useRemoveResourceFile, useResourceStatus, useSaveResource, useUploadResourceFile } from '../api/admin-resources';
 import { ResourceContentEditor } from './admin-resource-content-editor';
 import { ResourceStatusBadge } from './admin-resources-page';
+import { UnsavedChangesGuard } from '../../../components/leave-guard';
 
 type TValues = { title: string; slug: string; post_type: TResourceInput['post_type']; excerpt: string; content: string; tags: string[]; status: TResourceStatus };
 const EMPTY: TValues = { title: '', slug: '', post_type: 'guide', excerpt: '', content: '', tags: [], status: 'draft' };
@@ -149,6 +150,7 @@ export function AdminResourceEditorPage() {
 
   return (
     <form onSubmit={submit(current)} noValidate>
+      <UnsavedChangesGuard when={form.isDirty() && !save.isPending && !remove.isPending} />
       <Group justify="space-between" mb="md" wrap="wrap" gap="sm">
         <Group gap="sm">
           <Button component={Link} to="/admin/resources" variant="subtle" leftSection={<IconArrowLeft size={16} />} px={6}>
@@ -169,7 +171,13 @@ export function AdminResourceEditorPage() {
             {id === null ? 'Save draft' : 'Save'}
           </Button>
           {current === 'published' ? (
-            <Button variant="light" color="orange" onClick={() => setStatus.mutate('draft')} loading={setStatus.isPending}>
+            <Button
+              variant="light"
+              color="orange"
+              // With unsaved edits, Unpublish saves them with the draft status: reloading the record would drop them.
+              onClick={() => (form.isDirty() ? submit('draft')() : setStatus.mutate('draft'))}
+              loading={setStatus.isPending || (save.isPending && save.variables?.status === 'draft')}
+            >
               Unpublish
             </Button>
           ) : (
