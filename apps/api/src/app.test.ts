@@ -3,7 +3,7 @@ import { DEMO_TEAM_ID } from '@gifthub/shared/constants';
 import { PERMISSIONS } from '@gifthub/shared/permissions';
 import { PRO_FEATURES } from '@gifthub/shared/plans';
 import { createTestApp, type TTestApp } from './test/test-app';
-import { tableRows } from './test/table-rows';
+import { tableRows } from './db/table-rows';
 
 let t: TTestApp;
 beforeAll(async () => {

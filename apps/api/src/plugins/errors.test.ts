@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TTestApp } from '../test/test-app';
-import { tableRows } from '../test/table-rows';
+import { tableRows } from '../db/table-rows';
 import type { TMailer } from '../modules/mail/mail.service';
 
 // Bad input and faults: malformed, wrong-typed, unknown and oversized input gets a 4xx JSON answer

@@ -3,7 +3,7 @@ import type { TProduct } from '@gifthub/shared/catalogue';
 import { addCard, sandboxOf } from '../modules/payments/payments.test-helpers';
 import { apiOf, physicalItem, physicalProduct, type TApi } from '../modules/registrations/registrations.test-helpers';
 import { signInSeedUsers } from './seed-users';
-import { tableRows } from './table-rows';
+import { tableRows } from '../db/table-rows';
 import { createTestApp, type TTestApp } from './test-app';
 
 /**

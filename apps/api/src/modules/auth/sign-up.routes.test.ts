@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { teamIdOf } from '../../test/seed-users';
 import { createTestApp, type TTestApp } from '../../test/test-app';
-import { tableRows } from '../../test/table-rows';
+import { tableRows } from '../../db/table-rows';
 import { listOutbox } from '../mail/mail.service';
 
 // Invitation sign-up: POST /teams/{id}/members e-mails /pro/login?t={token}; GET and POST /sign-up use it once.

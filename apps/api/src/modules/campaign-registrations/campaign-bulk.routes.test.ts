@@ -7,7 +7,7 @@ import { texts as giftTexts } from '@gifthub/shared/gifts';
 import { texts } from '@gifthub/shared/messages';
 import { claimTexts } from '@gifthub/shared/claim-texts';
 import type { TTestApp } from '../../test/test-app';
-import { tableRows } from '../../test/table-rows';
+import { tableRows } from '../../db/table-rows';
 import { giftTestApp, outbox, type TApi } from '../registrations/registrations.test-helpers';
 import { updateTeamRow } from '../teams/teams.repository';
 import { available, campaignWith, HAMPER_GB_IV, hamperOption, multipart, MULTIPART_TYPE, setAvailable, setStatus } from './campaign-registrations.test-helpers';

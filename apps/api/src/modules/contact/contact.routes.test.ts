@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TTestApp } from '../../test/test-app';
-import { rowCounts, tableRows } from '../../test/table-rows';
+import { rowCounts, tableRows } from '../../db/table-rows';
 import { listOutbox } from '../mail/mail.service';
 
 let t: TTestApp;

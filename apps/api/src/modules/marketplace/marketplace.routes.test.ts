@@ -4,7 +4,7 @@ import type { TProduct } from '@gifthub/shared/catalogue';
 import { texts as giftTexts } from '@gifthub/shared/gifts';
 import { texts } from '@gifthub/shared/messages';
 import { registrationTexts } from '@gifthub/shared/registrations';
-import { rowCounts } from '../../test/table-rows';
+import { rowCounts } from '../../db/table-rows';
 import type { TTestApp } from '../../test/test-app';
 import { findPaymentIntent } from '../payments/payments.service';
 import { addCard, sandboxOf } from '../payments/payments.test-helpers';

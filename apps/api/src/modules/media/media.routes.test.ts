@@ -7,7 +7,7 @@ import { DEMO_TEAM_ID } from '@gifthub/shared/constants';
 import { MEDIA_FILENAME, mediaTexts, type TMediaImage, type TMediaList } from '@gifthub/shared/media';
 import { unsafeSvgText } from '../../lib/images';
 import { signInSeedUsers } from '../../test/seed-users';
-import { tableRows } from '../../test/table-rows';
+import { tableRows } from '../../db/table-rows';
 import { createTestApp, type TTestApp } from '../../test/test-app';
 import { multipartBody, testJpegWithExif, testPng } from '../../test/uploads';
 

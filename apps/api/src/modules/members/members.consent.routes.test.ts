@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultPermissions } from '@gifthub/shared/permissions';
 import { createTestApp, type TTestApp } from '../../test/test-app';
-import { tableRows } from '../../test/table-rows';
+import { tableRows } from '../../db/table-rows';
 import { teamIdOf } from '../../test/seed-users';
 import { listOutbox } from '../mail/mail.service';
 import { findUserByEmail } from '../users/users.service';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TTestApp } from '../../test/test-app';
-import { tableRows } from '../../test/table-rows';
+import { tableRows } from '../../db/table-rows';
 
 let t: TTestApp;
 const ids: Record<string, number> = {};

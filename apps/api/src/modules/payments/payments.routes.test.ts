@@ -4,7 +4,7 @@ import { DEMO_TEAM_ID } from '@gifthub/shared/constants';
 import { texts } from '@gifthub/shared/messages';
 import { teamIdOf } from '../../test/seed-users';
 import { createTestApp, type TTestApp } from '../../test/test-app';
-import { rowCounts, tableRows } from '../../test/table-rows';
+import { rowCounts, tableRows } from '../../db/table-rows';
 import { idempotencyTexts } from '../idempotency/idempotency.service';
 import { PREFERRED_CARD_REMOVAL } from './payments.cards.service';
 import { listTeamIntents } from './payments.repository';

@@ -3,7 +3,7 @@ import { billingTexts } from '@gifthub/shared/billing';
 import { AppError } from '../../lib/app-error';
 import { teamIdOf } from '../../test/seed-users';
 import { createTestApp, type TTestApp } from '../../test/test-app';
-import { allRows } from '../../test/table-rows';
+import { allRows } from '../../db/table-rows';
 import { GatewayRequestError, GatewayUnavailableError } from './gateway';
 import { createSandboxGateway, luhnValid, NON_TEST_CARD_MESSAGE, parseSandboxFault, SANDBOX_TEST_CARDS, validateSandboxCard } from './sandbox-gateway';
 import { addCard, futureYear, sandboxOf } from './payments.test-helpers';

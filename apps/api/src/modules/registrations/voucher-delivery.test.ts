@@ -3,7 +3,7 @@ import { CSV_TEMPLATE_HEADERS } from '@gifthub/shared/campaign-csv';
 import type { TProduct } from '@gifthub/shared/catalogue';
 import type { TTestApp } from '../../test/test-app';
 import { withFailingInserts } from '../../db/test-faults';
-import { tableRows } from '../../test/table-rows';
+import { tableRows } from '../../db/table-rows';
 import { campaignOf, gbAddress, invitationOf, publicCalls, rowOf, voucherOption } from '../campaign-pages/campaign-pages.test-helpers';
 import { confirmRegistration } from '../campaign-registrations/campaign-confirm.service';
 import { multipart, MULTIPART_TYPE, setAvailable } from '../campaign-registrations/campaign-registrations.test-helpers';

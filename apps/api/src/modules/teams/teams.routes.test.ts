@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TTestApp } from '../../test/test-app';
-import { tableRows } from '../../test/table-rows';
+import { tableRows } from '../../db/table-rows';
 import { multipartBody, testPng } from '../../test/uploads';
 import { unsafeSvgText } from '../../lib/images';
 import sharp from 'sharp';

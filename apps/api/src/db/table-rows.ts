@@ -1,7 +1,7 @@
 import { getTableColumns, getTableName, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { Db } from '../db/client';
-import * as schema from '../db/schema';
+import type { Db } from './client';
+import * as schema from './schema';
 
 // Login attempts are counted on purpose (throttling); everything else must stay as it was.
 const SKIP = new Set(['loginThrottle']);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { createTestApp, type TTestApp } from './test-app';
+import { createTestApp, type TTestApp } from '../test/test-app';
 import { allRows, rowCounts, tableRows } from './table-rows';
 
 let t: TTestApp;
