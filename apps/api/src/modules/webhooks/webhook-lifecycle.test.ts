@@ -5,9 +5,13 @@ import { signInSeedUsers } from '../../test/seed-users';
 import { createTestApp, type TTestApp } from '../../test/test-app';
 import { credit, getBalance, spend } from '../billing/billing.service';
 import { apiOf, physicalProduct, type TApi } from '../registrations/registrations.test-helpers';
+import { surveyApi } from '../surveys/surveys.test-helpers';
 import * as repo from './webhooks.repository';
 
-/** The events come from the real lifecycle: decline, the fulfilment steps, and the ledger's low-balance crossing. */
+/**
+ * The events come from the real lifecycle: decline, the fulfilment steps, the ledger's low-balance crossing and a
+ * survey response's completion. The campaign events (approve, expiry) are in webhook-lifecycle-campaigns.test.ts.
+ */
 let t: TTestApp;
 let api: TApi;
 let users: Awaited<ReturnType<typeof signInSeedUsers>>;
@@ -77,5 +81,42 @@ describe('lifecycle events', () => {
     await debit(1_000);
     expect(await eventsOf(endpoint)).toHaveLength(2);
     expect(events[0]).toMatchObject({ type: 'balance.low', data: { team_id: users.europe, total_available: (WEBHOOK_BALANCE_LOW_PENCE - 100) / 100, threshold: WEBHOOK_BALANCE_LOW_PENCE / 100 } });
+  });
+
+  it('survey.response_completed once per response, from Complete or a page that ends the survey; not while answering', async () => {
+    const endpoint = await addEndpoint(users.acme, ['survey.response_completed']);
+    const other = await addEndpoint(users.acme, ['gift.claimed', 'gift.approved', 'invitation.expired', 'balance.low']);
+    const surveys = surveyApi(t);
+    const id = await surveys.create(users.acme, users.manager, { name: 'Webhook feedback' });
+    const question = await surveys.addPage(users.acme, id, users.manager, 'question', 'rating');
+    const final = await surveys.addPage(users.acme, id, users.manager, 'final');
+    const { slug } = await surveys.publish(users.acme, id, users.manager);
+    const pub = (path: string, payload: object = {}) => t.app.inject({ method: 'POST', url: `/api/v1/surveys/acme/${slug}${path}`, payload });
+    const start = async () => (await pub('/responses')).json().id as string;
+    const completedAt = async (token: string) =>
+      (await t.deps.db.query.surveyResponses.findFirst({ where: (r, { eq }) => eq(r.token, token) }))!.completedAt!.toISOString();
+
+    // Answering and moving between question pages is not completing.
+    const viaButton = await start();
+    expect((await pub(`/responses/${viaButton}/visits`, { page_id: question.id })).statusCode).toBe(200);
+    const answered = await t.app.inject({ method: 'PUT', url: `/api/v1/surveys/acme/${slug}/responses/${viaButton}/answers`, payload: { question_id: question.questions[0]!.id, value: 4 } });
+    expect(answered.statusCode, answered.body).toBe(200);
+    expect(await eventsOf(endpoint)).toEqual([]);
+    // Complete: one event; a second Complete is refused and sends nothing.
+    expect((await pub(`/responses/${viaButton}/complete`)).statusCode).toBe(200);
+    expect((await pub(`/responses/${viaButton}/complete`)).statusCode).toBe(409);
+    // The final page hides the button, so entering it completes; entering it again, or Complete after, sends nothing.
+    const viaPage = await start();
+    expect((await pub(`/responses/${viaPage}/visits`, { page_id: final.id })).statusCode).toBe(200);
+    expect((await pub(`/responses/${viaPage}/visits`, { page_id: final.id })).statusCode).toBe(200);
+    expect((await pub(`/responses/${viaPage}/complete`)).statusCode).toBe(409);
+    expect((await pub(`/responses/${viaButton}/visits`, { page_id: final.id })).statusCode).toBe(200);
+
+    const survey = { type: 'survey.response_completed', data: { survey_id: id, survey_name: 'Webhook feedback' } };
+    expect(await eventsOf(endpoint)).toEqual([
+      { ...survey, data: { ...survey.data, response_id: viaButton, completed_at: await completedAt(viaButton) } },
+      { ...survey, data: { ...survey.data, response_id: viaPage, completed_at: await completedAt(viaPage) } },
+    ]);
+    expect(await eventsOf(other)).toEqual([]);
   });
 });
