@@ -48,14 +48,21 @@ export async function clearAnswer(db: Db, responseId: number, questionId: number
   return res.rows.length > 0;
 }
 
-/** A page entered: the visit, the response's last page, and completion when the page ends the survey. */
-export async function recordVisit(db: Db, v: { responseId: number; pageId: number; at: Date; completes: boolean }) {
+/**
+ * A page entered: the visit, the response's last page, and completion when the page ends the survey. True when this
+ * visit is the one that completed the response (of two at once, only one is).
+ */
+export async function recordVisit(db: Db, v: { responseId: number; pageId: number; at: Date; completes: boolean }): Promise<boolean> {
   await db.insert(surveyPageVisits).values({ responseId: v.responseId, pageId: v.pageId, at: v.at });
   const r = surveyResponses;
-  await db
+  await db.update(r).set({ lastPageId: v.pageId }).where(eq(r.id, v.responseId));
+  if (!v.completes) return false;
+  const completed = await db
     .update(r)
-    .set({ lastPageId: v.pageId, ...(v.completes ? { complete: true, completedAt: sql`coalesce(${r.completedAt}, ${v.at.toISOString()}::timestamptz)` } : {}) })
-    .where(eq(r.id, v.responseId));
+    .set({ complete: true, completedAt: sql`coalesce(${r.completedAt}, ${v.at.toISOString()}::timestamptz)` })
+    .where(and(eq(r.id, v.responseId), eq(r.complete, false)))
+    .returning({ id: r.id });
+  return completed.length > 0;
 }
 
 /** Complete once: false when it already was. */

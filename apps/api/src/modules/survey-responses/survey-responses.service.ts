@@ -126,8 +126,9 @@ export async function visitPage(r: TRespondent, key: TSurveyKey, token: string, 
   const { survey, response } = await responseOf(r.db, key, token);
   const page = await findSurveyPage(r.db, survey.id, pageId);
   if (!page) throw AppError.field('page_id', 'This page is not part of this survey.');
-  await repo.recordVisit(r.db, { responseId: response.id, pageId: page.id, at: r.now, completes: page.pageLogicType === 'hide' && !response.complete });
-  if (page.pageLogicType === 'hide' && !response.complete) await emitSurveyCompleted(r.db, survey, response, r.now);
+  // The event goes with the visit that completed the response, not with every visit that found it open.
+  if (await repo.recordVisit(r.db, { responseId: response.id, pageId: page.id, at: r.now, completes: page.pageLogicType === 'hide' && !response.complete }))
+    await emitSurveyCompleted(r.db, survey, response, r.now);
   return { ok: true };
 }
 

@@ -111,11 +111,20 @@ describe('lifecycle events', () => {
     expect((await pub(`/responses/${viaPage}/visits`, { page_id: final.id })).statusCode).toBe(200);
     expect((await pub(`/responses/${viaPage}/complete`)).statusCode).toBe(409);
     expect((await pub(`/responses/${viaButton}/visits`, { page_id: final.id })).statusCode).toBe(200);
+    // Two visits of the final page and a Complete at once (a double tap, a retry): one of them completes, one event.
+    const raced = await start();
+    const answers = await Promise.all([
+      pub(`/responses/${raced}/visits`, { page_id: final.id }),
+      pub(`/responses/${raced}/visits`, { page_id: final.id }),
+      pub(`/responses/${raced}/complete`),
+    ]);
+    expect(answers.map((a) => a.statusCode).filter((code) => code === 200).length).toBeGreaterThanOrEqual(2);
 
     const survey = { type: 'survey.response_completed', data: { survey_id: id, survey_name: 'Webhook feedback' } };
     expect(await eventsOf(endpoint)).toEqual([
       { ...survey, data: { ...survey.data, response_id: viaButton, completed_at: await completedAt(viaButton) } },
       { ...survey, data: { ...survey.data, response_id: viaPage, completed_at: await completedAt(viaPage) } },
+      { ...survey, data: { ...survey.data, response_id: raced, completed_at: await completedAt(raced) } },
     ]);
     expect(await eventsOf(other)).toEqual([]);
   });
