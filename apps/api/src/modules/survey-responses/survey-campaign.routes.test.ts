@@ -12,6 +12,7 @@ let acme: number;
 let manager: string;
 let campaignId: number;
 let s: { slug: string; emailQuestion: number; campaignPage: number; plainPage: number };
+let endpointId: number;
 
 const pub = (method: 'GET' | 'POST' | 'PUT', path: string, payload: object = {}) =>
   t.app.inject({ method, url: `/api/v1/surveys/acme/${s.slug}${path}`, ...(method === 'GET' ? {} : { payload }) });
@@ -32,6 +33,7 @@ beforeAll(async () => {
   expect(set.statusCode, set.body).toBe(200);
   const survey = await api.publish(acme, id, manager);
   s = { slug: survey.slug, emailQuestion, campaignPage: gift.id, plainPage: plain.id };
+  endpointId = (await api.ok<{ id: number }>(api.call('POST', `/teams/${acme}/webhooks`, manager, { url: 'https://hooks.example.com/in', events: ['survey.response_completed'] }))).id;
 });
 afterAll(() => t.close());
 
@@ -47,6 +49,9 @@ describe("a page's campaign action", () => {
     expect(((await pub('GET', `/responses/${rid}`)).json() as TPublicResponse).complete).toBe(true);
     const again = await pub('POST', `/responses/${rid}/campaign`, { page_id: s.campaignPage });
     expect(again.json().invite_link).toBe(link);
+    // Completed once: one survey.response_completed for the team's webhook.
+    const deliveries = await api.ok<{ data: { event_type: string }[] }>(api.call('GET', `/teams/${acme}/webhooks/${endpointId}/deliveries`, manager));
+    expect(deliveries.data.map((d) => d.event_type)).toEqual(['survey.response_completed']);
     // The campaign's recipients list the invitation, made by the member who set the action.
     const rows = await api.ok<{ data: { email: string }[] }>(api.call('GET', `/gb-campaigns/${campaignId}/registrations?search=${encodeURIComponent(email)}`, manager));
     expect(rows.data.map((r) => r.email)).toEqual([email]);

@@ -166,9 +166,12 @@ export async function surveyCampaignInvite(deps: TLinkDeps, key: TSurveyKey, tok
     if (err instanceof AppError && err.status < 500) throw rewardUnavailable();
     throw err;
   }
-  if (!(await repo.keepCampaignInvite(deps.db, response.id, link, deps.clock.now()))) {
+  const now = deps.clock.now();
+  if (!(await repo.keepCampaignInvite(deps.db, response.id, link, now))) {
     const kept = await repo.findResponse(deps.db, survey.id, token);
     return { invite_link: kept?.campaignInviteLink ?? link };
   }
+  // Keeping the invitation completes the response, as Complete does.
+  await emitSurveyCompleted(deps.db, survey, response, now);
   return { invite_link: link };
 }
