@@ -98,6 +98,15 @@ test('staff write a walkthrough in the editor and publish it; members find it', 
   await editor.pressSequentially('Check the destination is one we ship to.');
   await shots(page, 'admin-editor', { checkWidth: false });
 
+  // Unsaved work: leaving the editor asks first, and Stay keeps everything.
+  await page.getByRole('main').getByRole('link', { name: 'Resources', exact: true }).click();
+  const leave = page.getByRole('dialog', { name: 'Leave this page?' });
+  await expect(leave).toContainText('Your changes are not saved yet.');
+  await leave.getByRole('button', { name: 'Stay on this page' }).click();
+  await expect(leave).toBeHidden();
+  await expect(page).toHaveURL(/\/pro\/admin\/resources\/new$/);
+  await expect(page.getByRole('textbox', { name: 'Title' })).toHaveValue(title);
+
   await page.getByTestId('publish-resource').click();
   await expect(page).toHaveURL(/\/pro\/admin\/resources\/\d+$/);
   await expect(page.getByText('Published', { exact: true })).toBeVisible();
