@@ -63,6 +63,8 @@ test('the demo shows a Pro team read-only: billing with the team balance, member
 });
 
 test('the demo shows the Fulfilment area read-only: orders and inventory listed, a write opens the sign-up prompt', async ({ page }) => {
+  // Three screens of the demo, each with its lists and a write refused: over 20 s on a quiet machine.
+  test.slow();
   await page.goto('/demo/');
   await expect(page).toHaveURL(/\/demo\/marketplace$/);
   const tutorial = page.getByRole('dialog', { name: 'Marketplace tutorial' });

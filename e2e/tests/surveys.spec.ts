@@ -88,7 +88,8 @@ async function readFigures(page: Page): Promise<TFigures> {
 
 test.describe.serial('surveys: build, publish, answer at 375 px, resume, count', () => {
   test('a manager builds a survey with one page of each of the thirteen question types and a dynamic rule, then publishes it', async ({ page }) => {
-    test.setTimeout(60_000);
+    // Thirteen pages built through the UI: about 45 s on a busy machine.
+    test.setTimeout(120_000);
     const { apiToken: token } = await loginViaApi(page, MANAGER, '/pro/surveys');
     const teamId = await teamIdOf(page.request, token, 'acme');
 

@@ -53,7 +53,8 @@ describe('compiled response serializers', () => {
       }
     }
     expect(compared).toBeGreaterThan(500);
-  });
+    // Thousands of samples over every schema: about 10 s on a quiet machine, several times that beside the journeys.
+  }, 120_000);
 
   it('extra fields are dropped, and a wrong answer fails when answers are checked', () => {
     const schema = z.object({ id: z.number(), name: z.string(), logo_url: z.string().nullable() });

@@ -18,9 +18,8 @@ import { z } from 'zod';
 export function createResponseSerializerCompiler({ check }: { check: boolean }): FastifySerializerCompiler<z.ZodType> {
   return (route) => {
     const zodSerialize = zodSerializerCompiler(route as Parameters<typeof zodSerializerCompiler>[0]);
-    const json = jsonSchemaOf(route.schema);
-    if (!json) return zodSerialize;
-    const fast = fastJson(json);
+    const fast = compiledSerializer(route.schema);
+    if (!fast) return zodSerialize;
     if (!check) return fast;
     return (data: unknown) => {
       // Throws ResponseSerializationError (a 500 naming the issues) when the answer breaks its schema.
@@ -31,6 +30,24 @@ export function createResponseSerializerCompiler({ check }: { check: boolean }):
       return written;
     };
   };
+}
+
+type TSerialize = (data: unknown) => string;
+// Compiled once per schema and process: the schemas are module constants, and a compiled serializer holds no state,
+// so every app built in the process shares it (an API test worker builds an app per file; compiling all routes'
+// serializers took seconds of each).
+const compiled = new WeakMap<object, TSerialize | null>();
+
+/** fast-json-stringify's serializer for a response schema, or null where JSON Schema cannot stand for it. */
+function compiledSerializer(schema: unknown): TSerialize | null {
+  if (typeof schema !== 'object' || schema === null) return null;
+  let fast = compiled.get(schema);
+  if (fast === undefined) {
+    const json = jsonSchemaOf(schema);
+    fast = json ? (fastJson(json) as TSerialize) : null;
+    compiled.set(schema, fast);
+  }
+  return fast;
 }
 
 /** The JSON Schema fast-json-stringify compiles from a response schema, or null where it cannot stand for it. */

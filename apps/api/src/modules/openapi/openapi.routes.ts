@@ -8,7 +8,8 @@ export const API_DOCS_URL = '/api/docs';
 
 /**
  * The public API's OpenAPI document and reference page. Call before the routes are registered: an onRoute hook
- * collects the routes that declare `publicApi`; both answers are built once when the app is ready and cached.
+ * collects the routes that declare `publicApi`; both answers are built on the first request for either and cached
+ * (not when the app starts: every test file builds an app and few of them read the reference).
  */
 export function registerOpenApi(app: FastifyInstance, opts: TReferenceOptions) {
   const documented: TDocRoute[] = [];
@@ -29,7 +30,6 @@ export function registerOpenApi(app: FastifyInstance, opts: TReferenceOptions) {
     const csp = (policy: string) => policy.replace(/style-src [^;]*/, `style-src ${styleHash}`).replace(/script-src [^;]*/, "script-src 'none'");
     return (built = { json: JSON.stringify(doc), html: page.html, csp });
   };
-  app.addHook('onReady', async () => void build());
 
   app.get(OPENAPI_JSON_URL, { config: { public: true } }, (_req, reply) =>
     reply.header('cache-control', 'public, max-age=300').header('access-control-allow-origin', '*').type('application/json; charset=utf-8').send(build().json),
