@@ -10,17 +10,14 @@ import { BACKGROUND_JOBS } from '../jobs/background-jobs';
 import { createJobWorker, type TJobWorker } from '../jobs/jobs.service';
 import { apiOf, outbox, physicalProduct, type TApi } from '../registrations/registrations.test-helpers';
 import { campaignWith, hamperOption, invite, rowOf, setRow } from './campaign-registrations.test-helpers';
+import { DAY, MINUTE, movingClock } from '../../test/moving-clock';
 
 /**
  * Unclaimed gifts (issue 12): a campaign's invitation expiry and reminder settings, reminders sent on time by the
  * job queue's sweep (not early, not twice, not after a claim), and an expired invitation closed with what it held
  * given back. Time is a fake clock the test moves; the worker's runDue() runs what fell due.
  */
-const DAY = 86_400_000;
-const MINUTE = 60_000;
-let offset = 0;
-const base = Date.now();
-const clock = { now: () => new Date(base + offset) };
+const clock = movingClock();
 
 let t: TTestApp;
 let api: TApi;
@@ -59,7 +56,7 @@ const signIn = async () => {
 beforeEach(signIn);
 /** Moves the clock on and runs what fell due. */
 const later = async (ms: number) => {
-  offset += ms;
+  clock.advance(ms);
   await worker.runDue();
   await signIn();
 };
@@ -107,7 +104,7 @@ describe('reminders', () => {
     const read1 = (await api.get(`/gb-registrations/${open}`, manager)).json();
     expect(read1).toMatchObject({ expires_at: new Date(invitedAt + 14 * DAY).toISOString(), expired_at: null, reminders_sent: 0 });
 
-    offset += 2 * DAY;
+    clock.advance(2 * DAY);
     expect((await pub().claim(await secretOf(claimed), { option_id: c.options[0], ...gbAddress })).statusCode).toBe(200);
     expect((await pub().decline(await secretOf(declined))).statusCode).toBe(200);
     await later(DAY - MINUTE);
@@ -135,7 +132,7 @@ describe('reminders', () => {
     const c = await scheduled(null, []);
     const id = await invite(api, manager, c.id, { send_email: true });
     expect((await rowOf(t, id)).nextReminderAt).toBeNull();
-    offset += 10 * DAY;
+    clock.advance(10 * DAY);
     await signIn();
     expect((await save(c.id, { reminder_days: '[1, 2, 12]' })).statusCode).toBe(200);
     // Days 1 and 2 have passed: the next is day 12.
@@ -155,7 +152,7 @@ describe('expiry', () => {
     await later(5 * DAY - MINUTE);
     expect((await pub().view(secret)).json()).toMatchObject({ state: 'open' });
     // Past its expiry the claim is refused even before the sweep has run.
-    offset += 2 * MINUTE;
+    clock.advance(2 * MINUTE);
     const refused = await pub().claim(secret, { option_id: c.options[0], ...gbAddress });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe(campaignPageTexts.expired);

@@ -10,17 +10,14 @@ import { BACKGROUND_JOBS } from '../jobs/background-jobs';
 import { createJobWorker, type TJobWorker } from '../jobs/jobs.service';
 import { apiOf, physicalProduct, type TApi } from '../registrations/registrations.test-helpers';
 import * as repo from './webhooks.repository';
+import { DAY, MINUTE, movingClock } from '../../test/moving-clock';
 
 /**
  * The campaign events from the real lifecycle: gift.approved from the team's Approve, invitation.expired from the
  * job queue's expiry sweep. Apart from webhook-lifecycle.test.ts because these need a campaign, a balance and a
  * fake clock the test moves (the worker runs only the campaign-invitations job, so deliveries stay pending).
  */
-const DAY = 86_400_000;
-const MINUTE = 60_000;
-let offset = 0;
-const base = Date.now();
-const clock = { now: () => new Date(base + offset) };
+const clock = movingClock();
 
 let t: TTestApp;
 let api: TApi;
@@ -120,7 +117,7 @@ describe('campaign lifecycle events', () => {
     expect(claimedRes.statusCode, claimedRes.body).toBe(200);
 
     const later = async (ms: number) => {
-      offset += ms;
+      clock.advance(ms);
       await worker.runDue();
     };
     // The demo seed's invitations of the team expire on the same sweeps: this campaign's events are the ones read.
