@@ -81,10 +81,10 @@ function pageScript({ quietMs, maxWaitMs, tags }: { quietMs: number; maxWaitMs: 
     return { key: `${location.pathname} [dialog "${title}"${marks.size ? `: ${[...marks].join(' · ')}` : ''}]`, dialog };
   };
 
-  // A menu or list dropdown opening or closing is mid-fade while its opacity is below 1, also before its
-  // transition has started (Mantine sets the start style a frame before the transition runs).
+  // A menu or list dropdown, or a notification, opening or closing is mid-fade while its opacity is below 1, also
+  // before its transition has started (Mantine sets the start style a frame before the transition runs).
   const fadingDropdown = () =>
-    Array.from(document.querySelectorAll('.mantine-Menu-dropdown, .mantine-Popover-dropdown, .mantine-Combobox-dropdown')).some(
+    Array.from(document.querySelectorAll('.mantine-Menu-dropdown, .mantine-Popover-dropdown, .mantine-Combobox-dropdown, .mantine-Notifications-notification')).some(
       (el) => el.checkVisibility() && Number(getComputedStyle(el).opacity) < 1,
     );
   const animating = () =>
