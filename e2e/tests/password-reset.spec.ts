@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from './test';
-import { API, apiLogin, bearer, fillLogin, mailedLink, uniqueEmail } from './fixtures';
+import { API, apiLogin, bearer, fillLogin, mailedLink, setLocalStorage, uniqueEmail } from './fixtures';
 
 const SENT = 'If an account exists for that e-mail, we have sent a link to reset its password. The link is valid for 1 hour.';
 
@@ -22,11 +22,7 @@ test('a forgotten password is reset from the e-mailed link; the new one logs in 
   const old = await apiLogin(request, email, 'first-pass');
   const elsewhere = await browser.newContext({ baseURL });
   const other = await elsewhere.newPage();
-  await other.goto('/pro/welcome');
-  await other.evaluate(({ apiToken, wpToken }) => {
-    localStorage.setItem('api_token', apiToken);
-    localStorage.setItem('wp_token', wpToken);
-  }, old);
+  await setLocalStorage(other, { api_token: old.apiToken, wp_token: old.wpToken });
   await other.goto('/pro/dashboard');
   await expect(other.getByTestId('sidebar')).toBeVisible();
 

@@ -1,5 +1,5 @@
 import { expect, test } from './test';
-import { API, apiLogin, bearer, mailedLink, shootWidths, teamIdOf, uniqueEmail } from './fixtures';
+import { API, apiLogin, bearer, mailedLink, setLocalStorage, shootWidths, teamIdOf, uniqueEmail } from './fixtures';
 
 const PASS = 'una-pass-1';
 
@@ -40,11 +40,7 @@ test("a notification e-mail's unsubscribe link works without logging in, and the
   await fresh.close();
 
   // Her settings: Billing is off, every other category still on.
-  await page.goto('/pro/welcome');
-  await page.evaluate(({ apiToken, wpToken }) => {
-    localStorage.setItem('api_token', apiToken);
-    localStorage.setItem('wp_token', wpToken);
-  }, una);
+  await setLocalStorage(page, { api_token: una.apiToken, wp_token: una.wpToken });
   await page.goto('/pro/settings');
   await expect(page.getByText('Choose which e-mail notifications you receive.')).toBeVisible();
   await expect(page.getByRole('checkbox', { name: 'Billing', exact: true })).not.toBeChecked();

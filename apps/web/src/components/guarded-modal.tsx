@@ -1,8 +1,8 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { Alert, Button, Group, Modal, Text, type ModalProps } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { UNSAFE_DataRouterContext, useBlocker } from 'react-router';
-import { isOtherPage, LEAVE_TEXTS, useBeforeUnload } from './leave-guard';
+import { useBlocker } from 'react-router';
+import { isOtherPage, LEAVE_TEXTS, useBeforeUnload, useHasDataRouter } from './leave-guard';
 
 /**
  * A modal that cannot lose what is inside it. Its content says, with useModalGuard, whether it is locked
@@ -98,9 +98,7 @@ export function GuardedModal({
 /** While locked: the browser asks before a reload or a closed tab, and the router before another route. */
 function LeaveGuard({ text }: { text: string }) {
   useBeforeUnload(true);
-  // useBlocker needs a data router; component tests render screens in a plain MemoryRouter.
-  const dataRouter = useContext(UNSAFE_DataRouterContext) !== null;
-  return dataRouter ? <RouteBlock text={text} /> : null;
+  return useHasDataRouter() ? <RouteBlock text={text} /> : null;
 }
 
 function RouteBlock({ text }: { text: string }) {

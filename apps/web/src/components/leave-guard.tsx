@@ -24,15 +24,16 @@ export function useBeforeUnload(active: boolean) {
   }, [active]);
 }
 
+/** useBlocker needs a data router; component tests render screens in a plain MemoryRouter, where only the browser asks. */
+export const useHasDataRouter = () => useContext(UNSAFE_DataRouterContext) !== null;
+
 /**
  * A page with unsaved work (an editor): while `when`, leaving it (a reload, a closed tab, a link, Back) asks
  * first, with Stay on this page and Leave anyway. Only the browser's question in a plain router (component tests).
  */
 export function UnsavedChangesGuard({ when, text = UNSAVED_TEXT }: { when: boolean; text?: string }) {
   useBeforeUnload(when);
-  // useBlocker needs a data router; component tests render screens in a plain MemoryRouter.
-  const dataRouter = useContext(UNSAFE_DataRouterContext) !== null;
-  return dataRouter ? <AskBeforeRoute when={when} text={text} /> : null;
+  return useHasDataRouter() ? <AskBeforeRoute when={when} text={text} /> : null;
 }
 
 function AskBeforeRoute({ when, text }: { when: boolean; text: string }) {
