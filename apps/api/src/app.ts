@@ -14,6 +14,7 @@ import { createResponseSerializerCompiler } from './lib/response-serializer';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandler } from './plugins/errors';
 import { registerRateLimit } from './plugins/rate-limit';
+import { registerAccessLog } from './plugins/access-log';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerStaticWeb } from './plugins/static-web';
 import { createMailer, type TMailer } from './modules/mail/mail.service';
@@ -93,7 +94,7 @@ export type TBuildOptions = {
   checkResponses?: boolean;
 }
 
-// The log (the access log at info: two lines a request) goes to stdout asynchronously: lines written while a write is
+// The log (the access log at info: one line a request, plugins/access-log.ts) goes to stdout asynchronously: lines written while a write is
 // under way leave together in the next one, instead of one blocking write each; pino flushes the rest when the
 // process exits. One stream per process.
 let stdout: ReturnType<typeof pino.destination> | undefined;
@@ -108,6 +109,8 @@ export async function buildApp(opts: TBuildOptions): Promise<{ app: FastifyInsta
     trustProxy: process.env.TRUST_PROXY === '1',
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: false,
+    // plugins/access-log.ts writes one line a request instead of Fastify's two.
+    disableRequestLogging: true,
     ajv: undefined,
   });
   const routes: TRouteInfo[] = [];
@@ -149,6 +152,7 @@ export async function buildApp(opts: TBuildOptions): Promise<{ app: FastifyInsta
   const orders = opts.orders ?? createBuiltInOrderSystem({ db: opts.db, clock });
   const deps: TDeps = { db: opts.db, mailer, clock, config: opts.config, log: app.log, gateway, vouchers, payments, topUpDocuments, crm, storage, orders, warehouse };
 
+  registerAccessLog(app);
   registerSecurityHeaders(app, { stripe: Boolean(opts.config.stripeSecretKey && opts.config.stripePublishableKey) });
   await app.register(multipart, { limits: { fileSize: LOGO_MAX_BYTES, files: 1, fields: 10 } });
   registerErrorHandler(app);
