@@ -180,6 +180,12 @@ describe('the state machine through the API', () => {
   it('staff routes are staff only, list requested first and refuse bad prices', async () => {
     expect((await call('GET', '/admin/se-campaigns', manager)).statusCode).toBe(403);
     const c = await created();
+    // Only staff price and move a campaign: the team's own route takes no price, and the staff routes refuse members.
+    expect((await call('GET', `/admin/se-campaigns/${c.id}`, manager)).statusCode).toBe(403);
+    expect((await call('PUT', `/admin/se-campaigns/${c.id}`, manager, { total_price: 1, status: 'quoted' })).statusCode).toBe(403);
+    expect((await call('PUT', `/admin/se-campaigns/${c.id}`, associate, { total_price: 1 })).statusCode).toBe(403);
+    expect((await call('PUT', `/se-campaigns/${c.id}`, manager, { total_price: 1 })).json()).toMatchObject({ total_price: null, status: 'requested' });
+    expect(await rowOf(c.id)).toMatchObject({ totalPrice: null, status: 'requested' });
     expect((await staffPut(c.id, { total_price: 0 })).json().errors.total_price).toEqual(['Total Price must be greater than 0']);
     expect((await staffPut(c.id, { total_price: 1.234 })).json().errors.total_price).toEqual(['Total Price must be a whole number of pence']);
     const list = (await call('GET', '/admin/se-campaigns?per_page=100', staff)).json().data as { status: string; team_name: string }[];

@@ -22,10 +22,11 @@ const tempDir = (name: string) => {
 
 let s3server: S3rver;
 let s3: TStorage;
+let s3Config: Parameters<typeof createS3Storage>[0];
 beforeAll(async () => {
   s3server = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory: tempDir('s3rver'), configureBuckets: [{ name: 'gifthub-test' }] });
   const { port } = await s3server.run();
-  s3 = createS3Storage({
+  s3 = createS3Storage((s3Config = {
     kind: 's3',
     bucket: 'gifthub-test',
     endpoint: `http://127.0.0.1:${port}`,
@@ -33,7 +34,7 @@ beforeAll(async () => {
     accessKeyId: 'S3RVER',
     secretAccessKey: 'S3RVER',
     forcePathStyle: true,
-  });
+  }));
 });
 afterAll(async () => {
   await s3server?.close();
@@ -90,6 +91,25 @@ describe.each(adapters)('storage contract: %s', (_name, make) => {
       await expect(storage.delete(key), key).rejects.toThrow(/Invalid storage key/);
       await expect(storage.exists(key), key).rejects.toThrow(/Invalid storage key/);
     }
+  });
+});
+
+describe('several API processes on one store', () => {
+  // Each process builds its own adapter (its own client or file handles) on the same configuration.
+  const pairs: [string, () => [TStorage, TStorage]][] = [
+    ['local disk (a shared data/ folder)', () => {
+      const dir = path.join(tempDir('shared'), 'uploads');
+      return [createLocalStorage(dir), createLocalStorage(dir)];
+    }],
+    ['S3 (s3rver)', () => [createS3Storage(s3Config), createS3Storage(s3Config)]],
+  ];
+  it.each(pairs)('%s: what one writes the other reads, and one delete is seen by both', async (_name, make) => {
+    const [a, b] = make();
+    const body = Buffer.from('shared between processes');
+    await a.put('team-9-0a1b2c3d4e5f6a7b.png', body, 'image/png');
+    expect((await b.get('team-9-0a1b2c3d4e5f6a7b.png'))?.body.equals(body)).toBe(true);
+    await b.delete('team-9-0a1b2c3d4e5f6a7b.png');
+    expect(await a.exists('team-9-0a1b2c3d4e5f6a7b.png')).toBe(false);
   });
 });
 

@@ -1,3 +1,6 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACTION_PAGE_DEFAULTS, resolveActionPage, type TActionPageSettings } from '@gifthub/shared/action-pages';
 import { DEMO_TEAM_ID } from '@gifthub/shared/constants';
@@ -6,6 +9,9 @@ import { texts } from '@gifthub/shared/messages';
 import { PRO_FEATURES } from '@gifthub/shared/plans';
 import { createTestApp, type TTestApp } from '../../test/test-app';
 import { ACME_ACTION_PAGE } from '../../db/seed-action-pages';
+import { tableRows } from '../../db/table-rows';
+import { multipartBody, testPng } from '../../test/uploads';
+import { unsafeSvgText } from '../../lib/images';
 
 // Action-page branding (spec 3 §2.4, §3, §5): GET and PUT /teams/{teamId} action_page, the preview link, and the
 // gift pages that wear the look.
@@ -14,7 +20,7 @@ const ids: Record<string, number> = {};
 const tokens: Record<string, string> = {};
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ config: { dataDir: mkdtempSync(path.join(tmpdir(), 'gifthub-action-pages-')) } });
   for (const email of ['manager@acme.test', 'associate@acme.test', 'owner@corner.test', 'demo@gifthub.test']) tokens[email] = await t.login(email);
   for (const email of ['manager@acme.test', 'owner@corner.test']) {
     const teams = (await t.app.inject({ method: 'GET', url: '/api/v1/current-user/teams', headers: t.as(tokens[email]!) })).json();
@@ -127,5 +133,56 @@ describe('the preview link and the gift pages', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/v1/public/campaigns/acme/open-day-giveaway' });
     expect(res.statusCode).toBe(200);
     expect(res.json().team).toEqual({ name: 'Acme Ltd', slug: 'acme', logo_url: null, hero_url: null, action_page: resolveActionPage(ACME_ACTION_PAGE) });
+  });
+});
+
+describe('the action pages\' images: POST /teams/{teamId}/upload hero_url and action_logo_url', () => {
+  const upload = (email: string, teamId: number, file: Buffer, type: string, name = 'image.png') => {
+    const body = multipartBody(file, name, 'image/png', { type });
+    return t.app.inject({ method: 'POST', url: `/api/v1/teams/${teamId}/upload`, headers: { ...t.as(tokens[email]!), ...body.headers }, payload: body.payload });
+  };
+  const previewOf = async (team: { slug: string; preview_url: string }) =>
+    (await t.app.inject({ method: 'GET', url: `/api/v1/public/action-pages/${team.slug}/preview?${team.preview_url.split('?')[1]}` })).json();
+
+  it('a Pro team sets its hero (1040x306) and action logo; the gift pages show them, the action logo before the team logo', async () => {
+    const hero = await upload('manager@acme.test', acmeEurope(), await testPng(1040, 306), 'hero_url');
+    expect(hero.statusCode, hero.body).toBe(200);
+    expect(hero.json().hero_url).toMatch(/^\/api\/v1\/files\/team-\d+-[0-9a-f]{16}\.png$/);
+    const logo = await upload('manager@acme.test', acmeEurope(), await testPng(300, 100), 'action_logo_url');
+    expect(logo.statusCode, logo.body).toBe(200);
+    const team = logo.json();
+    expect(team.action_logo_url).toMatch(/^\/api\/v1\/files\/team-\d+-[0-9a-f]{16}\.png$/);
+    expect(team.hero_url).toBe(hero.json().hero_url);
+    expect(await previewOf(team)).toMatchObject({ hero_url: team.hero_url, logo_url: team.action_logo_url });
+    expect((await t.app.inject({ method: 'GET', url: team.hero_url })).statusCode).toBe(200);
+  });
+
+  it('checks the hero by its content like any upload: text named .png and an SVG with a script are refused, storing nothing', async () => {
+    const before = await tableRows(t.deps.db);
+    const text = await upload('manager@acme.test', acmeEurope(), Buffer.from('just some text'), 'hero_url', 'hero.png');
+    expect(text.statusCode).toBe(422);
+    expect(text.json().errors).toEqual({ file: ['File must be a PNG, JPEG, GIF, WebP or SVG image.'] });
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
+    expect((await upload('manager@acme.test', acmeEurope(), svg, 'action_logo_url', 'logo.svg')).json().errors).toEqual({ file: [unsafeSvgText] });
+    expect(await tableRows(t.deps.db)).toEqual(before);
+  });
+
+  it('are Pro like the look: a free team meets the pro banner for the hero and action logo (uploaded or from its gallery), keeps its team logo, and may clear them', async () => {
+    const corner = ids['corner-shop']!;
+    const banner = { code: ERROR_CODES.proOnly, message: texts.proGate(PRO_FEATURES.actionPages, t.deps.config.productName) };
+    const before = await tableRows(t.deps.db);
+    for (const type of ['hero_url', 'action_logo_url']) {
+      const res = await upload('owner@corner.test', corner, await testPng(), type);
+      expect(res.statusCode, type).toBe(403);
+      expect(res.json()).toMatchObject(banner);
+    }
+    expect(await tableRows(t.deps.db)).toEqual(before);
+    const media = multipartBody(await testPng(), 'm.png', 'image/png');
+    const image = (await t.app.inject({ method: 'POST', url: `/api/v1/teams/${corner}/media`, headers: { ...t.as(tokens['owner@corner.test']!), ...media.headers }, payload: media.payload })).json();
+    const images = (payload: object) => t.app.inject({ method: 'PUT', url: `/api/v1/teams/${corner}/images`, headers: t.as(tokens['owner@corner.test']!), payload });
+    expect((await images({ hero_url: image.filename })).json()).toMatchObject(banner);
+    expect((await images({ logo_url: image.filename })).statusCode).toBe(200);
+    expect((await images({ hero_url: null, action_logo_url: null })).statusCode).toBe(200);
+    expect((await upload('owner@corner.test', corner, await testPng(), 'logo_url')).statusCode).toBe(200);
   });
 });

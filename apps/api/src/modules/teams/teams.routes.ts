@@ -42,14 +42,14 @@ export const teamsRoutes: FastifyPluginAsyncZod<{ deps: TDeps }> = async (app, {
     const type = fields.type ?? 'logo_url';
     if (!(LOGO_UPLOAD_TYPES as readonly string[]).includes(type)) throw AppError.field('type', 'Type must be one of the listed values.');
     if (!file || !file.buffer.length) throw AppError.field('file', 'File is required.');
-    return teamWithBalance(deps.db, await teams.uploadTeamImage(deps, access, file, type as (typeof LOGO_UPLOAD_TYPES)[number]));
+    return teamWithBalance(deps.db, await teams.uploadTeamImage(deps, access, file, type as (typeof LOGO_UPLOAD_TYPES)[number], deps.config.productName));
   });
 
   // The logo, hero and action logo chosen from the team's media gallery (or cleared); each is the team's own file.
   app.put(
     '/teams/:teamId/images',
     { config: { permission: 'edit-team-settings' }, schema: { params: ZTeamParams, body: ZTeamImagesUpdate, response: { 200: ZTeam } } },
-    async (req) => teamWithBalance(deps.db, await teams.chooseTeamImages(deps, requireAccess(req), req.body)),
+    async (req) => teamWithBalance(deps.db, await teams.chooseTeamImages(deps, requireAccess(req), req.body, deps.config.productName)),
   );
 
   // The action pages' preview (preview_url): a sample gift page in the team's look, for the portal's iframe.

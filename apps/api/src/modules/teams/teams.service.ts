@@ -212,14 +212,22 @@ async function saveTeamImages(deps: TMediaDeps, access: TTeamAccess, values: TIm
   return { ...access.team, ...values };
 }
 
+/** The hero and the action logo brand the gift pages, so setting one is Pro like the look (the team logo is every plan's); clearing is open. */
+const ACTION_PAGE_IMAGES: readonly TImageField[] = ['hero_url', 'action_logo_url'];
+function requireImagePlan(access: TTeamAccess, fields: TImageField[], productName: string) {
+  if (fields.some((f) => ACTION_PAGE_IMAGES.includes(f))) requirePro(access, 'actionPages', productName);
+}
+
 /** POST /teams/{teamId}/upload: a checked, re-encoded image (modules/storage/image-upload.ts) as the team's logo, hero or action logo. */
-export async function uploadTeamImage(deps: TMediaDeps, access: TTeamAccess, file: { buffer: Buffer }, kind: TImageField = 'logo_url'): Promise<TTeamRow> {
+export async function uploadTeamImage(deps: TMediaDeps, access: TTeamAccess, file: { buffer: Buffer }, kind: TImageField, productName: string): Promise<TTeamRow> {
+  requireImagePlan(access, [kind], productName);
   const stored = await storeImageUpload(deps.storage, file, { prefix: `team-${access.team.id}`, maxBytes: LOGO_MAX_BYTES, types: LOGO_TYPES });
   return saveTeamImages(deps, access, { [IMAGE_COLUMNS[kind]]: stored.key });
 }
 
 /** PUT /teams/{teamId}/images: images chosen from the team's media gallery (copied for the use), or cleared with null. */
-export async function chooseTeamImages(deps: TMediaDeps, access: TTeamAccess, input: TTeamImagesUpdate): Promise<TTeamRow> {
+export async function chooseTeamImages(deps: TMediaDeps, access: TTeamAccess, input: TTeamImagesUpdate, productName: string): Promise<TTeamRow> {
+  requireImagePlan(access, (Object.keys(IMAGE_COLUMNS) as TImageField[]).filter((f) => input[f]), productName);
   const values: TImageValues = {};
   for (const field of Object.keys(IMAGE_COLUMNS) as TImageField[]) {
     const filename = input[field];

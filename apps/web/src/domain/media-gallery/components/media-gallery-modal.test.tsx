@@ -109,7 +109,7 @@ describe('MediaGalleryModal', SLOW, () => {
     expect(screen.getByRole('status')).toHaveTextContent(mediaTexts.deleted);
   });
 
-  it('hides delete without edit-team-settings, and in the demo opens the sign-up prompt instead of deleting', async () => {
+  it('hides delete without edit-team-settings, and in the demo opens the sign-up prompt instead of deleting or choosing', async () => {
     mockFetch([{ path: '/teams/7/media', body: listOf([image(1)]) }]);
     open(listOf([]), { role: 'associate', deny: ['edit-team-settings'] });
     await screen.findByRole('button', { name: /Image 1 of 1/ });
@@ -117,9 +117,14 @@ describe('MediaGalleryModal', SLOW, () => {
     cleanup();
 
     const calls = mockFetch([{ path: '/teams/7/media', body: listOf([image(1)]) }]);
-    const { ui } = open(listOf([]), { demo: true });
+    const { ui, onSelect } = open(listOf([]), { demo: true });
     await userEvent.click(await screen.findByRole('button', { name: 'Delete image 1 of 1' }));
-    expect(ui.openSignUp).toHaveBeenCalled();
+    expect(ui.openSignUp).toHaveBeenCalledTimes(1);
+    // Choosing an image saves nothing in the demo either: the select button opens the sign-up prompt.
+    await userEvent.click(screen.getByRole('button', { name: /Image 1 of 1/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Use as logo' }));
+    expect(ui.openSignUp).toHaveBeenCalledTimes(2);
+    expect(onSelect).not.toHaveBeenCalled();
     expect(calls.filter((c) => c.method !== 'GET')).toHaveLength(0);
   });
 });

@@ -3,6 +3,7 @@ import { Alert, Button, Group, Modal, SimpleGrid, Stack, Text, VisuallyHidden } 
 import { MEDIA_MAX_BYTES, MEDIA_MODAL_WIDTH, MEDIA_PAGE_SIZE, MEDIA_TYPES, mediaTexts, type TMediaImage } from '@gifthub/shared/media';
 import { ImageDropzone } from '../../../components/image-dropzone';
 import { PagingFooter } from '../../../components/list-controls';
+import { WriteButton } from '../../../components/write-button';
 import { LoadState } from '../../../components/load-state';
 import { ApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
@@ -167,9 +168,10 @@ export function MediaGalleryModal({ opened, onClose, onSelect, purpose, selectLa
             <Button variant="default" onClick={close}>
               Cancel
             </Button>
-            <Button disabled={!selected} loading={saving} onClick={() => void choose()} data-testid="media-select">
+            {/* In the demo choosing saves nothing: the button opens the sign-up prompt (WriteButton). */}
+            <WriteButton disabled={!selected} loading={saving} onClick={() => void choose()} data-testid="media-select">
               {selectLabel}
-            </Button>
+            </WriteButton>
           </Group>
         )}
       </Stack>

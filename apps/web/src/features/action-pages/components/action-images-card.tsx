@@ -18,9 +18,12 @@ const IMAGES: Record<TActionImage, { label: string; hint: string; purpose: strin
   action_logo_url: { label: 'Logo', hint: ACTION_PAGE_HINTS.logo, purpose: 'action page logo', id: 'action-logo' },
 };
 
-/** One image of the action pages: what is in use, a drop zone that uploads at once, the media gallery, and remove. */
+/**
+ * One image of the action pages: what is in use, a drop zone that uploads at once, the media gallery, and remove.
+ * Setting one is Pro like the look (the API refuses others with the pro banner the page shows); the demo is read-only.
+ */
 function ActionImage({ type }: { type: TActionImage }) {
-  const { team, teamId, demo } = useSession();
+  const { team, teamId, demo, pro } = useSession();
   const upload = useUploadActionImage(teamId);
   const choose = useChooseActionImage(teamId);
   const [error, setError] = useState<string | null>(null);
@@ -64,10 +67,10 @@ function ActionImage({ type }: { type: TActionImage }) {
         onDrop={(file) => void onDrop(file)}
         onError={setError}
         loading={upload.isPending}
-        disabled={demo}
+        disabled={demo || !pro}
       />
       <Group gap="xs">
-        <Button size="xs" variant="light" leftSection={<IconPhoto size={14} />} onClick={() => setGallery(true)}>
+        <Button size="xs" variant="light" leftSection={<IconPhoto size={14} />} onClick={() => setGallery(true)} disabled={!pro}>
           Choose from media
         </Button>
         {url && !demo && (

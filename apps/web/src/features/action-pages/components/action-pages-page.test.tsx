@@ -1,7 +1,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ACTION_PAGE_DEFAULTS, CONTRAST_PAIRS, resolveActionPage } from '@gifthub/shared/action-pages';
+import { ACTION_PAGE_DEFAULTS, ACTION_PAGE_HINTS, CONTRAST_PAIRS, resolveActionPage } from '@gifthub/shared/action-pages';
 import { texts } from '@gifthub/shared/messages';
 import { PRO_FEATURES } from '@gifthub/shared/plans';
 import { PRODUCT_NAME } from '../../../lib/product';
@@ -58,12 +58,31 @@ describe('Campaign Action Pages', () => {
     await waitFor(() => expect(screen.getByLabelText(/Single Gift Button Text/)).toHaveValue('Continue'), { timeout: 5000 });
   });
 
-  it('a team without Pro tries the look in the preview and meets the pro banner instead of Save', SLOW, async () => {
-    mockFetch([]);
+  it('uploads the hero and the action logo as soon as they are chosen, with the spec hints (1040x306 px, 100 px high)', SLOW, async () => {
+    const calls = mockFetch([{ method: 'POST', path: '/teams/7/upload', body: makeTeam({ hero_url: '/api/v1/files/team-7-0123456789abcdef.png' }) }]);
+    renderWithSession(<ActionPagesPage />);
+    expect(screen.getByTestId('image-hero_url')).toHaveTextContent(ACTION_PAGE_HINTS.hero);
+    expect(ACTION_PAGE_HINTS.hero).toContain('1040x306 px');
+    expect(screen.getByTestId('image-action_logo_url')).toHaveTextContent(ACTION_PAGE_HINTS.logo);
+    expect(ACTION_PAGE_HINTS.logo).toContain('100 px high');
+    await userEvent.upload(screen.getByLabelText('Hero Image'), new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'hero.png', { type: 'image/png' }));
+    await waitFor(() => expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1));
+    const form = calls.find((c) => c.method === 'POST')!.body as FormData;
+    expect(form.get('type')).toBe('hero_url');
+    expect((form.get('file') as File).name).toBe('hero.png');
+  });
+
+  it('a team without Pro tries the look in the preview and meets the pro banner instead of Save; its images cannot be set', SLOW, async () => {
+    const calls = mockFetch([]);
     renderWithSession(<ActionPagesPage />, { plan: 'free' });
     expect(screen.getByTestId('pro-gate')).toHaveTextContent(texts.proGate(PRO_FEATURES.actionPages, PRODUCT_NAME));
     expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
     expect(screen.getByTitle('Gift page preview')).toBeInTheDocument();
+    const gallery = screen.getAllByRole('button', { name: 'Choose from media' });
+    expect(gallery).toHaveLength(2);
+    for (const button of gallery) expect(button).toBeDisabled();
+    await userEvent.upload(screen.getByLabelText('Hero Image'), new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'hero.png', { type: 'image/png' }));
+    expect(calls.filter((c) => c.method !== 'GET')).toHaveLength(0);
   });
 
   it('the demo is read-only with the sign-up prompt; without edit-team-settings there is no access', SLOW, async () => {
