@@ -106,14 +106,25 @@ export async function claimDue(db: Db, now: Date, leaseUntil: Date, limit: numbe
   return rows.map((r) => ({ ...r.d, url: r.url, secretSealed: r.secretSealed }));
 }
 
-/** An attempt's outcome, written only while the delivery is still the claimed pending one (a replay meanwhile wins). */
+/**
+ * An attempt's outcome, written only while the delivery is still the one this worker claimed: pending, the same
+ * attempt count and still under this claim's lease. A replay meanwhile (attempts 0, due now) wins, even over the
+ * first attempt of a series, whose attempt count a replay does not change.
+ */
 export async function settleAttempt(
   db: Db,
-  d: Pick<TWebhookDeliveryRow, 'id' | 'attempts'>,
+  d: Pick<TWebhookDeliveryRow, 'id' | 'attempts' | 'nextAttemptAt'>,
   v: { status: TWebhookDeliveryRow['status']; nextAttemptAt: Date | null; statusCode: number | null; error: string | null; deliveredAt: Date | null },
 ) {
   await db
     .update(webhookDeliveries)
     .set({ status: v.status, attempts: d.attempts + 1, nextAttemptAt: v.nextAttemptAt, lastStatusCode: v.statusCode, lastError: v.error, deliveredAt: v.deliveredAt })
-    .where(and(eq(webhookDeliveries.id, d.id), eq(webhookDeliveries.status, 'pending'), eq(webhookDeliveries.attempts, d.attempts)));
+    .where(
+      and(
+        eq(webhookDeliveries.id, d.id),
+        eq(webhookDeliveries.status, 'pending'),
+        eq(webhookDeliveries.attempts, d.attempts),
+        d.nextAttemptAt ? eq(webhookDeliveries.nextAttemptAt, d.nextAttemptAt) : isNull(webhookDeliveries.nextAttemptAt),
+      ),
+    );
 }

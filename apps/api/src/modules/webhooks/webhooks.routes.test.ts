@@ -189,6 +189,25 @@ describe('deliveries', () => {
     users = { ...users, manager: token };
   });
 
+  it('a replay while an attempt is still in flight is not lost to that attempt', async () => {
+    const endpoint = await addEndpoint(users.acme, receiver.url('/slow'), ['balance.low']);
+    await t.deps.db.transaction((tx) => emitWebhookEvent(tx, { teamId: users.acme, type: 'balance.low', data: { team_id: users.acme }, at: clock.now() }));
+    const release = receiver.hold('/slow');
+    const run = tick(0);
+    await expect.poll(() => receiver.at('/slow').length).toBe(1);
+    const [inFlight] = await deliveriesOf(endpoint.id);
+    const replay = await api.post(`/teams/${users.acme}/webhooks/deliveries/${inFlight!.id}/replay`, users.manager);
+    expect(replay.statusCode, replay.body).toBe(200);
+    release();
+    await run;
+    // The first attempt's answer came after the replay: the replay's fresh series is still due, and the next run sends it.
+    expect((await deliveriesOf(endpoint.id))[0]).toMatchObject({ status: 'pending', attempts: 0 });
+    await tick(1_000);
+    expect(receiver.at('/slow')).toHaveLength(2);
+    expect((await deliveriesOf(endpoint.id))[0]).toMatchObject({ status: 'succeeded', attempts: 1 });
+    await del(`/teams/${users.acme}/webhooks/${endpoint.id}`, users.manager);
+  });
+
   it('are not made when the change that emitted them rolls back', async () => {
     const endpoint = await addEndpoint(users.europe, receiver.url('/rollback'), ['gift.declined']);
     let eventId = '';

@@ -8,13 +8,14 @@ export type TReceived = { path: string; headers: IncomingHttpHeaders; body: stri
 export async function startReceiver() {
   const received: TReceived[] = [];
   const statusByPath = new Map<string, number>();
+  const heldByPath = new Map<string, Promise<void>>();
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
       const path = req.url ?? '/';
       received.push({ path, headers: req.headers, body: Buffer.concat(chunks).toString('utf8') });
-      res.writeHead(statusByPath.get(path) ?? 200, { 'content-type': 'text/plain' }).end('ok');
+      void (heldByPath.get(path) ?? Promise.resolve()).then(() => res.writeHead(statusByPath.get(path) ?? 200, { 'content-type': 'text/plain' }).end('ok'));
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -25,6 +26,15 @@ export async function startReceiver() {
     received,
     at: (path: string) => received.filter((r) => r.path === path),
     answer: (path: string, status: number) => void statusByPath.set(path, status),
+    /** Requests to the path wait for their answer until the returned release is called. */
+    hold: (path: string) => {
+      let release!: () => void;
+      heldByPath.set(path, new Promise<void>((resolve) => (release = resolve)));
+      return () => {
+        heldByPath.delete(path);
+        release();
+      };
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
