@@ -72,6 +72,12 @@ test.describe('Campaign Action Pages', () => {
       } finally {
         await visitor.close();
       }
+
+      // The other reading of the path (spec 3 §2.1) opens the same screen, with the saved look read back.
+      await page.goto('/pro/action-pages');
+      await expect(page.getByRole('heading', { name: 'Campaign Action Pages' })).toBeVisible(LOADED);
+      await expect(page.getByLabel('Multiple Gifts Button Text')).toHaveValue(words);
+      await expect(page.getByRole('textbox', { name: 'Button Background' })).toHaveValue(PINK.hex);
     } finally {
       const back = await request.put(`${API}/teams/${acme}`, { headers: bearer(token), data: { action_page: seeded } });
       expect(back.status()).toBe(200);

@@ -21,6 +21,8 @@ test('a manager uploads an image to the media gallery, uses it as the team logo,
   await page.getByRole('button', { name: 'Choose from media' }).click();
   const modal = page.getByRole('dialog', { name: 'Media gallery: team logo' });
   await expect(modal).toBeVisible();
+  // Spec 3 §9: the media gallery modal is 750 px wide (on a screen wider than that).
+  await expect.poll(async () => (await modal.boundingBox())?.width).toBe(750);
   const tiles = modal.getByTestId('media-tile');
   await expect(tiles.first()).toBeVisible();
   const before = await tiles.count();
