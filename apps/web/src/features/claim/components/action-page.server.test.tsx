@@ -51,6 +51,13 @@ describe('the gift page in the team look', () => {
     expect(container.querySelector('button[type=submit] .l-ap-d')).toHaveTextContent('This one!');
     expect(styleOf(container)).toMatch(/min-width:768px\)\{[^@]*\.l-ap \.l-ap-gift-name\{position:absolute/);
   });
+
+  it("a campaign page with a single gift wears the single gift words", async () => {
+    const many = campaignView({ team: team({ desktop: { buttonTextSingle: 'Get it', buttonTextMultiple: 'This one!' } }) });
+    const view = { ...many, options: many.options.slice(0, 1) };
+    const { container } = await serverPage(`/pick-a-gift/acme/${SECRET}`, { status: 200, body: view });
+    expect(container.querySelector('button[type=submit] .l-ap-d')).toHaveTextContent('Get it');
+  });
 });
 
 describe('the preview page (preview_url)', () => {

@@ -62,7 +62,8 @@ export function ChooseStep({
         </div>
       )}
       <Button type="submit" block disabled={view.options.length === 0}>
-        <PerView page={view.team.action_page} pick={(s) => s.buttonTextMultiple} />
+        {/* The team's words for a page of several gifts, or for a single gift when the campaign offers one. */}
+        <PerView page={view.team.action_page} pick={(s) => (view.options.length === 1 ? s.buttonTextSingle : s.buttonTextMultiple)} />
       </Button>
     </form>
   );
