@@ -265,6 +265,8 @@ export const ZGiftOption = z.object({
   product_name: z.string().nullable(),
   /** The product is the team's own corporate product (the Option modal links to it, spec 1 §2). */
   corporate_product: z.boolean(),
+  /** A corporate product's units still to give (none while paused, hidden or used up); null for other options. */
+  product_units: z.number().nullable(),
   price: ZPounds,
   price_ex_vat: ZPounds,
   shipping: ZPounds,
@@ -280,6 +282,9 @@ export const ZGiftOption = z.object({
   notecard_url: z.string().nullable(),
 });
 export type TGiftOption = z.infer<typeof ZGiftOption>;
+/** Units an option can still give: the fewer of its own count and its corporate product's; null for no limit. */
+export const optionUnitsLeft = (o: Pick<TGiftOption, 'available' | 'product_units'>) =>
+  o.available === null ? o.product_units : o.product_units === null ? o.available : Math.min(o.available, o.product_units);
 
 /** POST /put/gb-options/{id} from the team: the description (spec 1 §7). */
 export const ZGiftOptionUpdate = z.strictObject({ description: text('Description', 5000) });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { allocationLabel, corporateProductTexts, freeUnits, stockLabel, stockLevel, ZCorporateProductUpdate } from './corporate-products';
+import { optionUnitsLeft } from './campaigns';
+import { allocationLabel, corporateProductTexts, freeUnits, stockLabel, stockLevel, unitsToGive, ZCorporateProductUpdate } from './corporate-products';
 
 const counts = (stock: number, allocated = 0, multi_allocated = 0) => ({ stock, allocated, multi_allocated });
 
@@ -19,6 +20,17 @@ describe('stock and allocation labels (spec 3 §2.3, thresholds 20 and 1)', () =
     // Held beyond the stock (never negative).
     expect(freeUnits(counts(5, 4, 3))).toBe(0);
     expect(allocationLabel(counts(5, 4, 3))).toBe('No Alloc');
+  });
+
+  it('a gift option gives the free units of an active product, none of a paused or hidden one, and the fewer of its own count', () => {
+    expect(unitsToGive({ ...counts(30, 5, 5), status: 'active', team_status: 'active' })).toBe(20);
+    expect(unitsToGive({ ...counts(30, 5, 5), status: 'active', team_status: 'paused' })).toBe(0);
+    expect(unitsToGive({ ...counts(30, 5, 5), status: 'hidden', team_status: 'active' })).toBe(0);
+    expect(unitsToGive({ ...counts(30), status: 'active', team_status: null })).toBe(0);
+    expect(optionUnitsLeft({ available: null, product_units: null })).toBeNull();
+    expect(optionUnitsLeft({ available: null, product_units: 4 })).toBe(4);
+    expect(optionUnitsLeft({ available: 2, product_units: 4 })).toBe(2);
+    expect(optionUnitsLeft({ available: 9, product_units: 0 })).toBe(0);
   });
 
   it('the spec texts', () => {

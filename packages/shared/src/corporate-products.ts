@@ -116,19 +116,26 @@ export const ZProductRequestCreate = z.object({
 });
 export type TProductRequestCreate = z.input<typeof ZProductRequestCreate>;
 
-/** PUT /products/requests/{id}: status cancelled, or any of the fields (a restock request: only stock). */
-export const ZProductRequestUpdate = z.object({
-  /** The portal's current team: a request of another team answers 404 (spec 3 §4: edit only the current team's). */
-  team_id: id('Team').optional(),
-  status: z.literal('cancelled', { error: msg.oneOf('Status') }).optional(),
-  name: requestFields.name.optional(),
-  product_type: requestFields.product_type.optional(),
-  description: requestFields.description.optional(),
-  stock: stockField().optional(),
-  base_product: requestFields.base_product,
-  customisation: requestFields.customisation,
-  box_content: requestFields.box_content,
-});
+/**
+ * PUT /products/requests/{id}: status cancelled, or any of the fields (a restock request: only stock). An edit names
+ * the portal's current team (spec 3 §4: edit only the current team's requests); a cancel may.
+ */
+export const ZProductRequestUpdate = z
+  .object({
+    /** The portal's current team: a request of another team answers 404. */
+    team_id: id('Team').optional(),
+    status: z.literal('cancelled', { error: msg.oneOf('Status') }).optional(),
+    name: requestFields.name.optional(),
+    product_type: requestFields.product_type.optional(),
+    description: requestFields.description.optional(),
+    stock: stockField().optional(),
+    base_product: requestFields.base_product,
+    customisation: requestFields.customisation,
+    box_content: requestFields.box_content,
+  })
+  .superRefine((v, ctx) => {
+    if (v.status !== 'cancelled' && v.team_id === undefined) ctx.addIssue({ code: 'custom', path: ['team_id'], message: msg.required('Team') });
+  });
 export type TProductRequestUpdate = z.input<typeof ZProductRequestUpdate>;
 
 /** Base product and customisation belong to type product, box content to giftbox (spec 3 §5); the others are kept empty. */
@@ -221,6 +228,13 @@ export const STOCK_LEVEL_COLORS: Record<TStockLevel, string> = { high: 'green', 
 export type TStockCounts = { stock: number; allocated: number; multi_allocated: number };
 /** Units a new gift can still take: stock less what gifts (single and Multi Send / Multi Invite) hold. */
 export const freeUnits = (p: TStockCounts) => Math.max(0, p.stock - p.allocated - p.multi_allocated);
+/**
+ * Units a gift option linking the product can still give (issue 15: a product out of stock cannot be chosen): its
+ * free units, none while it is paused or hidden. The API's allocation (team-products.repository allocate) holds
+ * to the same rule in SQL.
+ */
+export const unitsToGive = (p: TStockCounts & { status: string | null; team_status: TTeamStatus | null }) =>
+  p.status === 'active' && p.team_status === 'active' ? freeUnits(p) : 0;
 export const stockLabel = (p: Pick<TStockCounts, 'stock'>) => STOCK_LABELS[stockLevel(p.stock)];
 export const allocationLabel = (p: TStockCounts) => ALLOCATION_LABELS[stockLevel(freeUnits(p))];
 
@@ -228,6 +242,8 @@ export const CORPORATE_PRODUCT_STATUSES = ['active', 'hidden'] as const;
 export const PRODUCT_STATUS_LABELS: Record<(typeof CORPORATE_PRODUCT_STATUSES)[number], string> = { active: 'Active', hidden: 'Hidden' };
 export const TEAM_STATUS_LABELS: Record<TTeamStatus, string> = { active: 'Active', paused: 'Paused' };
 export const PRODUCT_TYPE_LABELS: Record<TProductType, string> = { kitted: 'Kitted Box', box: 'Box', product: 'Product', giftbox: 'Gift Box' };
+/** The product's type (spec 3 §3: physical or voucher). */
+export const GIFT_TYPE_LABELS = { physical: 'Physical', voucher: 'Voucher' } as const;
 
 export const corporateProductTexts = {
   count: (n: number) => `You have ${n} corporate ${n === 1 ? 'product' : 'products'}.`,

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { TCampaignFilters, TCampaignSort, TCampaignStatus } from '@gifthub/shared/campaigns';
+import type { TTeamStatus } from '@gifthub/shared/corporate-products';
 import { foldCase } from '../../db/case-fold';
 import type { Db } from '../../db/client';
 import { products } from '../catalogue/catalogue.table';
@@ -83,9 +84,24 @@ export const listMenu = (db: Db, teamId: number) =>
 
 // ---------------------------------------------------------------- options
 
-export type TOptionWithProduct = { option: TGiftOptionRow; productName: string | null; productImage: string | null; productStatus: string | null; productTeamId: number | null };
+export type TOptionWithProduct = {
+  option: TGiftOptionRow;
+  productName: string | null;
+  productImage: string | null;
+  productStatus: string | null;
+  productTeamId: number | null;
+  /** A corporate product's counts (the option's units left are its free units). */
+  productUnits: { stock: number | null; allocated: number; multiAllocated: number; teamStatus: TTeamStatus | null } | null;
+};
 
-const optionSelect = { option: giftOptions, productName: products.name, productImage: products.imagePath, productStatus: products.status, productTeamId: products.teamId };
+const optionSelect = {
+  option: giftOptions,
+  productName: products.name,
+  productImage: products.imagePath,
+  productStatus: products.status,
+  productTeamId: products.teamId,
+  productUnits: { stock: products.stock, allocated: products.allocated, multiAllocated: products.multiAllocated, teamStatus: products.teamStatus },
+};
 
 export const listOptions = (db: Db, campaignId: number): Promise<TOptionWithProduct[]> =>
   db

@@ -1,5 +1,6 @@
 import { claimsLabel, type TCampaign, type TCampaignListItem, type TCampaignStatistics, type TGiftOption } from '@gifthub/shared/campaigns';
 import { GIFT_PAGE_BASE } from '@gifthub/shared/constants';
+import { unitsToGive } from '@gifthub/shared/corporate-products';
 import { toPounds } from '@gifthub/shared/pricing';
 import type { TCampaignCounts } from '../registrations/registrations.service';
 import { PRODUCT_IMAGE_ROUTE } from '../catalogue/catalogue.service';
@@ -37,7 +38,14 @@ export const toListItem = (c: TCampaignRow, teamSlug: string, publicUrl: string,
   statistics: toStatistics(c, counts),
 });
 
-export function toOptionView({ option: o, productName, productImage, productStatus, productTeamId }: TOptionWithProduct, regCount?: number): TGiftOption {
+/** A corporate product's units still to give (issue 15: one out of stock, paused or hidden cannot be chosen). */
+const productUnitsOf = ({ productStatus, productTeamId, productUnits: u }: TOptionWithProduct) =>
+  productTeamId === null || productTeamId === undefined || !u
+    ? null
+    : unitsToGive({ status: productStatus, team_status: u.teamStatus, stock: u.stock ?? 0, allocated: u.allocated, multi_allocated: u.multiAllocated });
+
+export function toOptionView(row: TOptionWithProduct, regCount?: number): TGiftOption {
+  const { option: o, productName, productImage, productStatus, productTeamId } = row;
   const first = o.shippingCosts[0];
   return {
     id: o.id,
@@ -53,6 +61,7 @@ export function toOptionView({ option: o, productName, productImage, productStat
     product_id: o.productId,
     product_name: productName,
     corporate_product: productTeamId !== null && productTeamId !== undefined,
+    product_units: productUnitsOf(row),
     price: toPounds(o.priceIv),
     price_ex_vat: toPounds(o.priceEv),
     shipping: toPounds(first?.shipping_iv_cost ?? 0),

@@ -45,7 +45,8 @@ afterAll(() => t.close());
 describe('gift options link corporate products', () => {
   it('of the campaign’s own team only; the option keeps no count of its own', async () => {
     const view = (await api.get(`/gb-options/${campaign.options[0]}`, manager)).json();
-    expect(view).toMatchObject({ product_id: bottle, product_name: 'Acme Water Bottle', available: null, corporate_product: true });
+    // The product's free units (seeded 22 less 2 held) are what the option can still give.
+    expect(view).toMatchObject({ product_id: bottle, product_name: 'Acme Water Bottle', available: null, corporate_product: true, product_units: 20 });
     const other = await campaignWith(api, { token: manager, staff, team: europe, options: [] });
     const refused = await api.post(`/admin/gb-campaigns/${other.id}/options`, staff, option(bottle));
     expect(refused.statusCode).toBe(422);
@@ -65,6 +66,8 @@ describe('allocation', () => {
     expect(allocationLabel(p)).toBe('No Alloc');
     expect((await send(3)).statusCode).toBe(422);
     expect(await offeredOptions(t.deps.db, campaign.id)).toEqual([]);
+    // The portal's Select & Send does not offer it either (its option reads no units left).
+    expect((await api.get(`/gb-options/${campaign.options[0]}`, manager)).json().product_units).toBe(0);
   });
 
   it('dispatch takes the units out of the stock and the allocation, and counts them sent', async () => {
@@ -92,6 +95,7 @@ describe('allocation', () => {
     expect((await productOf()).allocated).toBe(0);
     // Nor is it offered on the campaign's claim page.
     expect((await offeredOptions(t.deps.db, campaign.id)).map((o) => o.row.id)).toEqual([]);
+    expect((await api.get(`/gb-options/${campaign.options[0]}`, manager)).json().product_units).toBe(0);
     expect((await api.put(`/teams/${acme}/product/${bottle}`, manager, { team_status: 'active' })).statusCode).toBe(200);
     expect((await offeredOptions(t.deps.db, campaign.id)).map((o) => o.row.id)).toEqual(campaign.options);
     expect((await send(6)).statusCode).toBe(200);
@@ -106,5 +110,19 @@ describe('allocation', () => {
     await t.deps.db.transaction((tx) => releaseStock(tx, bottle, 5, { method: 'multiple' }));
     await t.deps.db.transaction((tx) => releaseStock(tx, bottle, 1));
     expect(await productOf()).toMatchObject({ stock: 3, allocated: 0, multi_allocated: 0 });
+  });
+
+  it('a send that leaves fewer than 20 units to allocate fires the allocation notification (spec 1 §2); none left reads out of stock', async () => {
+    const notes = async () =>
+      ((await api.get(`/teams/${acme}/notifications/allocation`, manager)).json().data as { title: string; text: string; link: string }[]).filter((n) =>
+        n.link.endsWith(`/corporate-products/${bottle}`),
+      );
+    await setCounts(20, 0);
+    expect(await notes()).toEqual([]);
+    expect((await send(8)).statusCode).toBe(200);
+    expect(await notes()).toEqual([expect.objectContaining({ title: 'Acme Water Bottle is low on stock', text: '19 units are left to allocate.' })]);
+    await setCounts(20, 19);
+    expect((await send(9)).statusCode).toBe(200);
+    expect((await notes()).map((n) => n.title)).toEqual(['Acme Water Bottle is out of stock']);
   });
 });

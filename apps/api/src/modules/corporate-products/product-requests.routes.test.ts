@@ -108,13 +108,18 @@ describe('edit and cancel', () => {
     expect(edited.statusCode, edited.body).toBe(200);
     expect(edited.json()).toMatchObject({ name: 'Edited', product_type: 'giftbox', box_content: 'Chocolates', base_product: '', customisation: '', stock: 250 });
 
-    const bad = await api.put(`/products/requests/${r.id}`, u.manager, { stock: -1, name: '' });
+    const bad = await api.put(`/products/requests/${r.id}`, u.manager, { team_id: u.acme, stock: -1, name: '' });
     expect(bad.statusCode).toBe(422);
     expect(bad.json().errors).toEqual({ name: ['Name is required.'], stock: ['Stock must be greater than 0'] });
+    // An edit names the current team (spec 3 §4: edit only the current team's requests); nothing is written without it.
+    const teamless = await api.put(`/products/requests/${r.id}`, u.manager, { name: 'No team' });
+    expect(teamless.statusCode).toBe(422);
+    expect(teamless.json().errors).toEqual({ team_id: ['Team is required.'] });
+    expect((await api.get(`/products/requests/${r.id}`, u.manager)).json().name).toBe('Edited');
 
     const cancelled = await api.put(`/products/requests/${r.id}`, u.manager, { status: 'cancelled' });
     expect(cancelled.json().status).toBe('cancelled');
-    const again = await api.put(`/products/requests/${r.id}`, u.manager, { name: 'Too late' });
+    const again = await api.put(`/products/requests/${r.id}`, u.manager, { team_id: u.acme, name: 'Too late' });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe('This request is cancelled: only pending requests can be edited or cancelled.');
   });
@@ -151,8 +156,8 @@ describe('restock', () => {
 
   it('edits a pending restock’s stock only down to the MOQ', async () => {
     const r = (await restock(moq50, 60)).json();
-    expect((await api.put(`/products/requests/${r.id}`, u.manager, { stock: 49 })).json().errors).toEqual({ stock: ['Stock must be at least 50'] });
-    expect((await api.put(`/products/requests/${r.id}`, u.manager, { stock: 75 })).json().stock).toBe(75);
+    expect((await api.put(`/products/requests/${r.id}`, u.manager, { team_id: u.acme, stock: 49 })).json().errors).toEqual({ stock: ['Stock must be at least 50'] });
+    expect((await api.put(`/products/requests/${r.id}`, u.manager, { team_id: u.acme, stock: 75 })).json().stock).toBe(75);
   });
 
   it('answers 404 for a product that is not the team’s own (a marketplace product, another team’s)', async () => {

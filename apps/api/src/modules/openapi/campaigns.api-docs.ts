@@ -65,6 +65,7 @@ const campaignDetail = {
       product_id: 42,
       product_name: 'British Breakfast Hamper',
       corporate_product: false,
+      product_units: null,
       price: 30,
       price_ex_vat: 25,
       shipping: 5.94,

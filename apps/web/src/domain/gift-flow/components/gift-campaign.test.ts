@@ -21,6 +21,7 @@ const option = (over: Partial<TGiftOption> = {}): TGiftOption => ({
   product_id: 101,
   product_name: 'Hamper',
   corporate_product: false,
+  product_units: null,
   price: 36,
   price_ex_vat: 30,
   shipping: 6,
@@ -49,6 +50,14 @@ describe('gift flow in a campaign', () => {
     expect(campaignSteps('send', c, option({ type: 'voucher' }))).toEqual(['start', 'summary']);
     expect(campaignSteps('invite', c, null)).toEqual(['start', 'notecard', 'summary']);
     expect(campaignSteps('invite', { ...c, reward_type: 'voucher' }, null)).toEqual(['start', 'summary']);
+  });
+
+  it('does not offer an option whose corporate product has no units left to give (issue 15), and caps its stock', () => {
+    const corporate = (over: Partial<TGiftOption>) => option({ corporate_product: true, ...over });
+    const c = { id: 1, reward_type: 'physical' as const, options: [corporate({ id: 41, product_units: 0 }), corporate({ id: 42, product_units: 3 }), corporate({ id: 43, available: 5, product_units: 0 })] };
+    expect(sendableOptions(c).map((o) => o.id)).toEqual([42]);
+    expect(optionProduct(corporate({ available: 5, product_units: 3 })).stock).toBe(3);
+    expect(optionProduct(corporate({ available: 2, product_units: 3 })).stock).toBe(2);
   });
 
   it('ships to the countries of the option, not only GB; a portrait card holds 240 characters', () => {

@@ -1,5 +1,5 @@
 import type { TProduct } from '@gifthub/shared/catalogue';
-import type { TCampaign, TGiftOption } from '@gifthub/shared/campaigns';
+import { optionUnitsLeft, type TCampaign, type TGiftOption } from '@gifthub/shared/campaigns';
 import { ZCampaignInvitation, ZCampaignRegistrationItem, type TCampaignInvitation, type TCampaignRegistrationItem } from '@gifthub/shared/campaign-registrations';
 import { msg } from '@gifthub/shared/messages';
 import { zodValidate } from '../../../lib/form';
@@ -13,8 +13,12 @@ import { productRules, registrationItem, stepErrors, stepsFor, type TFlowMode, t
 /** What the flow needs of a campaign. */
 export type TFlowCampaign = Pick<TCampaign, 'id' | 'reward_type' | 'options'>;
 
-/** The options a team may send: enabled and not sold out. */
-export const sendableOptions = (c: TFlowCampaign) => c.options.filter((o) => o.enabled && (o.available === null || o.available > 0));
+/** The options a team may send: enabled and not sold out (nor their corporate product: issue 15). */
+export const sendableOptions = (c: TFlowCampaign) =>
+  c.options.filter((o) => {
+    const left = optionUnitsLeft(o);
+    return o.enabled && (left === null || left > 0);
+  });
 
 /**
  * A gift option seen as the product the steps, prices and voucher rules read: its own prices, shipping groups and
@@ -30,7 +34,7 @@ export function optionProduct(o: TGiftOption): TProduct {
     image_url: o.image_url,
     type: o.type,
     status: 'active',
-    stock: o.available,
+    stock: optionUnitsLeft(o),
     price: o.price,
     price_ex_vat: o.price_ex_vat,
     pp_ev_cost: o.pp_ev_cost,

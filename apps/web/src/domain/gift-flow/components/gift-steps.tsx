@@ -1,7 +1,7 @@
 import { Alert, Group, NumberInput, Radio, Select, SimpleGrid, Stack, Switch, Text, TextInput, Textarea } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import type { TProduct } from '@gifthub/shared/catalogue';
-import type { TGiftOption } from '@gifthub/shared/campaigns';
+import { optionUnitsLeft, type TGiftOption } from '@gifthub/shared/campaigns';
 import { MESSAGE_MAX, NOTECARD_EV, NOTECARD_IV, QUANTITY_MAX, notecardMax, type TPasswordType } from '@gifthub/shared/gifts';
 import { formatPence, formatPounds } from '../../../lib/money';
 import { countryOptions } from './countries';
@@ -84,7 +84,10 @@ export function StartStep({
           label="Gift Option"
           withAsterisk
           placeholder="Choose a gift option"
-          data={options.map((o) => ({ value: String(o.id), label: o.available !== null && o.available <= 2 ? `${o.name} (${o.available} left)` : o.name }))}
+          data={options.map((o) => {
+            const left = optionUnitsLeft(o);
+            return { value: String(o.id), label: left !== null && left <= 2 ? `${o.name} (${left} left)` : o.name };
+          })}
           allowDeselect={false}
           disabled={paidLocked}
           {...form.getInputProps('option_id')}

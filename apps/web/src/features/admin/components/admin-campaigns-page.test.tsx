@@ -44,6 +44,7 @@ const option = (over: Partial<TGiftOption> = {}): TGiftOption => ({
   product_id: 101,
   product_name: 'Afternoon Tea Hamper',
   corporate_product: false,
+  product_units: null,
   price: 30,
   price_ex_vat: 25,
   shipping: 6,

@@ -105,12 +105,15 @@ describe('CampaignDetailPage', () => {
   });
 
   it('links an option of a corporate product to the product’s page (spec 1 §2)', async () => {
-    const own = option({ product_id: 77, product_name: 'Acme Welcome Box', corporate_product: true });
+    // Out of stock (issue 15): its product has no units left to give, whatever the option's own count.
+    const own = option({ product_id: 77, product_name: 'Acme Welcome Box', corporate_product: true, available: null, product_units: 0 });
     mockFetch([...detail(campaign({ options: [own] })), { path: '/gb-options/31', body: own }]);
     show('/campaigns/1');
+    expect(await screen.findByTestId('option-availability')).toHaveTextContent('Unavailable');
     await userEvent.click(await screen.findByRole('button', { name: 'Afternoon Tea Hamper: show option details' }));
     const modal = await screen.findByTestId('option-modal');
     expect(within(modal).getByRole('link', { name: 'Acme Welcome Box' })).toHaveAttribute('href', '/campaigns/corporate-products/77');
+    expect(within(modal).getByText('0 left')).toBeInTheDocument();
   });
 
   it('shows a voucher option with its value and an unlimited limit', async () => {

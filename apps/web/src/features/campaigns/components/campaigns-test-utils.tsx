@@ -36,6 +36,7 @@ export const option = (over: Partial<TGiftOption> = {}): TGiftOption => ({
   product_id: 101,
   product_name: 'Afternoon Tea Hamper (catalogue)',
   corporate_product: false,
+  product_units: null,
   price: 36,
   price_ex_vat: 30,
   shipping: 6,

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Badge, Card, Group, Image, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { IconGift } from '@tabler/icons-react';
-import type { TCampaign, TGiftOption } from '@gifthub/shared/campaigns';
+import { optionUnitsLeft, type TCampaign, type TGiftOption } from '@gifthub/shared/campaigns';
 import { lazyModal } from '../../../components/lazy-modal';
 import { formatPounds } from '../../../lib/money';
 import { availability } from './campaign-labels';
@@ -38,7 +38,7 @@ export function OptionCards({ campaign, canEdit }: { campaign: TCampaign; canEdi
 }
 
 function OptionCard({ option: o, onOpen }: { option: TGiftOption; onOpen: () => void }) {
-  const a = availability(o.available);
+  const a = availability(optionUnitsLeft(o));
   return (
     <Card withBorder radius="md" padding={0} data-testid="option-card" style={{ opacity: o.enabled ? 1 : 0.75 }}>
       <UnstyledButton onClick={onOpen} aria-label={`${o.name}: show option details`} style={{ display: 'block', width: '100%' }}>

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Alert, Anchor, Badge, Group, Image, Modal, SimpleGrid, Stack, Table, Text, Textarea, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import type { TGiftOption } from '@gifthub/shared/campaigns';
+import { optionUnitsLeft, type TGiftOption } from '@gifthub/shared/campaigns';
 import { WriteButton } from '../../../components/write-button';
 import { ApiError } from '../../../lib/api-client';
 import { formatPounds } from '../../../lib/money';
@@ -36,7 +36,8 @@ function Field({ label, children, testId }: { label: string; children: ReactNode
 function OptionDetails({ initial, canEdit }: { initial: TGiftOption; canEdit: boolean }) {
   const { data } = useOption(initial.id, initial);
   const o = data ?? initial;
-  const a = availability(o.available);
+  const left = optionUnitsLeft(o);
+  const a = availability(left);
   const limits = o.voucher_brand_info?.digital_face_value_limits;
   return (
     <Stack gap="md" data-testid="option-modal">
@@ -91,7 +92,7 @@ function OptionDetails({ initial, canEdit }: { initial: TGiftOption; canEdit: bo
             </Field>
           </>
         )}
-        <Field label="Availability">{o.available === null ? 'No stock limit' : `${o.available.toLocaleString('en-GB')} left`}</Field>
+        <Field label="Availability">{left === null ? 'No stock limit' : `${left.toLocaleString('en-GB')} left`}</Field>
         <Field label="Registrations">{(o.reg_count ?? initial.reg_count ?? 0).toLocaleString('en-GB')}</Field>
       </SimpleGrid>
       <DescriptionField option={o} canEdit={canEdit} />

@@ -7,6 +7,7 @@ import { pageMeta } from '@gifthub/shared/paging';
 import { fill, mockFetch, renderWithSession, SLOW } from '../../../test/session';
 import { CorporateProductsPage } from './corporate-products-page';
 import { ProductDetailPage } from './product-detail-page';
+import { modalSize } from './requests/requests-test-utils';
 
 beforeEach(() => {
   Element.prototype.scrollIntoView ??= () => {};
@@ -113,13 +114,15 @@ describe('ProductDetailPage', () => {
     expect(await screen.findByRole('heading', { name: 'Welcome Box', level: 1 })).toBeInTheDocument();
     expect(screen.getByTestId('stock-label')).toHaveTextContent('In Stock');
     expect(screen.getByTestId('product-description').querySelector('strong')).toHaveTextContent('welcome box');
+    expect(screen.getByTestId('figure-type')).toHaveTextContent('Physical');
     expect(screen.getByTestId('figure-reorder-moq')).toHaveTextContent('50');
     expect(screen.getByTestId('figure-free-to-allocate')).toHaveTextContent('110');
     expect(screen.getByTestId('figure-sent')).toHaveTextContent('36');
     expect(screen.getByTestId('figure-kitting-date')).toHaveTextContent('01/02/26');
     expect(screen.getByTestId('box-content')).toHaveTextContent('Mug, notebook');
     const components = within(screen.getByTestId('product-components'));
-    expect(components.getByText('Branded Mug')).toBeInTheDocument();
+    // The team's own component links to its page; a general one explains why it cannot be managed.
+    expect(components.getByRole('link', { name: 'Branded Mug' })).toHaveAttribute('href', '/corporate-products/11');
     expect(components.getByText('148')).toBeInTheDocument();
     await userEvent.click(components.getByRole('button', { name: 'Belgian Chocolates' }));
     expect(await screen.findByTestId('general-notice')).toHaveTextContent(
@@ -140,6 +143,11 @@ describe('ProductDetailPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('Recipient90', { exact: false })).toBeInTheDocument();
     expect(calls.filter((c) => c.path.endsWith('/orders')).map((c) => c.query.get('page'))).toEqual(['1', '2']);
+    // The per-page choice of every table footer (10, 20 or 50) starts again at page 1.
+    await userEvent.click(screen.getByRole('textbox', { name: 'Per page' }));
+    await userEvent.click(await screen.findByRole('option', { name: '20', hidden: true }));
+    await waitFor(() => expect(calls.filter((c) => c.path.endsWith('/orders')).at(-1)?.query.get('per_page')).toBe('20'));
+    expect(calls.filter((c) => c.path.endsWith('/orders')).at(-1)?.query.get('page')).toBe('1');
   });
 
   it('pauses an active product (no Activate), and staff convert it to a kitted box after the confirm', SLOW, async () => {
@@ -190,6 +198,8 @@ describe('ProductDetailPage', () => {
     detail(product());
     await userEvent.click(await screen.findByRole('button', { name: 'Edit Product' }));
     const name = await screen.findByRole('textbox', { name: 'Name' });
+    // The default modal width (spec 3 §9: 450).
+    expect(modalSize(screen.getByRole('dialog', { name: 'Edit Product' }))).toContain('28.125rem');
     await fill(name, '');
     await fill(screen.getByRole('textbox', { name: 'Description' }), '');
     await userEvent.click(screen.getByRole('button', { name: 'Save Product' }));

@@ -15,7 +15,8 @@ const STATUS_DATA = CORPORATE_PRODUCT_STATUSES.map((s) => ({ value: s, label: PR
 /** Edit product (spec 3 §5): name (required), status (required) and description (required, HTML kept sanitised by the API). */
 export function EditProductModal({ product, opened, onClose }: { product: TCorporateProduct; opened: boolean; onClose: () => void }) {
   return (
-    <GuardedModal opened={opened} onClose={onClose} title="Edit Product" size="lg">
+    // The default width (spec 3 §9: 450).
+    <GuardedModal opened={opened} onClose={onClose} title="Edit Product">
       {opened && <EditForm product={product} onClose={onClose} />}
     </GuardedModal>
   );

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Modal, Table, Text, Title, UnstyledButton } from '@mantine/core';
+import { Alert, Anchor, Button, Card, Modal, Table, Text, Title, UnstyledButton } from '@mantine/core';
+import { Link } from 'react-router';
 import { corporateProductTexts, type TProductComponent } from '@gifthub/shared/corporate-products';
 import { DataTable } from '../../../components/data-table';
 import { listDate } from '../../../lib/dates';
@@ -8,10 +9,10 @@ import { PRODUCT_NAME } from '../../../lib/product';
 const day = (iso: string | null) => (iso ? listDate(iso) : '—');
 
 /**
- * A kitted box's components with their quantities and dates (spec 3 §2.3). A general component (a {product} HUB
- * product, not the team's) opens the spec's notice instead of anything to manage.
+ * A kitted box's components with their quantities and dates (spec 3 §2.3). The team's own component links to its
+ * page, where it is managed; a general one (a {product} HUB product, not the team's) opens the spec's notice instead.
  */
-export function ProductComponents({ components }: { components: TProductComponent[] }) {
+export function ProductComponents({ components, base }: { components: TProductComponent[]; /** The list's path in the reading in use. */ base: string }) {
   const [general, setGeneral] = useState<TProductComponent | null>(null);
   return (
     <Card withBorder radius="md" padding="md">
@@ -44,7 +45,9 @@ export function ProductComponents({ components }: { components: TProductComponen
                   {c.name}
                 </UnstyledButton>
               ) : (
-                c.name
+                <Anchor component={Link} to={`${base}/${c.component_id}`} size="sm" data-testid="own-component">
+                  {c.name}
+                </Anchor>
               )}
               {c.general && (
                 <Text size="xs" c="dimmed">

@@ -4,7 +4,7 @@ import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { IconBox, IconPackageImport, IconPencil, IconPlayerPause, IconPlayerPlay, IconStack2 } from '@tabler/icons-react';
 import { Navigate, useLocation, useParams } from 'react-router';
-import { corporateProductTexts, freeUnits, isKittedType, PRODUCT_STATUS_LABELS, PRODUCT_TYPE_LABELS, type TCorporateProduct } from '@gifthub/shared/corporate-products';
+import { corporateProductTexts, freeUnits, GIFT_TYPE_LABELS, isKittedType, PRODUCT_STATUS_LABELS, PRODUCT_TYPE_LABELS, type TCorporateProduct } from '@gifthub/shared/corporate-products';
 import { isId } from '@gifthub/shared/fields';
 import { Figure } from '../../../components/figure';
 import { lazyModal } from '../../../components/lazy-modal';
@@ -36,7 +36,8 @@ export function ProductDetailPage() {
   const base = productsBase(pathname);
   if (!valid || (product.error instanceof ApiError && product.error.status === 404)) return <Navigate to={base} replace />;
   if (!product.data) return <LoadState failed={product.isError} title="This product could not be loaded" />;
-  return <ProductDetail product={product.data} base={base} />;
+  // Keyed: a component's link opens another product in the same route, which starts afresh (its orders' page, modals).
+  return <ProductDetail key={product.data.id} product={product.data} base={base} />;
 }
 
 function ProductDetail({ product: p, base }: { product: TCorporateProduct; base: string }) {
@@ -84,6 +85,7 @@ function ProductDetail({ product: p, base }: { product: TCorporateProduct; base:
               </Group>
               <StockBadges product={p} />
               <SimpleGrid cols={{ base: 2, sm: 3, lg: 4 }} spacing="md" data-testid="product-figures">
+                <Figure label="Type" value={GIFT_TYPE_LABELS[p.type]} />
                 <Figure label="Stock" value={String(p.stock)} />
                 <Figure label="Allocated" value={String(p.allocated)} />
                 <Figure label="Multi allocated" value={String(p.multi_allocated)} />
@@ -111,7 +113,7 @@ function ProductDetail({ product: p, base }: { product: TCorporateProduct; base:
             </InfoCard>
           )}
         </SimpleGrid>
-        {(kitted || p.components.length > 0) && <ProductComponents components={p.components} />}
+        {(kitted || p.components.length > 0) && <ProductComponents components={p.components} base={base} />}
         <ProductOrders productId={p.id} preview={p.preview} />
       </Stack>
       {canWrite && <EditProductModal opened={modal === 'edit'} product={p} onClose={() => setModal(null)} />}

@@ -1,18 +1,23 @@
 import { useState } from 'react';
 import { Anchor, Card, Table, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import { TABLE_PAGE_SIZES } from '@gifthub/shared/constants';
 import { PRODUCT_ORDERS_PAGE_SIZE } from '@gifthub/shared/corporate-products';
 import { DataTable, listStatus } from '../../../components/data-table';
-import { PagingFooter } from '../../../components/list-controls';
+import { PagingFooter, usePerPage } from '../../../components/list-controls';
 import { listDate } from '../../../lib/dates';
 import { useSession } from '../../../lib/session';
 import { useProductOrders } from '../api/get-corporate-products';
 
-/** The product's orders (spec 3 §2.3, §3 product order): its gifts, newest first, 10 a page with Previous and Next. */
+/**
+ * The product's orders (spec 3 §2.3, §3 product order): its gifts, newest first, 10 a page with Previous, Next and
+ * the per-page choice of spec 3 §2.1 (remembered, as every table's).
+ */
 export function ProductOrders({ productId, preview }: { productId: number; preview: boolean }) {
   const { teamId } = useSession();
   const [page, setPage] = useState(1);
-  const orders = useProductOrders(teamId, productId, { page, per_page: PRODUCT_ORDERS_PAGE_SIZE });
+  const [perPage, setPerPage] = usePerPage('product-orders', TABLE_PAGE_SIZES, PRODUCT_ORDERS_PAGE_SIZE);
+  const orders = useProductOrders(teamId, productId, { page, per_page: perPage });
   const rows = orders.data?.data ?? [];
   return (
     <Card withBorder radius="md" padding="md">
@@ -60,7 +65,17 @@ export function ProductOrders({ productId, preview }: { productId: number; previ
           </Table.Tr>
         ))}
       </DataTable>
-      <PagingFooter meta={orders.data?.meta} shown={rows.length} noun="orders" perPage={PRODUCT_ORDERS_PAGE_SIZE} onPage={setPage} />
+      <PagingFooter
+        meta={orders.data?.meta}
+        shown={rows.length}
+        noun="orders"
+        perPage={perPage}
+        onPage={setPage}
+        onPerPage={(n) => {
+          setPerPage(n);
+          setPage(1);
+        }}
+      />
     </Card>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, NumberInput, Select, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Alert, Button, Group, NumberInput, Select, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import {
@@ -37,7 +37,8 @@ export function toBody(v: TValues): TProductRequestCreate {
  */
 export function ProductRequestModal({ opened, request, onClose, onSaved }: { opened: boolean; request?: TProductRequest; onClose: () => void; onSaved?: (r: TProductRequest) => void }) {
   return (
-    <GuardedModal opened={opened} onClose={onClose} title={request ? 'Edit Request' : 'Request New Product'} size="lg">
+    // The default width (spec 3 §9: 450).
+    <GuardedModal opened={opened} onClose={onClose} title={request ? 'Edit Request' : 'Request New Product'}>
       {opened && <RequestForm request={request} onClose={onClose} onSaved={onSaved} />}
     </GuardedModal>
   );
@@ -86,10 +87,8 @@ function RequestForm({ request, onClose, onSaved }: { request?: TProductRequest;
         <Text size="sm" c="dimmed">
           Tell us what you would like made. Your Account Manager confirms the details with you before production.
         </Text>
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <TextInput label={L.name} withAsterisk {...form.getInputProps('name')} />
-          <Select label={L.product_type} withAsterisk data={TYPE_DATA} allowDeselect={false} {...form.getInputProps('product_type')} value={type || null} />
-        </SimpleGrid>
+        <TextInput label={L.name} withAsterisk {...form.getInputProps('name')} />
+        <Select label={L.product_type} withAsterisk data={TYPE_DATA} allowDeselect={false} {...form.getInputProps('product_type')} value={type || null} />
         <Textarea label={L.description} withAsterisk autosize minRows={3} maxRows={8} {...form.getInputProps('description')} />
         <NumberInput label={L.stock} withAsterisk min={1} clampBehavior="none" allowDecimal={false} allowNegative={false} thousandSeparator="," description="How many units to make." {...form.getInputProps('stock')} />
         {type === 'product' && (

@@ -6,7 +6,7 @@ import { ProductRequestDetailPage } from './product-request-detail-page';
 import { ProductRequestModal } from './product-request-modal';
 import { ProductRequestsPage } from './product-requests-page';
 import { RestockModal } from './restock-modal';
-import { fill, mockFetch, paged, productRequest, renderWithSession, resetDom, SLOW } from './requests-test-utils';
+import { fill, mockFetch, modalSize, paged, productRequest, renderWithSession, resetDom, SLOW } from './requests-test-utils';
 
 beforeEach(resetDom);
 afterEach(() => {
@@ -67,6 +67,7 @@ describe('ProductRequestModal', () => {
     renderWithSession(<ProductRequestModal opened onClose={vi.fn()} />);
     const stock = await screen.findByRole('textbox', { name: 'Stock' });
     expect(stock).toHaveValue('100');
+    expect(modalSize(screen.getByRole('dialog', { name: 'Request New Product' }))).toContain('28.125rem');
     await fill(stock, '');
     await userEvent.click(screen.getByRole('button', { name: 'Send Request' }));
     expect(await screen.findByText('Name is required.')).toBeInTheDocument();
@@ -113,6 +114,7 @@ describe('RestockModal', () => {
     renderWithSession(<RestockModal product={{ id: 40, name: 'Hoodie', reorder_moq: 50 }} opened onClose={onClose} />);
     const stock = await screen.findByRole('textbox', { name: 'Stock' });
     expect(stock).toHaveValue('50');
+    expect(modalSize(screen.getByRole('dialog', { name: 'Restock Hoodie' }))).toContain('28.125rem');
     expect(screen.getByText('The minimum order quantity is 50.')).toBeInTheDocument();
     await fill(stock, '10');
     await userEvent.click(screen.getByRole('button', { name: 'Request Restock' }));

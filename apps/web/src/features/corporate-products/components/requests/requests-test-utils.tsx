@@ -29,6 +29,9 @@ export const productRequest = (over: Partial<TProductRequest> = {}): TProductReq
   ...over,
 });
 
+/** The width Mantine gives a modal (its root's --modal-size): the default of spec 3 §9 (450) reads 28.125rem. */
+export const modalSize = (dialog: HTMLElement) => (dialog.closest('.mantine-Modal-root') as HTMLElement | null)?.style.getPropertyValue('--modal-size') ?? '';
+
 /** Mantine's combobox scrolls the active option into view and the test DOM has no layout. */
 export function resetDom() {
   Element.prototype.scrollIntoView ??= () => {};
