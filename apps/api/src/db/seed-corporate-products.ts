@@ -10,26 +10,29 @@ import { campaigns, giftOptions, productComponents, products, registrations, tea
  * The teams' corporate products (spec 3 §2.3): Acme Ltd's kitted boxes and other products in every stock state
  * (20 or more, 1 to 19, none) and allocation state, one with a reorder MOQ of 50, kitted boxes with their
  * components (the team's own and general ones from the catalogue); the demo team's few are the preview a team
- * without Pro sees. Run after the campaigns and their recipients: one gift option of each team is linked to its
- * welcome box, whose orders are that option's gifts, and its allocation and count sent are counted from them.
+ * without Pro sees. Run after the campaigns and their recipients: the boxes are linked to gift options of the teams'
+ * campaigns, whose gifts are their orders, and their allocation and count sent are counted from those gifts (no
+ * product shows units held or sent that its orders do not account for).
  */
 type TSeedComponent = { own?: string; general?: number; expected: number; actual: number; requested?: number; delivered?: number; kitted?: number };
 type TSeedProduct = {
   name: string;
   type: TProductType;
   stock: number;
-  allocated?: number;
-  multi?: number;
   moq?: number;
-  sent?: number;
   status?: TTeamStatus;
   description: string;
   boxContent?: string;
   /** Days ago. */
   kitted?: number;
   components?: TSeedComponent[];
-  /** The team's gift option (campaign slug) linked to it: its gifts are the product's orders. */
+  /**
+   * The team's gift option (campaign slug, and which of its physical options: the first unless given) linked to it:
+   * its gifts are the product's orders, and its allocation and count sent are counted from them. A product without
+   * one has sent nothing and holds nothing.
+   */
   option?: string;
+  optionIndex?: number;
   price: number;
 };
 
@@ -54,8 +57,7 @@ const ACME: TSeedProduct[] = [
     name: 'Acme Client Thank You Box',
     type: 'kitted',
     stock: 14,
-    allocated: 4,
-    sent: 36,
+    option: 'spring-launch-party',
     description: '<p>A thank-you box for our clients with a candle and a tea selection.</p>',
     boxContent: 'Scented candle, tea selection, notecard',
     kitted: 45,
@@ -70,7 +72,8 @@ const ACME: TSeedProduct[] = [
     name: 'Acme Christmas Hamper',
     type: 'box',
     stock: 0,
-    sent: 80,
+    option: 'summer-party-2025',
+    optionIndex: 1,
     description: '<p>Last winter\'s <em>Christmas hamper</em>: festive treats and a bottle of prosecco.</p>',
     boxContent: 'Prosecco, mince pies, chocolate truffles',
     kitted: 330,
@@ -84,9 +87,7 @@ const ACME: TSeedProduct[] = [
     name: 'Acme Onboarding Kit',
     type: 'kitted',
     stock: 35,
-    allocated: 20,
-    multi: 10,
-    sent: 12,
+    option: 'summer-party-2025',
     description: '<p>Everything a new starter needs on day one.</p><p>Hoodie, water bottle and notebook.</p>',
     boxContent: 'Hoodie, water bottle, A5 notebook',
     kitted: 10,
@@ -97,11 +98,11 @@ const ACME: TSeedProduct[] = [
       { own: 'Acme Notebook A5', expected: 60, actual: 60, requested: 25, delivered: 15, kitted: 10 },
     ],
   },
-  { name: 'Acme Branded Mug', type: 'product', stock: 250, allocated: 12, sent: 64, description: '<p>Ceramic mug, 350 ml, with the Acme logo.</p>', price: 900 },
-  { name: 'Acme Notebook A5', type: 'product', stock: 8, sent: 41, description: '<p>A5 dotted notebook with an embossed cover.</p>', price: 1100 },
-  { name: 'Acme Hoodie', type: 'product', stock: 0, sent: 25, status: 'paused', description: '<p>Organic cotton hoodie in navy, sizes S to XXL.</p>', price: 3500 },
-  { name: 'Acme Gift Box Sleeve', type: 'giftbox', stock: 60, allocated: 30, multi: 15, description: '<p>A printed sleeve that wraps our gift boxes.</p>', price: 400 },
-  { name: 'Acme Water Bottle', type: 'product', stock: 22, allocated: 2, description: '<p>Insulated steel bottle, 500 ml.</p>', price: 1800 },
+  { name: 'Acme Branded Mug', type: 'product', stock: 250, description: '<p>Ceramic mug, 350 ml, with the Acme logo.</p>', price: 900 },
+  { name: 'Acme Notebook A5', type: 'product', stock: 8, description: '<p>A5 dotted notebook with an embossed cover.</p>', price: 1100 },
+  { name: 'Acme Hoodie', type: 'product', stock: 0, status: 'paused', description: '<p>Organic cotton hoodie in navy, sizes S to XXL.</p>', price: 3500 },
+  { name: 'Acme Gift Box Sleeve', type: 'giftbox', stock: 60, description: '<p>A printed sleeve that wraps our gift boxes.</p>', price: 400 },
+  { name: 'Acme Water Bottle', type: 'product', stock: 22, description: '<p>Insulated steel bottle, 500 ml.</p>', price: 1800 },
 ];
 
 const DEMO: TSeedProduct[] = [
@@ -124,30 +125,30 @@ const DEMO: TSeedProduct[] = [
     name: 'Demo Desk Kit',
     type: 'box',
     stock: 12,
-    allocated: 3,
-    sent: 18,
+    option: 'conference-giveaway',
     description: '<p>Desk essentials for hybrid teams.</p>',
     boxContent: 'Notebook, pen, plant',
     kitted: 40,
     price: 2600,
     components: [{ general: 4, expected: 30, actual: 30, requested: 60, delivered: 50, kitted: 40 }],
   },
-  { name: 'Demo Coffee Mug', type: 'product', stock: 40, allocated: 25, sent: 30, description: '<p>A branded coffee mug.</p>', price: 900 },
-  { name: 'Demo Branded Tote', type: 'giftbox', stock: 0, sent: 50, description: '<p>A cotton tote bag with the team logo.</p>', price: 700 },
+  { name: 'Demo Coffee Mug', type: 'product', stock: 40, description: '<p>A branded coffee mug.</p>', price: 900 },
+  { name: 'Demo Branded Tote', type: 'giftbox', stock: 0, description: '<p>A cotton tote bag with the team logo.</p>', price: 700 },
 ];
 
 const DAY = 86_400_000;
 const daysAgo = (d: number | undefined, now: number) => (d === undefined ? null : new Date(now - d * DAY));
 const slugOf = (team: string, name: string) => `${team}-${name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}`;
 
-/** Links the team's first option of the campaign to the product; its gifts become the product's orders. */
-async function linkOption(db: Db, teamId: number, campaignSlug: string, product: { id: number; name: string }) {
+/** Links the team's physical option of the campaign (the index-th) to the product; its gifts become the product's orders. */
+async function linkOption(db: Db, teamId: number, campaignSlug: string, index: number, product: { id: number; name: string }) {
   const [option] = await db
     .select({ id: giftOptions.id })
     .from(giftOptions)
     .innerJoin(campaigns, eq(campaigns.id, giftOptions.campaignId))
     .where(and(eq(campaigns.teamId, teamId), eq(campaigns.slug, campaignSlug), eq(giftOptions.type, 'physical')))
     .orderBy(asc(giftOptions.position), asc(giftOptions.id))
+    .offset(index)
     .limit(1);
   if (!option) return;
   await db.update(giftOptions).set({ productId: product.id, available: null }).where(eq(giftOptions.id, option.id));
@@ -189,10 +190,7 @@ async function seedTeam(db: Db, teamId: number, teamSlug: string, list: TSeedPro
         teamId,
         productType: p.type,
         teamStatus: p.status ?? 'active',
-        allocated: p.allocated ?? 0,
-        multiAllocated: p.multi ?? 0,
         reorderMoq: p.moq ?? 1,
-        countSent: p.sent ?? 0,
         boxContent: p.boxContent ?? '',
         kittingDate: daysAgo(p.kitted, now),
         position: i,
@@ -214,7 +212,7 @@ async function seedTeam(db: Db, teamId: number, teamSlug: string, list: TSeedPro
         position: pos,
       });
     }
-    if (p.option) await linkOption(db, teamId, p.option, { id: row!.id, name: p.name });
+    if (p.option) await linkOption(db, teamId, p.option, p.optionIndex ?? 0, { id: row!.id, name: p.name });
   }
 }
 

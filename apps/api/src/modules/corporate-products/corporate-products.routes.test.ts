@@ -50,6 +50,19 @@ describe('GET /teams/{teamId}/products', () => {
     expect(byName('Acme Hoodie').team_status).toBe('paused');
   });
 
+  it('every seeded figure of units held and sent is accounted for by the product’s orders', async () => {
+    const counted: TCorporateProduct[] = [];
+    for (const p of all(list)) {
+      const orders = (await api.get(`/teams/${acme}/product/${p.id}/orders?per_page=50`, manager)).json() as { data: { quantity: number }[]; meta: { total: number } };
+      expect(orders.meta.total, p.name).toBeLessThanOrEqual(50);
+      const units = orders.data.reduce((n, o) => n + o.quantity, 0);
+      const one: TCorporateProduct = (await product(p.id)).json();
+      expect(one.allocated + one.multi_allocated + one.count_sent, p.name).toBe(units);
+      if (units) counted.push(one);
+    }
+    expect(counted.filter((p) => p.count_sent > 0).length).toBeGreaterThanOrEqual(2);
+  });
+
   it('a team without Pro reads the demo team’s products as a preview; Acme Europe (Pro, none of its own) reads none', async () => {
     for (const [token, team] of [
       [corner, cornerId],
