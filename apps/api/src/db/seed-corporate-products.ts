@@ -4,6 +4,7 @@ import { DEMO_TEAM_ID } from '@gifthub/shared/constants';
 import { incVat } from '@gifthub/shared/pricing';
 import { generatedImagePath, illustrationFor } from '../modules/catalogue/product-images';
 import type { Db } from './client';
+import { allocationLevelSql } from '../modules/catalogue/catalogue.table';
 import { campaigns, giftOptions, productComponents, products, registrations, teams } from './schema';
 
 /**
@@ -228,4 +229,6 @@ export async function seedCorporateProducts(db: Db) {
   if (acme) await seedTeam(db, acme.id, 'acme', ACME, general);
   const [demo] = await db.select({ id: teams.id }).from(teams).where(eq(teams.id, DEMO_TEAM_ID));
   if (demo) await seedTeam(db, demo.id, 'demo', DEMO, general);
+  // The seeded levels count as told: the stock-alerts job e-mails only what falls after the start.
+  await db.update(products).set({ stockAlert: sql`${allocationLevelSql}` }).where(isNotNull(products.teamId));
 }

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { TProductType, TTeamStatus } from '@gifthub/shared/corporate-products';
+import { STOCK_THRESHOLDS, type TProductType, type TTeamStatus } from '@gifthub/shared/corporate-products';
 import { teams } from '../teams/teams.table';
 import type { TFaceValueLimits, TShippingCost, TTaxonomy, TVoucherCategory } from '@gifthub/shared/catalogue';
 
@@ -24,6 +24,15 @@ export const terms = pgTable(
  * Multi Invite) in the registration's transaction, and its dispatch consumes them (stock and allocation down,
  * count_sent up). A catalogue product's stock is taken at once.
  */
+/**
+ * The allocation level a team's active corporate product is at, in SQL ('low': 1 to 19 free units, 'none': 0; null
+ * while it has 20 or more, or is paused or hidden): the level its team was last e-mailed about is kept in
+ * stock_alert, and a product whose level moved sits in products_stock_alert_due_idx until the stock-alerts job
+ * looks at it (stock-alerts.service.ts).
+ */
+const freeUnitsSql = sql.raw('(coalesce(stock, 0) - allocated - multi_allocated)');
+export const allocationLevelSql = sql`(case when status <> 'active' or team_status <> 'active' then null when ${freeUnitsSql} < ${sql.raw(String(STOCK_THRESHOLDS.low))} then 'none' when ${freeUnitsSql} < ${sql.raw(String(STOCK_THRESHOLDS.high))} then 'low' end)`;
+
 export const products = pgTable(
   'products',
   {
@@ -56,6 +65,8 @@ export const products = pgTable(
     countSent: integer('count_sent').notNull().default(0),
     boxContent: text('box_content').notNull().default(''),
     kittingDate: timestamp('kitting_date', { withTimezone: true }),
+    /** The allocation level ('low', 'none') the team was last told of by e-mail; null: none pending (see allocationLevelSql). */
+    stockAlert: text('stock_alert').$type<'low' | 'none'>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -63,6 +74,8 @@ export const products = pgTable(
     uniqueIndex('products_slug_uq').on(t.slug),
     // A team's corporate products, kitted boxes and the rest (spec 3 §2.3), newest first.
     index('products_team_idx').on(t.teamId, t.productType, t.id).where(sql`${t.teamId} is not null`),
+    // Team products whose allocation level moved since the team was last told (few; the stock-alerts job's read).
+    index('products_stock_alert_due_idx').on(t.id).where(sql`team_id is not null and stock_alert is distinct from ${allocationLevelSql}`),
     index('products_listing_idx').on(t.type, t.status, t.position, t.id),
     index('products_price_idx').on(t.type, t.status, t.price),
     index('products_category_idx').on(t.category, t.status),

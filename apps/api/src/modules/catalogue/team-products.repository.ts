@@ -1,7 +1,7 @@
-import { and, eq, isNotNull, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, notInArray, sql } from 'drizzle-orm';
 import { KITTED_PRODUCT_TYPES, type TTeamStatus } from '@gifthub/shared/corporate-products';
 import type { Db } from '../../db/client';
-import { products } from './catalogue.table';
+import { allocationLevelSql, products } from './catalogue.table';
 
 /**
  * Writes to the teams' corporate products (rows of products with a team_id). Every write names the team, so
@@ -73,3 +73,25 @@ export const consume = async (tx: Db, id: number, quantity: number, bucket: TAll
     })
     .where(and(eq(products.id, id), isNotNull(products.teamId)))
     .returning({ id: products.id, stock: products.stock, countSent: products.countSent }))[0];
+
+/**
+ * Team products whose allocation level moved since their team was last told (products_stock_alert_due_idx: the
+ * WHERE is the index's predicate), with the level they are at now.
+ */
+export const listStockAlertsDue = (db: Db, limit: number) =>
+  db
+    .select({ id: products.id, teamId: products.teamId, name: products.name, told: products.stockAlert, level: sql<'low' | 'none' | null>`${allocationLevelSql}`, free: sql<number>`coalesce(${products.stock}, 0) - ${products.allocated} - ${products.multiAllocated}`.mapWith(Number) })
+    .from(products)
+    .where(sql`${products.teamId} is not null and ${products.stockAlert} is distinct from ${allocationLevelSql}`)
+    .orderBy(asc(products.id))
+    .limit(limit);
+
+/** Records the level the team is told of, only if no other run recorded one meanwhile. */
+export const markStockAlert = async (db: Db, id: number, told: 'low' | 'none' | null, level: 'low' | 'none' | null) =>
+  (
+    await db
+      .update(products)
+      .set({ stockAlert: level })
+      .where(and(eq(products.id, id), told === null ? isNull(products.stockAlert) : eq(products.stockAlert, told)))
+      .returning({ id: products.id })
+  ).length > 0;

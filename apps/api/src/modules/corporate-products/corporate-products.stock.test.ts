@@ -6,7 +6,8 @@ import { updateProductRow } from '../catalogue/catalogue.repository';
 import { releaseStock, reserveStock } from '../catalogue/catalogue.service';
 import { campaignWith } from '../campaign-registrations/campaign-registrations.test-helpers';
 import { offeredOptions } from '../campaigns/campaign-pages.service';
-import { giftTestApp, recipient, type TApi } from '../registrations/registrations.test-helpers';
+import { giftTestApp, outbox, recipient, type TApi } from '../registrations/registrations.test-helpers';
+import { sendStockAlerts } from '../catalogue/stock-alerts.service';
 
 /**
  * A corporate product's stock is real (spec 3 §2.3, issue 15): a gift holds units by allocation in the
@@ -124,5 +125,47 @@ describe('allocation', () => {
     await setCounts(20, 19);
     expect((await send(9)).statusCode).toBe(200);
     expect((await notes()).map((n) => n.title)).toEqual(['Acme Water Bottle is out of stock']);
+  });
+});
+
+describe('stock alerts by e-mail (product-allocation)', () => {
+  const alerts = async () => (await outbox(t, staff, 'manager@acme.test')).filter((m) => m.kind.startsWith('product-allocation-') && m.subject.includes('Acme Water Bottle'));
+  it('tell the team once when a product falls low, again when it runs out, and again only after it recovered and fell', async () => {
+    await setCounts(30, 0);
+    await sendStockAlerts(t.deps);
+    const start = (await alerts()).length;
+    await setCounts(20, 0);
+    await sendStockAlerts(t.deps);
+    expect(await alerts()).toHaveLength(start);
+    expect((await send(20)).statusCode).toBe(200);
+    await sendStockAlerts(t.deps);
+    await sendStockAlerts(t.deps);
+    const low = await alerts();
+    expect(low).toHaveLength(start + 1);
+    expect(low[0]).toMatchObject({ kind: 'product-allocation-low', subject: 'Gift HUB: Acme Water Bottle is low on stock' });
+    expect(low[0]!.text).toContain('19 units are left to allocate for Acme Ltd.');
+    expect(low[0]!.text).toContain(`/pro/campaigns/corporate-products/${bottle}`);
+    // The associate is told too (both have the category on by default).
+    expect((await outbox(t, staff, 'associate@acme.test')).some((m) => m.kind === 'product-allocation-low' && m.subject.includes('Acme Water Bottle'))).toBe(true);
+    await setCounts(20, 19);
+    expect((await send(21)).statusCode).toBe(200);
+    await sendStockAlerts(t.deps);
+    expect((await alerts()).map((m) => m.kind).slice(0, 2)).toEqual(['product-allocation-none', 'product-allocation-low']);
+    // Restocked: no mail; a fall after that is told again.
+    await setCounts(40, 0);
+    await sendStockAlerts(t.deps);
+    expect(await alerts()).toHaveLength(start + 2);
+    await setCounts(10, 0);
+    await sendStockAlerts(t.deps);
+    expect(await alerts()).toHaveLength(start + 3);
+    // Paused: not told (it is not offered at all).
+    await setCounts(40, 0);
+    await sendStockAlerts(t.deps);
+    expect((await api.put(`/teams/${acme}/product/${bottle}`, manager, { team_status: 'paused' })).statusCode).toBe(200);
+    await setCounts(0, 0);
+    await sendStockAlerts(t.deps);
+    expect(await alerts()).toHaveLength(start + 3);
+    expect((await api.put(`/teams/${acme}/product/${bottle}`, manager, { team_status: 'active' })).statusCode).toBe(200);
+    await setCounts(22, 0);
   });
 });

@@ -6,6 +6,7 @@ import type { TDeps } from '../../deps';
 import { pruneAuthRecords } from '../auth/auth.service';
 import { sweepCampaignInvitations } from '../campaign-registrations/campaign-expiry.service';
 import { runPaymentReconcile } from '../payments/payments.reconcile.service';
+import { sendStockAlerts } from '../catalogue/stock-alerts.service';
 import { issueDueVouchers } from '../registrations/voucher-delivery.service';
 import { deliverDueWebhooks } from '../webhooks/webhook-events.service';
 import { pruneFinishedJobs, type TRecurringJob } from './jobs.service';
@@ -25,6 +26,8 @@ export const BACKGROUND_JOBS: TRecurringJob[] = [
   { kind: 'issue-vouchers', everyMs: MINUTE, handler: (deps: TDeps) => issueDueVouchers(deps) },
   // Signed webhook deliveries that are due (new events and retries), sent from here only, never from a request.
   { kind: 'webhook-deliveries', everyMs: 10_000, handler: deliverDueWebhooks },
+  // Corporate products that fell low or out of stock: their teams are told by e-mail, once a fall.
+  { kind: 'stock-alerts', everyMs: MINUTE, handler: sendStockAlerts },
   // Finished one-off jobs after 30 days.
   { kind: 'prune-jobs', everyMs: 24 * 60 * MINUTE, handler: pruneFinishedJobs },
 ];

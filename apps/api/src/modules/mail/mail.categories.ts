@@ -27,7 +27,9 @@ export const MAIL_CATEGORIES: Readonly<Record<string, TEmailPreference>> = {
   'product-request-rejected': 'product',
   'oms-quote': 'product',
   'oms-job-update': 'product',
-  // Stock allocation notices: none is sent yet; a kind named 'product-allocation-*' would go here.
+  // A corporate product's units to allocate fell low or ran out (modules/catalogue/stock-alerts.service.ts).
+  'product-allocation-low': 'product-allocation',
+  'product-allocation-none': 'product-allocation',
   // Money in: top-ups by bank transfer or card, and the team's plan.
   'top-up-requested': 'billing',
   'top-up-paid': 'billing',

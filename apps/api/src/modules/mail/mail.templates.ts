@@ -124,6 +124,20 @@ export const mailTemplates = {
     };
   },
 
+  /** A corporate product's units to allocate fell to 1-19 ('low') or none (stock-alerts job; category product-allocation). */
+  productAllocation: (c: TCfg, p: { to: string; name: string; teamName: string; productId: number; productName: string; level: 'low' | 'none'; free: number }): TNewMail => {
+    const state = p.level === 'none' ? `${p.productName} is out of stock` : `${p.productName} is low on stock`;
+    const lines = [
+      `Hello ${p.name || 'there'},`,
+      p.level === 'none'
+        ? `${state}: no units are left to allocate, so it cannot be sent as a gift until it is restocked.`
+        : `${state}: ${p.free} ${p.free === 1 ? 'unit is' : 'units are'} left to allocate for ${p.teamName}.`,
+      'Request a restock from its page to keep sending it.',
+    ];
+    const href = `${c.publicUrl}/pro/campaigns/corporate-products/${p.productId}`;
+    return { to: p.to, kind: `product-allocation-${p.level}`, subject: `${brand(c)}: ${state}`, text: `${lines.join('\n\n')}\n\n${href}\n`, html: html(lines, { href, label: 'Open the product' }) };
+  },
+
   // ---- Gifts (registrations and claims modules) ----
   giftOnItsWay: (c: TCfg, p: { to: string; recipientName: string; teamName: string; senderName: string; productName: string; message: string }): TNewMail => {
     const lines = [

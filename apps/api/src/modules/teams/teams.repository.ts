@@ -65,6 +65,16 @@ export const listManagers = (db: Db, teamId: number) =>
     .orderBy(asc(memberName))
     .limit(500);
 
+/** The team's active managers and associates with their e-mail address: who hears of the team's work by e-mail. */
+export const listMemberContacts = (db: Db, teamId: number) =>
+  db
+    .select({ email: users.email, name: memberName })
+    .from(teamMembers)
+    .innerJoin(users, eq(users.id, teamMembers.userId))
+    .where(and(eq(teamMembers.teamId, teamId), inArray(teamMembers.role, ['manager', 'associate']), eq(teamMembers.status, 'active')))
+    .orderBy(asc(users.id))
+    .limit(500);
+
 export const listDomains = (db: Db, teamId: number) =>
   db.select({ domain: teamDomains.domain }).from(teamDomains).where(eq(teamDomains.teamId, teamId)).orderBy(asc(teamDomains.domain)).limit(200);
 export const addDomain = (db: Db, teamId: number, domain: string) =>

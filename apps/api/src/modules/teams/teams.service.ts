@@ -311,6 +311,9 @@ export async function findTeam(db: Db, teamId: number): Promise<TTeamRow | undef
 }
 
 /** Staff back office: all teams, paged, searched and filtered in SQL. */
+/** The team's active managers and associates with their e-mail address: who hears of the team's work by e-mail. */
+export const memberContacts = (db: Db, teamId: number) => repo.listMemberContacts(db, teamId);
+
 export async function listAllTeams(db: Db, q: Parameters<typeof repo.listTeams>[1]) {
   return repo.listTeams(db, q);
 }
