@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
 import { lazyScreen } from '../../components/lazy-screen';
+import { RequestPathAlias } from './components/requests/request-path-alias';
 
 // Each screen is its own chunk, loaded when first opened.
 const ProductRequestsPage = lazy(() => import('./components/requests/product-requests-page').then((m) => ({ default: m.ProductRequestsPage })));
@@ -15,4 +16,4 @@ export const corporateProductsRoutes: RouteObject[] = ['campaigns/corporate-prod
   { path: `${base}/:id`, element: lazyScreen(<ProductDetailPage />) },
   { path: `${base}/requests`, element: lazyScreen(<ProductRequestsPage />) },
   { path: `${base}/requests/:id`, element: lazyScreen(<ProductRequestDetailPage />) },
-]);
+]).concat([{ path: 'campaigns/requests/:id', element: <RequestPathAlias /> }]);

@@ -5,6 +5,7 @@ import { Route, Routes } from 'react-router';
 import { ProductRequestDetailPage } from './product-request-detail-page';
 import { ProductRequestModal } from './product-request-modal';
 import { ProductRequestsPage } from './product-requests-page';
+import { RequestPathAlias } from './request-path-alias';
 import { RestockModal } from './restock-modal';
 import { fill, mockFetch, modalSize, paged, productRequest, renderWithSession, resetDom, SLOW } from './requests-test-utils';
 
@@ -172,6 +173,18 @@ describe('ProductRequestDetailPage', () => {
     expect(await screen.findByRole('heading', { name: 'Branded Mug' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Cancel/ })).not.toBeInTheDocument();
+  });
+
+  it('is reached from the /campaigns/requests/{id} reading too', SLOW, async () => {
+    mockFetch([{ path: '/products/requests/5', body: productRequest() }]);
+    renderWithSession(
+      <Routes>
+        <Route path="/campaigns/requests/:id" element={<RequestPathAlias />} />
+        <Route path="/campaigns/corporate-products/requests/:id" element={<ProductRequestDetailPage />} />
+      </Routes>,
+      { url: '/campaigns/requests/5' },
+    );
+    expect(await screen.findByRole('heading', { name: 'Branded Mug' })).toBeInTheDocument();
   });
 
   it('goes back to the list on a 404', SLOW, async () => {
