@@ -2,22 +2,33 @@ import { and, eq, gt, isNull, lte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { preparedPerDb } from '../../db/prepared';
 import { users } from '../users/users.table';
-import { liveSession, loginThrottle, passwordResets, sessions } from './auth.table';
+import { batchedReads } from '../../db/batched-reads';
+import { latest, liveSessions, loginThrottle, passwordResets, SESSION_BATCH, sessions } from './auth.table';
 
 export const insertSession = (db: Db, values: typeof sessions.$inferInsert) => db.insert(sessions).values(values);
 
-// Every authenticated request runs this: one indexed read of the session joined to its user, prepared once.
-const liveSessionQuery = preparedPerDb((db) =>
+// Every authenticated request runs this: an indexed read of the sessions joined to their users, prepared once, for
+// all the requests of one event-loop turn together (db/batched-reads.ts). Session ids are base64url (no comma).
+const liveSessionsQuery = preparedPerDb((db) =>
   db
     .select({ sessionId: sessions.id, expiresAt: sessions.expiresAt, userId: users.id, isBbAdmin: users.isBbAdmin, isDemo: users.isDemo })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(liveSession(sql.placeholder('id'), sql.placeholder('now')))
-    .limit(1)
-    .prepare('find_live_session'),
+    .where(liveSessions(sql.placeholder('ids'), sql.placeholder('now')))
+    .limit(SESSION_BATCH)
+    .prepare('find_live_sessions'),
+);
+const liveSessionBatch = preparedPerDb((db) =>
+  batchedReads(
+    async (ids: string[], now: Date) => {
+      const rows = await liveSessionsQuery(db).execute({ ids: ids.join(','), now: now.toISOString() });
+      return new Map(rows.map((r) => [r.sessionId, r]));
+    },
+    { max: SESSION_BATCH, merge: latest },
+  ),
 );
 
-export const findLiveSession = async (db: Db, id: string, now: Date) => (await liveSessionQuery(db).execute({ id, now: now.toISOString() }))[0];
+export const findLiveSession = (db: Db, id: string, now: Date) => liveSessionBatch(db)(id, now);
 
 export const revokeSession = (db: Db, id: string, at: Date) =>
   db.update(sessions).set({ revokedAt: at }).where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { texts } from '@gifthub/shared/messages';
-import { signInSeedUsers } from '../../test/seed-users';
+import { signInSeedUsers, teamIdOf } from '../../test/seed-users';
 import { createTestApp, type TTestApp } from '../../test/test-app';
 
 /**
@@ -142,5 +142,27 @@ describe('GET /current-user/teams on the fast path', () => {
     } finally {
       await unchecked.close();
     }
+  });
+});
+
+describe('requests that arrive together share one read of their sessions', () => {
+  it('each gets its own session’s answer: its teams, its 401, its identity', async () => {
+    const [manager, corner, leaving] = [await t.login('manager@acme.test'), await t.login('owner@corner.test'), await t.login('associate@acme.test')];
+    await t.app.inject({ method: 'POST', url: '/api/v1/clear-auth-cookies', headers: t.as(leaving) });
+    const acme = await teamIdOf(t, manager, 'acme');
+    const tokens = [manager, corner, leaving, manager, corner, 'not-a-token'];
+    // Started in one turn: the app reads their sessions in one batch (db/batched-reads.ts).
+    const [teams, me] = await Promise.all([
+      Promise.all(tokens.map((token) => get(t.app, '/current-user/teams', token))),
+      Promise.all(tokens.map((token) => get(t.app, `/teams/${acme}/current-user`, token))),
+    ]);
+    expect(teams.map((r) => r.statusCode)).toEqual([200, 200, 401, 200, 200, 401]);
+    expect(slugs(teams[0]!.body)).toEqual(slugs(teams[3]!.body));
+    expect(slugs(teams[1]!.body)).toEqual(['corner-shop']);
+    expect(slugs(teams[0]!.body)).toContain('acme');
+    expect(slugs(teams[0]!.body)).not.toContain('corner-shop');
+    // Acme's manager reads himself there; Corner Shop's owner is no member of Acme.
+    expect(me.map((r) => r.statusCode)).toEqual([200, 404, 401, 200, 404, 401]);
+    expect((me[3]!.json() as { email: string }).email).toBe('manager@acme.test');
   });
 });
