@@ -2,10 +2,10 @@ import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL, type SQLWrapper 
 import type { Db } from '../../db/client';
 import { preparedPerDb } from '../../db/prepared';
 import { batchedReads } from '../../db/batched-reads';
-import { latest, SESSION_BATCH, sessions } from '../auth/auth.table';
+import { latest, liveSessions, SESSION_BATCH, sessions } from '../auth/auth.table';
 import { users } from '../users/users.table';
 import { teamMembers } from '../members/members.table';
-import { teamDomains, teams, type TTeamRow } from './teams.table';
+import { teamDomains, teams } from './teams.table';
 
 export const findTeam = async (db: Db, id: number) => (await db.select().from(teams).where(eq(teams.id, id)).limit(1))[0];
 export const findTeamByOmsCustomer = async (db: Db, omsCustomerId: number) =>
@@ -42,32 +42,33 @@ export const listUserTeams = (db: Db, userId: number) => userTeams(db).execute({
 // for all the requests of one event-loop turn together (db/batched-reads.ts). A session that does not open the API
 // (revoked, expired, unknown) has no row; a live one without a team, one row of nulls; each session's teams in a
 // lateral read of its user's memberships, joined first first, at most 500.
-type TSessionTeamRow = { sessionId: string; team: { id: number; name: string; slug: string; plan: TTeamRow['plan']; logoPath: string | null; role: string } | null };
-// Raw rows (pg's objects, no Drizzle row mapping): this read runs for every page of every signed-in user.
-const sessionsTeamsSql = (ids: string, now: Date) => sql`
-  select s.id as "sessionId", mine.id, mine.name, mine.slug, mine.plan, mine.logo_path as "logoPath", mine.role
-  from ${sessions} s
-  left join lateral (
-    select t.id, t.name, t.slug, t.plan, t.logo_path, m.role, m.created_at
-    from ${teamMembers} m join ${teams} t on t.id = m.team_id
-    where m.user_id = s.user_id and m.status = 'active'
-    order by m.created_at, t.id
-    limit 500
-  ) mine on true
-  where s.id = any(string_to_array(${ids}, ',')) and s.revoked_at is null and s.expires_at > ${now.toISOString()}
-  order by s.id, mine.created_at, mine.id
-  limit ${SESSION_BATCH * 500}`;
-type TRawSessionTeam = { sessionId: string; id: number | null; name: string; slug: string; plan: TTeamRow['plan']; logoPath: string | null; role: string };
+const sessionsTeams = preparedPerDb((db) => {
+  const mine = db
+    .select({ ...summaryColumns, joinedAt: teamMembers.createdAt })
+    .from(teamMembers)
+    .innerJoin(teams, eq(teams.id, teamMembers.teamId))
+    .where(activeMember(sessions.userId))
+    .orderBy(...joinedFirst)
+    .limit(500)
+    .as('mine');
+  return db
+    .select({ sessionId: sessions.id, team: { id: mine.id, name: mine.name, slug: mine.slug, plan: mine.plan, logoPath: mine.logoPath, role: mine.role } })
+    .from(sessions)
+    .leftJoinLateral(mine, sql`true`)
+    .where(liveSessions(sql.placeholder('ids'), sql.placeholder('now')))
+    .orderBy(asc(sessions.id), asc(mine.joinedAt), asc(mine.id))
+    .limit(SESSION_BATCH * 500)
+    .prepare('list_sessions_teams');
+});
+type TSessionTeamRow = Awaited<ReturnType<ReturnType<typeof sessionsTeams>['execute']>>[number];
 const sessionTeamsBatch = preparedPerDb((db) =>
   batchedReads(
     async (ids: string[], now: Date) => {
       const bySession = new Map<string, TSessionTeamRow[]>();
-      const res = (await db.execute(sessionsTeamsSql(ids.join(','), now))) as unknown as { rows: TRawSessionTeam[] };
-      for (const r of res.rows) {
-        const row: TSessionTeamRow = { sessionId: r.sessionId, team: r.id === null ? null : { id: r.id, name: r.name, slug: r.slug, plan: r.plan, logoPath: r.logoPath, role: r.role } };
-        const list = bySession.get(r.sessionId);
+      for (const row of await sessionsTeams(db).execute({ ids: ids.join(','), now: now.toISOString() })) {
+        const list = bySession.get(row.sessionId);
         if (list) list.push(row);
-        else bySession.set(r.sessionId, [row]);
+        else bySession.set(row.sessionId, [row]);
       }
       return bySession;
     },
