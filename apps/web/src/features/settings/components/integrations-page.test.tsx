@@ -20,8 +20,9 @@ afterEach(() => {
 const statusPath = '/teams/7/crm/hubspot/oauth/status';
 const status = (over: Partial<TCrmOauthStatus> = {}): TCrmOauthStatus => ({ provider: 'hubspot', installUrl: 'https://app.hubspot.com/oauth/authorize?state=s', isConnected: false, account: null, connected_at: null, ...over });
 const connected = status({ isConnected: true, account: 'acme.hubspot.com (4242)', connected_at: '2026-10-02T09:00:00Z' });
+// A notification appears after the call settles and Mantine's queue moves: on a loaded machine that is past findBy's 1 s.
 const alertShown = async (title: string, message: string) => {
-  expect(await screen.findByText(message)).toBeInTheDocument();
+  expect(await screen.findByText(message, {}, { timeout: 5000 })).toBeInTheDocument();
   expect(screen.getByText(title)).toBeInTheDocument();
 };
 const fail = { status: 502, body: { message: 'CRM down', code: 'crm_unavailable' } };
@@ -71,6 +72,7 @@ describe('IntegrationsPage', SLOW, () => {
     await alertShown('Disconnected', 'You have been disconnected successfully.');
     expect(calls.some((c) => c.method === 'POST' && c.path.endsWith('/disconnect'))).toBe(true);
     cleanup();
+    act(() => notifications.clean());
     mockFetch([{ path: statusPath, body: connected }, { method: 'POST', path: '/teams/7/crm/hubspot/oauth/disconnect', ...fail }]);
     renderWithSession(<IntegrationsPage />);
     await userEvent.click(await screen.findByRole('button', { name: 'Disconnect' }));
