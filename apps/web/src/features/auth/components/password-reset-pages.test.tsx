@@ -5,6 +5,7 @@ import { SLOW, fill, mockFetch, renderWithSession } from '../../../test/session'
 import { ForgotPasswordPage } from './forgot-password-page';
 import { LoginPage } from './login-page';
 import { ResetPasswordPage } from './reset-password-page';
+import { expectAlert } from '../../../test/alerts';
 
 // The signed-out password-reset pages; the session the helper provides is not used by them.
 
@@ -63,8 +64,7 @@ describe('ForgotPasswordPage', SLOW, () => {
     renderWithSession(<ForgotPasswordPage />, { url: '/forgot-password' });
     await fill(screen.getByLabelText('E-Mail'), 'pat@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'SEND RESET LINK' }));
-    // The form's own alert (a notification another test's late answer shows may sit beside it).
-    await waitFor(() => expect(screen.getAllByRole('alert').some((a) => a.textContent?.includes('Too many requests. Please try again in a minute.'))).toBe(true));
+    await expectAlert('Too many requests. Please try again in a minute.');
     expect(screen.queryByTestId('reset-link-sent')).not.toBeInTheDocument();
   });
 

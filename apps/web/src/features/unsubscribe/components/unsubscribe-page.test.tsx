@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { unsubscribeTexts } from '@gifthub/shared/unsubscribe-texts';
 import { mockFetch } from '../../../test/session';
 import { unsubscribePages } from '../routes';
+import { expectAlert } from '../../../test/alerts';
 
 const TOKEN = 'u1.NDI6YmlsbGluZw.abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQ';
 const view = { category: 'billing', label: 'Billing' };
@@ -58,7 +59,7 @@ describe('the unsubscribe page', () => {
     mockFetch([{ method: 'POST', path: '/api/v1/unsubscribe', status: 500, body: { message: 'Something went wrong on our side.', code: 'internal_error' } }]);
     renderPage({ status: 200, body: view });
     await ue().click(screen.getByRole('button', { name: 'Unsubscribe' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong on our side.');
+    await expectAlert('Something went wrong on our side.');
     expect(screen.getByRole('button', { name: 'Unsubscribe' })).toBeEnabled();
   });
 });

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { TQuestion, TSurveyPage } from '@gifthub/shared/surveys';
 import type { TFetchCall } from '../../../../test/session';
 import { BASE, fill, mockFetch, page, question, renderTab, resetDom, survey } from './questions-test-utils';
+import { expectAlert } from '../../../../test/alerts';
 
 beforeEach(resetDom);
 afterEach(() => {
@@ -55,7 +56,7 @@ describe('the canvas in Editor Mode', () => {
     renderTab(survey([statement]));
     await fill(screen.getByRole('textbox', { name: 'Subtitle' }), 'Bad');
     await userEvent.keyboard('{Enter}');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Subtitle contains characters that are not allowed.');
+    await expectAlert('Subtitle contains characters that are not allowed.');
   });
 
   it("edits a question's name, and adds, renames and deletes its choices in place", async () => {
