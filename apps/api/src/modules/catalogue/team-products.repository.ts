@@ -80,7 +80,7 @@ export const consume = async (tx: Db, id: number, quantity: number, bucket: TAll
  */
 export const listStockAlertsDue = (db: Db, limit: number) =>
   db
-    .select({ id: products.id, teamId: products.teamId, name: products.name, told: products.stockAlert, level: sql<'low' | 'none' | null>`${allocationLevelSql}`, free: sql<number>`coalesce(${products.stock}, 0) - ${products.allocated} - ${products.multiAllocated}`.mapWith(Number) })
+    .select({ id: products.id, teamId: products.teamId, name: products.name, told: products.stockAlert, level: sql<'low' | 'none' | null>`${allocationLevelSql}`, free: sql<number>`${free}`.mapWith(Number) })
     .from(products)
     .where(sql`${products.teamId} is not null and ${products.stockAlert} is distinct from ${allocationLevelSql}`)
     .orderBy(asc(products.id))
