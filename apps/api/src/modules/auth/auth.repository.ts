@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { preparedPerDb } from '../../db/prepared';
 import { users } from '../users/users.table';
 import { batchedReads } from '../../db/batched-reads';
-import { latest, liveSessions, loginThrottle, passwordResets, SESSION_BATCH, sessions } from './auth.table';
+import { liveSessions, loginThrottle, passwordResets, SESSION_BATCH, SESSION_BATCHING, sessions } from './auth.table';
 
 export const insertSession = (db: Db, values: typeof sessions.$inferInsert) => db.insert(sessions).values(values);
 
@@ -24,7 +24,7 @@ const liveSessionBatch = preparedPerDb((db) =>
       const rows = await liveSessionsQuery(db).execute({ ids: ids.join(','), now: now.toISOString() });
       return new Map(rows.map((r) => [r.sessionId, r]));
     },
-    { max: SESSION_BATCH, merge: latest },
+    SESSION_BATCHING,
   ),
 );
 

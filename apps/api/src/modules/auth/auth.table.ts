@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql, type Placeholder } from 'drizzle-orm';
+import { and, gt, isNull, sql, type Placeholder } from 'drizzle-orm';
 import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from '../users/users.table';
 
@@ -17,14 +17,16 @@ export const sessions = pgTable(
 );
 
 /** A session that still opens the API: this id, not revoked, not expired at `now` (prepared statements' placeholders). */
-export const liveSession = (id: Placeholder, now: Placeholder) => and(eq(sessions.id, id), isNull(sessions.revokedAt), gt(sessions.expiresAt, now))!;
 /** The live sessions among ids (a comma-separated list: session ids are base64url), read by primary key. */
 export const liveSessions = (ids: Placeholder, now: Placeholder) =>
   and(sql`${sessions.id} = any(string_to_array(${ids}, ','))`, isNull(sessions.revokedAt), gt(sessions.expiresAt, now))!;
 /** Most sessions one batched read looks up (db/batched-reads.ts); more wait for the next. */
 export const SESSION_BATCH = 100;
-/** A batch's time: the latest of its requests' (an expiry is checked at least as late as each asked). */
-export const latest = (a: Date, b: Date) => (b > a ? b : a);
+/**
+ * How the session reads batch: at most SESSION_BATCH sessions, at the latest of the requests' times (an expiry is
+ * checked at least as late as each asked).
+ */
+export const SESSION_BATCHING = { max: SESSION_BATCH, merge: (a: Date, b: Date) => (b > a ? b : a) };
 
 /**
  * Login throttle counters, one row per key ('account:<email>' or 'address:<ip>'). An attempt is counted by one

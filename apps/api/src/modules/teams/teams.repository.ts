@@ -2,7 +2,7 @@ import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL, type SQLWrapper 
 import type { Db } from '../../db/client';
 import { preparedPerDb } from '../../db/prepared';
 import { batchedReads } from '../../db/batched-reads';
-import { latest, liveSessions, SESSION_BATCH, sessions } from '../auth/auth.table';
+import { liveSessions, SESSION_BATCH, SESSION_BATCHING, sessions } from '../auth/auth.table';
 import { users } from '../users/users.table';
 import { teamMembers } from '../members/members.table';
 import { teamDomains, teams } from './teams.table';
@@ -72,7 +72,7 @@ const sessionTeamsBatch = preparedPerDb((db) =>
       }
       return bySession;
     },
-    { max: SESSION_BATCH, merge: latest },
+    SESSION_BATCHING,
   ),
 );
 
