@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -18,7 +18,7 @@ export type TDatabase = {
   db: Db;
   kind: 'pglite' | 'postgres';
   close: () => Promise<void>;
-  /** PGlite only: the data folder as an uncompressed tarball, to open copies with `loadDataDir` (tests). */
+  /** PGlite only: the data folder as an uncompressed tarball, from which tests open their copies (test-databases.ts). */
   dumpDataDir?: () => Promise<Blob>;
 };
 
@@ -29,9 +29,9 @@ export const MIGRATIONS_DIR = process.env.MIGRATIONS_DIR ?? path.join(here, 'mig
 /**
  * `postgres://…` uses a PostgreSQL server; `memory://` an in-memory PGlite (tests);
  * anything else is a PGlite data folder. Migrations are applied before the database is handed out.
- * A PGlite may start from a dumped data folder (`loadDataDir`), so tests migrate and seed once.
+ * A PGlite takes further options (`pglite`): tests start their copies from the files of a database migrated and seeded once.
  */
-export async function openDatabase(url: string, opts: { loadDataDir?: Blob } = {}): Promise<TDatabase> {
+export async function openDatabase(url: string, opts: { pglite?: PGliteOptions } = {}): Promise<TDatabase> {
   if (url.startsWith('postgres://') || url.startsWith('postgresql://')) {
     const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DB_POOL_SIZE ?? 20) });
     // An idle client whose connection the server ended (restart, shutdown) emits 'error' on the pool; unhandled,
@@ -45,10 +45,15 @@ export async function openDatabase(url: string, opts: { loadDataDir?: Blob } = {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   // pg_trgm backs the order-history search index (a migration creates the extension). Options in one object:
   // new PGlite(undefined, options) ignores them.
-  const client = new PGlite({ dataDir, extensions: { pg_trgm }, loadDataDir: opts.loadDataDir });
+  const client = new PGlite({ dataDir, extensions: { pg_trgm }, ...opts.pglite });
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close(), dumpDataDir: () => client.dumpDataDir('none') };
+  const dumpDataDir = async () => {
+    // A checkpoint first, so a copy starts without replaying the log.
+    await client.exec('checkpoint');
+    return client.dumpDataDir('none');
+  };
+  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close(), dumpDataDir };
 }
 
 export const pingDatabase = (db: Db) => db.execute(sql`select 1`);

@@ -1,9 +1,10 @@
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { openDatabase, type TDatabase } from '../db/client';
 import { seed } from '../db/seed';
+import { pgliteCopyOptions } from './pglite-copies';
 
 /**
  * The migrated databases every API test file starts from, built once per run by the globalSetup:
@@ -68,15 +69,24 @@ export async function buildTestTemplates(serverUrl: string | undefined): Promise
   return { templates, dispose: () => rm(dir, { recursive: true, force: true }) };
 }
 
-/** A copy of a template for one test file: its own database on the server, or a PGlite loaded from the tarball. */
+/** A copy of a template for one test file: its own database on the server, or a PGlite started from the tarball's files. */
 export async function openTemplateCopy(templates: TTestTemplates, seeded: boolean): Promise<TDatabase> {
   const template = seeded ? templates.seeded : templates.empty;
   if (templates.kind === 'postgres') {
     const name = copyName();
-    await onServer(templates.serverUrl, `create database ${name} template ${template}`);
-    return openDatabase(databaseUrl(templates.serverUrl, name));
+    // Copying the files is a third of the time of the default strategy, which writes every page to the log.
+    await onServer(templates.serverUrl, `create database ${name} template ${template} strategy file_copy`);
+    const database = await openDatabase(databaseUrl(templates.serverUrl, name));
+    return {
+      ...database,
+      // Dropped when the file ends, so a run does not leave a hundred copies on the server's disk.
+      close: async () => {
+        await database.close();
+        await onServer(templates.serverUrl, `drop database if exists ${name} with (force)`);
+      },
+    };
   }
-  return openDatabase('memory://', { loadDataDir: new Blob([await readFile(template)]) });
+  return openDatabase('memory://', { pglite: await pgliteCopyOptions(template) });
 }
 
 /** Without the globalSetup (another runner or config): one database migrated and seeded in place, as before. */
