@@ -1,7 +1,7 @@
 // Screenshots of portal pages in Debian's Chromium at 1440 and 1024 px wide (and 375 for public pages).
 // Usage: node scripts/screenshot.mjs [--login email] [--widths 1440,1024] path [path …]   (server on BASE_URL, default :3000)
 import { chromium } from '@playwright/test';
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 
 const args = process.argv.slice(2);
 const opt = (name, def) => {
@@ -15,7 +15,7 @@ const widths = opt('widths', '1440,1024').split(',').map(Number);
 const base = process.env.BASE_URL ?? 'http://localhost:3000';
 mkdirSync('screenshots', { recursive: true });
 
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'] });
+const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : '/usr/bin/chromium-headless-shell'), args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'] });
 for (const width of widths) {
   const page = await browser.newPage({ viewport: { width, height: 900 } });
   if (email) {
