@@ -270,8 +270,7 @@ export const SHOT_WIDTHS = [1440, 1024, 375] as const;
 export async function shootWidths(page: Page, name: string, { checkWidth = true } = {}) {
   for (const width of SHOT_WIDTHS) {
     await page.setViewportSize({ width, height: width === 375 ? 740 : 900 });
-    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-    await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'), undefined, { timeout: 20_000 });
+    await settleLayout(page);
     // Polled: the layout settles a moment after the window is resized.
     if (width === 375 && checkWidth) await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth), { message: `${name} at 375 px` }).toBeLessThanOrEqual(375);
     const dir = process.env.SCREENSHOTS_DIR;
@@ -282,4 +281,11 @@ export async function shootWidths(page: Page, name: string, { checkWidth = true 
     }
   }
   await page.setViewportSize({ width: 1440, height: 900 });
+  // Back at 1440 the sidebar slides in again: the journey's next click waits until the layout stands still.
+  await settleLayout(page);
+}
+
+async function settleLayout(page: Page) {
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'), undefined, { timeout: 20_000 });
 }
