@@ -144,7 +144,7 @@ lint() { npm run lint; }
 build() { npm run build && touch "$LOG_DIR/built" && node scripts/check-bundle-budget.mjs; }
 playwright() {
   [ -f "$LOG_DIR/built" ] || { echo "The build failed: no journeys to run." >&2; return 1; }
-  CHROMIUM_PATH=$CHROMIUM E2E_PORT=$(free_port) npx playwright test --config e2e/playwright.config.ts
+  E2E_PORT=$(free_port) npx playwright test --config e2e/playwright.config.ts
 }
 
 summary() {

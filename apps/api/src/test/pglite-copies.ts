@@ -68,7 +68,7 @@ const runtime = () => {
 };
 
 /** The entries of a ustar archive as views into it (no copies): PGlite's dumps hold folders and regular files only. */
-export function untar(bytes: Uint8Array): TFile[] {
+function untar(bytes: Uint8Array): TFile[] {
   const decoder = new TextDecoder();
   const text = (start: number, length: number) => {
     let end = start;
