@@ -1,18 +1,13 @@
 import { existsSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
+import { e2eBaseUrl, root } from './server';
 
 // Debian's Chromium only: browsers are never downloaded (scripts/test.sh installs the apt package). Its old headless
 // shell (chromium-headless-shell) when there, as Playwright's own headless runs use: a tenth less CPU on two cores.
 process.env.PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD = '1';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-// scripts/test.sh picks a free port; the data folder is per port and emptied before the server starts, so the seed runs.
-const port = Number(process.env.E2E_PORT ?? 3100);
-const dataDir = path.join(os.tmpdir(), `gifthub-e2e-${port}`);
-const baseURL = `http://127.0.0.1:${port}`;
+// scripts/test.sh picks a free port (E2E_PORT); the server's data folder is per port and emptied before it starts (server.ts).
+const baseURL = e2eBaseUrl();
 
 export default defineConfig({
   testDir: './tests',
@@ -38,12 +33,12 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: {
-    // The build is made beforehand (npm run build, done by scripts/test.sh).
-    command: `rm -rf '${dataDir}' && exec node apps/api/dist/server.js`,
+    // The build is made beforehand (npm run build, done by scripts/test.sh). scripts/test.sh starts the same server
+    // itself while Vitest runs and says so (E2E_SERVER=running): then it is used, never another one on its port.
+    command: 'node --import tsx e2e/server.ts',
     cwd: root,
     url: `${baseURL}/api/v1/health`,
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', PUBLIC_URL: baseURL, WEBHOOKS_ALLOW_PRIVATE_NETWORK: '1' },
-    reuseExistingServer: false,
+    reuseExistingServer: process.env.E2E_SERVER === 'running',
     // Migrating and seeding takes about 12 s on a quiet machine; a busy one (other builds, Chromium) can take minutes.
     timeout: 240_000,
     stdout: 'ignore',

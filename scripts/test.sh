@@ -142,14 +142,37 @@ typecheck() { npm run typecheck; }
 lint() { npm run lint; }
 # The build, then each page's JavaScript against its budget (scripts/check-bundle-budget.mjs: a page over it fails).
 build() { npm run build && touch "$LOG_DIR/built" && node scripts/check-bundle-budget.mjs; }
+# The journeys' server (e2e/server.ts) starts as soon as the build is there, beside Vitest: its migrating and seeding
+# then overlap Vitest's own setup (one core each) instead of opening the journeys. Playwright uses it (E2E_SERVER).
+E2E_SERVER_PID=
+E2E_PORT=
+start_e2e_server() {
+  [ -f "$LOG_DIR/built" ] || return 0
+  E2E_PORT=$(free_port)
+  set -m
+  E2E_PORT=$E2E_PORT node --import tsx e2e/server.ts 2>"$LOG_DIR/e2e-server.log" &
+  E2E_SERVER_PID=$!
+  set +m
+}
+stop_e2e_server() {
+  [ -n "$E2E_SERVER_PID" ] && kill -TERM -- "-$E2E_SERVER_PID" 2>/dev/null || true
+  E2E_SERVER_PID=
+}
 playwright() {
   [ -f "$LOG_DIR/built" ] || { echo "The build failed: no journeys to run." >&2; return 1; }
-  E2E_PORT=$(free_port) npx playwright test --config e2e/playwright.config.ts
+  local i
+  for i in $(seq 1 240); do
+    node -e "fetch(process.argv[1]).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))" "http://127.0.0.1:$E2E_PORT/api/v1/health" && break
+    kill -0 "$E2E_SERVER_PID" 2>/dev/null || { echo "The journeys' server stopped:" >&2; cat "$LOG_DIR/e2e-server.log" >&2; return 1; }
+    sleep 1
+  done
+  E2E_SERVER=running E2E_PORT=$E2E_PORT npx playwright test --config e2e/playwright.config.ts || { tail -n 50 "$LOG_DIR/e2e-server.log"; return 1; }
 }
 
 summary() {
   local rc=$?
   stop_stages
+  stop_e2e_server
   stop_postgres
   rm -rf "$LOG_DIR"
   printf '\n\033[1m== Summary (%ss)\033[0m\n' "$SECONDS"
@@ -160,6 +183,7 @@ trap summary EXIT
 trap 'exit 130' INT TERM
 
 run_together "typecheck" typecheck "lint" lint "build" build
+start_e2e_server
 run_stage "vitest (PGlite + PostgreSQL)" vitest_all
 run_stage "playwright" playwright
 
