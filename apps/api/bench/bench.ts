@@ -55,7 +55,12 @@ const profileRoot = () => {
   return path.resolve(p);
 };
 
-/** A server in a child process, ready once `readyPath` answers 200. */
+/** The Node flags `npm start` runs the server with (package.json), so the bench runs it as production does. */
+const START_FLAGS = (/node ((?:--\S+ )*)apps\/api\//.exec((JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: { start: string } }).scripts.start)?.[1] ?? '')
+  .split(' ')
+  .filter(Boolean);
+
+/** A server in a child process (with npm start's Node flags), ready once `readyPath` answers 200. */
 async function startServer(name: string, entry: string, env: NodeJS.ProcessEnv, readyPath: string, profile: boolean): Promise<TServer> {
   const port = await freePort();
   const profRoot = profile ? profileRoot() : null;
@@ -65,7 +70,7 @@ async function startServer(name: string, entry: string, env: NodeJS.ProcessEnv, 
   // Output (the access log included) goes to a file, as a server's log would, not through this process.
   const logFile = path.join(tempDir(`gifthub-bench-${name}-log-`), 'output.log');
   const out = openSync(logFile, 'w');
-  const child: ChildProcess = spawn(process.execPath, [...prof, ...tsx, entry], { cwd: root, env: { ...env, PORT: String(port) }, stdio: ['ignore', out, out] });
+  const child: ChildProcess = spawn(process.execPath, [...START_FLAGS, ...prof, ...tsx, entry], { cwd: root, env: { ...env, PORT: String(port) }, stdio: ['ignore', out, out] });
   closeSync(out);
   const output = () => readFileSync(logFile, 'utf8').slice(-4000);
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
