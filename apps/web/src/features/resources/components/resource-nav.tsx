@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Button, Collapse, Paper, Text } from '@mantine/core';
+import { useReducedMotion } from '@mantine/hooks';
 import { IconChevronDown, IconListDetails } from '@tabler/icons-react';
 import type { TResourceHeading } from '@gifthub/shared/resources';
 import classes from './resources.module.css';
@@ -59,6 +60,9 @@ function NavLinks({ headings, active, onGo }: TNavProps) {
  */
 export function ResourceNav({ headings, active, onGo, wide }: TNavProps & { wide: boolean }) {
   const [open, setOpen] = useState(false);
+  // Without motion (the theme respects prefers-reduced-motion) Mantine's Collapse drops its content when closed: the
+  // list stays in the page, hidden, so the button's aria-controls always names it.
+  const reduceMotion = useReducedMotion();
   if (!headings.length) return null;
   if (wide)
     return (
@@ -69,6 +73,18 @@ export function ResourceNav({ headings, active, onGo, wide }: TNavProps & { wide
         <NavLinks headings={headings} active={active} onGo={onGo} />
       </nav>
     );
+  const list = (
+    <div style={{ paddingTop: 8 }}>
+      <NavLinks
+        headings={headings}
+        active={active}
+        onGo={(id) => {
+          setOpen(false);
+          onGo(id);
+        }}
+      />
+    </div>
+  );
   return (
     <Paper withBorder radius="md" p="xs" mb="lg" component="nav" aria-label="On this page" data-testid="resource-nav">
       <Button
@@ -84,18 +100,15 @@ export function ResourceNav({ headings, active, onGo, wide }: TNavProps & { wide
         <IconListDetails size={16} style={{ marginRight: 8, verticalAlign: 'middle' }} aria-hidden />
         On this page
       </Button>
-      <Collapse in={open} id="resource-nav-list">
-        <div style={{ paddingTop: 8 }}>
-          <NavLinks
-            headings={headings}
-            active={active}
-            onGo={(id) => {
-              setOpen(false);
-              onGo(id);
-            }}
-          />
+      {reduceMotion ? (
+        <div id="resource-nav-list" hidden={!open}>
+          {list}
         </div>
-      </Collapse>
+      ) : (
+        <Collapse in={open} id="resource-nav-list">
+          {list}
+        </Collapse>
+      )}
     </Paper>
   );
 }
