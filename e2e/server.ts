@@ -11,22 +11,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-export const e2ePort = () => Number(process.env.E2E_PORT ?? 3100);
-export const e2eBaseUrl = () => `http://127.0.0.1:${e2ePort()}`;
-const dataDir = () => path.join(os.tmpdir(), `gifthub-e2e-${e2ePort()}`);
-
-export const serverEnv = () => ({
-  PORT: String(e2ePort()),
-  HOST: '127.0.0.1',
-  DATA_DIR: dataDir(),
-  LOG_LEVEL: 'warn',
-  PUBLIC_URL: e2eBaseUrl(),
-  WEBHOOKS_ALLOW_PRIVATE_NETWORK: '1',
-});
+const port = () => Number(process.env.E2E_PORT ?? 3100);
+export const e2eBaseUrl = () => `http://127.0.0.1:${port()}`;
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  rmSync(dataDir(), { recursive: true, force: true });
-  const child = spawn(process.execPath, [path.join(root, 'apps/api/dist/server.js')], { cwd: root, env: { ...process.env, ...serverEnv() }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const dataDir = path.join(os.tmpdir(), `gifthub-e2e-${port()}`);
+  rmSync(dataDir, { recursive: true, force: true });
+  const env = { PORT: String(port()), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', PUBLIC_URL: e2eBaseUrl(), WEBHOOKS_ALLOW_PRIVATE_NETWORK: '1' };
+  const child = spawn(process.execPath, [path.join(root, 'apps/api/dist/server.js')], { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => child.kill(signal));
   child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
 }

@@ -4,14 +4,14 @@ import { cleanup } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { failOnConsoleError } from './console-guard';
 
-// Mantine reads these browser APIs; the test DOM (happy-dom) may lack them. The tests' reader asks for reduced motion
-// (the theme respects it): modals, menus and notifications open and close at once instead of after two animation
-// frames and a transition's timeout each, which left the worker waiting. The journeys run with motion.
-const nativeMatchMedia = window.matchMedia?.bind(window);
-const reducedMotion = /prefers-reduced-motion:\s*reduce/;
+// Mantine reads these browser APIs; the test DOM (happy-dom) may lack them. happy-dom answers media queries from its
+// window, and the tests' reader also asks for reduced motion (the theme respects it): modals, menus and notifications
+// open and close at once instead of after two animation frames and a transition's timeout each, which left the worker
+// waiting. The journeys run with motion.
+const nativeMatchMedia = window.matchMedia.bind(window);
 window.matchMedia = (query: string) =>
-  reducedMotion.test(query) || !nativeMatchMedia
-    ? ({ matches: reducedMotion.test(query), media: query, onchange: null, addListener: () => {}, removeListener: () => {}, addEventListener: () => {}, removeEventListener: () => {}, dispatchEvent: () => false } as MediaQueryList)
+  /prefers-reduced-motion:\s*reduce/.test(query)
+    ? ({ matches: true, media: query, onchange: null, addListener: () => {}, removeListener: () => {}, addEventListener: () => {}, removeEventListener: () => {}, dispatchEvent: () => false } as MediaQueryList)
     : nativeMatchMedia(query);
 globalThis.ResizeObserver ??= class {
   observe() {}
