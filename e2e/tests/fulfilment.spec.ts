@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './test';
+import { checkA11y, expect, test, type Page } from './test';
 import { apiLogin, loginToTeam, shootWidths, teamIdOf, uniqueName } from './fixtures';
 
 // Warehouse fulfilment (issue 16): Acme Ltd is a listed team, integrated for bulk import (seed-warehouse.ts).
@@ -73,6 +73,9 @@ test('filter by status and load more, then send a bulk warehouse request', async
   await rows.nth(0).getByRole('checkbox').check();
   await rows.nth(1).getByRole('checkbox').check();
   await expect(page.getByTestId('selection-count')).toHaveText('2 selected');
+  // The page is checked once a journey (by its path); its selected rows and selection bar are checked here as well:
+  // their tint is a text background too (theme.ts, SELECTED_BACKGROUND).
+  await checkA11y(page, 'orders with two selected');
   await page.getByTestId('bulk-request').click();
   const modal = page.getByRole('dialog', { name: 'Warehouse Request' });
   await expect(modal.getByTestId('warehouse-request-items')).toHaveText('About 2 orders.');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_THEME, type MantineColorsTuple } from '@mantine/core';
-import { CONTROL_BORDER, CONTROL_RATIO, DIMMED, LIGHT_TEXT_SHADE, PAGE_BACKGROUNDS, TEXT_RATIO, WHITE, contrast, cssVariablesResolver, lightBackgrounds, theme } from './theme';
+import { CONTROL_BORDER, CONTROL_RATIO, DIMMED, LIGHT_TEXT_SHADE, PAGE_BACKGROUNDS, SELECTED_BACKGROUND, TEXT_RATIO, WHITE, contrast, cssVariablesResolver, lightBackgrounds, theme } from './theme';
 
 const PRIMARY = (theme.primaryShade as { light: number }).light;
 const palette = { ...DEFAULT_THEME.colors, ...theme.colors } as Record<string, MantineColorsTuple>;
@@ -36,6 +36,11 @@ describe('theme colours meet WCAG 2.2 AA', () => {
     expect(resolved['--mantine-color-dimmed']).toBe(DIMMED);
     for (const bg of [...PAGE_BACKGROUNDS, DEFAULT_THEME.colors.gray[2]]) expect(contrast(DIMMED, bg)).toBeGreaterThanOrEqual(TEXT_RATIO);
     expect(contrast(CONTROL_BORDER, WHITE)).toBeGreaterThanOrEqual(CONTROL_RATIO);
+  });
+
+  it('the selected rows’ background is one of the page backgrounds, so every text and light variant above passes on it', () => {
+    expect(resolved['--gh-selected-bg']).toBe(SELECTED_BACKGROUND);
+    expect(PAGE_BACKGROUNDS).toContain(SELECTED_BACKGROUND);
   });
 
   it('error text is the red primary shade (Mantine’s red 6 is 3.28:1)', () => {

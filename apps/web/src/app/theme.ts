@@ -8,8 +8,10 @@ import { MODAL_WIDTH, TOOLTIP_CLOSE_DELAY, TOOLTIP_OPEN_DELAY } from '@gifthub/s
 // a darker dimmed colour. theme.test.ts checks every pair against the ratios.
 
 export const WHITE = '#ffffff';
-/** The page background (app.css) and the lightest panel backgrounds text sits on. */
-export const PAGE_BACKGROUNDS = [WHITE, DEFAULT_THEME.colors.gray[0], DEFAULT_THEME.colors.gray[1]] as const;
+/** What is selected (a table's chosen rows, the selection bar above them): `--gh-selected-bg`, a text background too. */
+export const SELECTED_BACKGROUND = DEFAULT_THEME.colors.blue[0];
+/** The page background (app.css) and the lightest panel backgrounds text sits on, the selected rows' among them. */
+export const PAGE_BACKGROUNDS = [WHITE, DEFAULT_THEME.colors.gray[0], DEFAULT_THEME.colors.gray[1], SELECTED_BACKGROUND] as const;
 export const TEXT_RATIO = 4.5;
 export const CONTROL_RATIO = 3;
 /** Light variants' backgrounds: the primary shade at this opacity (Mantine's light-hover) over the page. */
@@ -82,6 +84,7 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
     '--mantine-color-placeholder': DIMMED,
     '--mantine-color-error': `var(--mantine-color-red-${PRIMARY_SHADE})`,
     '--gh-control-border': CONTROL_BORDER,
+    '--gh-selected-bg': SELECTED_BACKGROUND,
     '--mantine-primary-color-light-color': `var(--mantine-color-blue-${LIGHT_TEXT_SHADE})`,
     ...Object.fromEntries(Object.keys(colors).map((name) => [`--mantine-color-${name}-light-color`, `var(--mantine-color-${name}-${LIGHT_TEXT_SHADE})`])),
   },

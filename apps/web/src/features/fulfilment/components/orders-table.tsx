@@ -86,7 +86,7 @@ export function OrdersTable(p: TProps) {
 function OrderRow({ order: o, fees, selected, onToggle }: { order: TWarehouseOrder; fees: boolean; selected: boolean; onToggle: () => void }) {
   const lastUpdate = o.status_updates.at(-1);
   return (
-    <Table.Tr data-testid="order-row" data-order-id={o.id} bg={selected ? 'var(--mantine-color-blue-light)' : undefined}>
+    <Table.Tr data-testid="order-row" data-order-id={o.id} bg={selected ? 'var(--gh-selected-bg)' : undefined}>
       <Table.Td>
         <Checkbox aria-label={`Select order ${o.id}`} checked={selected} onChange={onToggle} />
       </Table.Td>

@@ -15,7 +15,7 @@ export function SelectionBar({ type, ids, onClear }: { type: TWarehouseRequestTy
   return (
     <>
       {ids.length > 0 && (
-        <Paper withBorder p="xs" mb="sm" bg="var(--mantine-color-blue-light)" data-testid="selection-bar" role="region" aria-label="Selection">
+        <Paper withBorder p="xs" mb="sm" bg="var(--gh-selected-bg)" data-testid="selection-bar" role="region" aria-label="Selection">
           <Group justify="space-between" wrap="wrap" gap="xs">
             <Text size="sm" fw={600} data-testid="selection-count">
               {ids.length.toLocaleString('en-GB')} selected
