@@ -156,7 +156,7 @@ function Options({ c }: { c: TCampaign }) {
           No gift options yet. Create one for each gift recipients may choose.
         </Text>
       ) : (
-        <Table.ScrollContainer minWidth={760}>
+        <Table.ScrollContainer minWidth={760} scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': 'Gift options' } }}>
           <Table verticalSpacing="xs" data-testid="campaign-options" aria-label="Gift options">
             <Table.Thead>
               <Table.Tr>

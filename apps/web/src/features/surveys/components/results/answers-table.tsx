@@ -7,7 +7,8 @@ import { cssColor, sliceColor } from './answers-chart';
 export function AnswersTable({ result: q, swatches }: { result: TQuestionResult; swatches: boolean }) {
   const ranking = q.type === 'ranking';
   return (
-    <Table.ScrollContainer minWidth={260}>
+    // A card narrower than the table scrolls it: the viewport then takes focus, so a keyboard can scroll it too.
+    <Table.ScrollContainer minWidth={260} scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': `Answers: ${q.name}` } }}>
       <Table verticalSpacing={6} data-testid="result-answers">
         <Table.Caption style={{ captionSide: 'top', textAlign: 'left' }}>
           <Text size="xs" c="dimmed" span>

@@ -38,6 +38,8 @@ describe('ResultsTab', () => {
     expect(within(choice).getByRole('img', { name: 'Favourite drink: Tea 120, 80%; Coffee 30, 20%; Juice 0, 0%' })).toBeInTheDocument();
     const rows = within(within(choice).getByTestId('result-answers')).getAllByRole('row').map((r) => r.textContent);
     expect(rows).toEqual(['AnswerCountPercent', 'Tea12080%', 'Coffee3020%', 'Juice00%']);
+    // A narrow card scrolls the table: its frame is a named region a keyboard can focus and scroll (axe's scrollable-region-focusable).
+    expect(within(choice).getByRole('region', { name: 'Answers: Favourite drink' })).toHaveAttribute('tabindex', '0');
 
     const ranking = screen.getByTestId('result-102');
     expect(within(ranking).getByTestId('result-figures')).toHaveTextContent('Dropout rate: 60%');
