@@ -44,7 +44,7 @@ const LOG_LEVEL = process.env.LOG_LEVEL ?? 'info';
 // The target: authenticated reads at one fifth of bare Fastify or better, p99 under 10 ms.
 const TARGET_RATIO = 0.2;
 const TARGET_P99_MS = 10;
-/** The load client: wrk (C, Debian's package) when installed or BENCH_CLIENT=wrk, else autocannon (BENCH_CLIENT=autocannon forces it). */
+/** The load client: wrk (C, Debian's package) when installed, else autocannon (BENCH_CLIENT=autocannon forces it). */
 const WRK = process.env.BENCH_CLIENT === 'autocannon' ? null : ['/usr/bin/wrk', '/usr/local/bin/wrk'].find((p) => existsSync(p)) ?? null;
 
 type TRow = { database: string; endpoint: string; connections: number; rps: number; p50: number; p99: number; errors: number; cpuUs: number | null; pgCpuUs: number | null; loadCpuUs: number; loadAvg: number };
@@ -124,15 +124,21 @@ async function startApi(databaseUrl?: string): Promise<TServer> {
 
 const startBare = () => startServer('bare-fastify', path.join(root, 'apps/api/bench/bare-server.ts'), { ...process.env }, '/hello', false);
 
+/** The fields of /proc/<pid>/stat after the command name (stat(5)'s fields 3 on). */
+const procStat = (pid: number | 'self') => {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+};
+// utime, stime (fields 14 and 15 of stat(5)) and cutime, cstime (16 and 17: waited-for children), in clock ticks
+// (100 per second on Linux), as µs.
+const ticksUs = (fields: string[], first: number) => (Number(fields[first]) + Number(fields[first + 1])) * 10_000;
+
 /** CPU time (user + system) each process has used, in microseconds; null where /proc is missing. */
 function cpuTimes(pids: number[]): Map<number, number> | null {
   const times = new Map<number, number>();
   for (const pid of pids) {
     try {
-      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      // utime and stime are fields 14 and 15 of stat(5), in clock ticks (100 per second on Linux).
-      times.set(pid, (Number(fields[11]) + Number(fields[12])) * 10_000);
+      times.set(pid, ticksUs(procStat(pid), 11));
     } catch {
       if (!existsSync('/proc/self/stat')) return null;
     }
@@ -166,12 +172,10 @@ function cannon(opts: autocannon.Options) {
 type TLoad = { rps: number; p50: number; p99: number; errors: number; total: number; clientCpuUs: number };
 type TLoadOptions = { url: string; connections: number; duration: number; tokens?: string[] };
 
-/** The CPU (user + system, µs) of this process's waited-for children, from /proc/self/stat (cutime, cstime). */
+/** The CPU (user + system, µs) of this process's waited-for children (wrk). */
 function childrenCpuUs() {
   try {
-    const stat = readFileSync('/proc/self/stat', 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[13]) + Number(fields[14])) * 10_000;
+    return ticksUs(procStat('self'), 13);
   } catch {
     return 0;
   }

@@ -4,6 +4,12 @@ import { EmptyRow } from './list-controls';
 import './data-table.css';
 
 /** Where a list stands: its first page loading, failed, or loaded with no rows. */
+/**
+ * A table's scroll frame as a named region that takes focus, so a keyboard can scroll a table wider than its frame
+ * (WCAG 2.1.1; axe's scrollable-region-focusable): Table.ScrollContainer's `scrollAreaProps`.
+ */
+export const focusableScrollArea = (label: string) => ({ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': label } });
+
 export type TListStatus = { pending?: boolean; failed?: boolean; empty?: boolean };
 
 /** A query's status for a table: failed also when it answered nothing. */
@@ -59,7 +65,7 @@ export function DataTable({
       type="scrollarea"
       // 'auto': the scrollbar shows whenever the table is wider than its frame, not only on hover. The viewport takes
       // focus so a keyboard can scroll it.
-      scrollAreaProps={{ type: 'auto', viewportProps: { tabIndex: 0, role: 'region', 'aria-label': label } }}
+      scrollAreaProps={{ type: 'auto', ...focusableScrollArea(label) }}
       data-testid={testId ? `${testId}-scroll` : undefined}
       data-table-scroll=""
     >

@@ -4,6 +4,7 @@ import { modals } from '@mantine/modals';
 import { IconExternalLink, IconGift, IconPlus } from '@tabler/icons-react';
 import { useParams } from 'react-router';
 import { CAMPAIGN_TRANSITIONS, type TCampaign, type TCampaignStatus, type TGiftOption } from '@gifthub/shared/campaigns';
+import { focusableScrollArea } from '../../../components/data-table';
 import { fullDate } from '../../../lib/dates';
 import { formatPounds } from '../../../lib/money';
 import { AdminBackLink, AdminField, adminDetailState } from './admin-detail';
@@ -156,7 +157,7 @@ function Options({ c }: { c: TCampaign }) {
           No gift options yet. Create one for each gift recipients may choose.
         </Text>
       ) : (
-        <Table.ScrollContainer minWidth={760} scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': 'Gift options' } }}>
+        <Table.ScrollContainer minWidth={760} scrollAreaProps={focusableScrollArea('Gift options')}>
           <Table verticalSpacing="xs" data-testid="campaign-options" aria-label="Gift options">
             <Table.Thead>
               <Table.Tr>

@@ -1,5 +1,6 @@
 import { ColorSwatch, Group, Table, Text } from '@mantine/core';
 import { resultsTexts, type TQuestionResult } from '@gifthub/shared/survey-results';
+import { focusableScrollArea } from '../../../../components/data-table';
 import { count } from '../survey-labels';
 import { cssColor, sliceColor } from './answers-chart';
 
@@ -8,7 +9,7 @@ export function AnswersTable({ result: q, swatches }: { result: TQuestionResult;
   const ranking = q.type === 'ranking';
   return (
     // A card narrower than the table scrolls it: the viewport then takes focus, so a keyboard can scroll it too.
-    <Table.ScrollContainer minWidth={260} scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': `Answers: ${q.name}` } }}>
+    <Table.ScrollContainer minWidth={260} scrollAreaProps={focusableScrollArea(`Answers: ${q.name}`)}>
       <Table verticalSpacing={6} data-testid="result-answers">
         <Table.Caption style={{ captionSide: 'top', textAlign: 'left' }}>
           <Text size="xs" c="dimmed" span>
