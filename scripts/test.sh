@@ -133,7 +133,7 @@ start_postgres() {
 vitest_all() {
   start_postgres || return 1
   local rc=0
-  TEST_POSTGRES_URL="postgres://postgres@127.0.0.1:$PG_PORT/postgres" npx vitest run --maxWorkers=2 || rc=$?
+  TEST_POSTGRES_URL="postgres://postgres@127.0.0.1:$PG_PORT/postgres" npx vitest run --maxWorkers=2 2>&1 | tee "$LOG_DIR/vitest.log" || rc=$?
   stop_postgres
   return $rc
 }
@@ -169,14 +169,25 @@ playwright() {
   E2E_SERVER=running E2E_PORT=$E2E_PORT npx playwright test --config e2e/playwright.config.ts || { tail -n 50 "$LOG_DIR/e2e-server.log"; return 1; }
 }
 
+# Vitest's failed files and tests, repeated under the summary: a log read from its end (a CI page) shows them
+# there, not only some thousand lines above the journeys.
+failed_tests() {
+  [ -f "$LOG_DIR/vitest.log" ] || return 0
+  local failed
+  failed=$(sed 's/\x1b\[[0-9;]*m//g' "$LOG_DIR/vitest.log" | grep -E '^ *(FAIL|×) ' | sort -u | head -n 40) || true
+  [ -n "$failed" ] && printf '  Vitest failed:\n%s\n' "$failed"
+  return 0
+}
+
 summary() {
   local rc=$?
   stop_stages
   stop_e2e_server
   stop_postgres
-  rm -rf "$LOG_DIR"
   printf '\n\033[1m== Summary (%ss)\033[0m\n' "$SECONDS"
   for s in "${STAGES[@]}"; do echo "  $s"; done
+  failed_tests
+  rm -rf "$LOG_DIR"
   if [ "$rc" -eq 0 ] && [ "$FAILED" -eq 0 ]; then echo "npm test: all stages passed"; else echo "npm test: FAILED"; fi
 }
 trap summary EXIT

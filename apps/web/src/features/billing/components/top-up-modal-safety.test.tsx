@@ -23,7 +23,7 @@ const prices = (c: TFetchCall) => {
   return { body: { topUp: amount, topUpFee: Math.round((total - amount) * 100) / 100, total } };
 };
 const paid = { id: 9, amount: 1000, fee: 14.4, total: 1014.4, payment_method: 'stripe', status: 'paid', created_at: '2025-01-01T10:00:00Z', paid_at: '2025-01-01T10:00:00Z' };
-const slow = { timeout: 4000 };
+const slow = { timeout: 10_000 };
 
 const dialog = () => screen.getByRole('dialog', { name: 'Top Up Team Balance' });
 const closeButton = () => dialog().parentElement!.querySelector('.mantine-Modal-close');

@@ -30,7 +30,7 @@ const gbCard = makeCard({ id: 1, last4: '0000', country: 'GB', preferred: true }
 const usCard = makeCard({ id: 2, last4: '4242', country: 'US', preferred: false });
 
 // Prices wait for the cards and a 300 ms debounce; give slow CI machines room.
-const slow = { timeout: 4000 };
+const slow = { timeout: 10_000 };
 
 const payButton = () => screen.getByRole('button', { name: 'Pay Now' });
 
