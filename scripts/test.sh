@@ -169,13 +169,13 @@ playwright() {
   E2E_SERVER=running E2E_PORT=$E2E_PORT npx playwright test --config e2e/playwright.config.ts || { tail -n 50 "$LOG_DIR/e2e-server.log"; return 1; }
 }
 
-# Vitest's failed files and tests, repeated under the summary: a log read from its end (a CI page) shows them
+# Vitest's failed files and tests, and those that passed only on their retry (scripts/flaky-reporter.ts), repeated under the summary: a log read from its end (a CI page) shows them
 # there, not only some thousand lines above the journeys.
 failed_tests() {
   [ -f "$LOG_DIR/vitest.log" ] || return 0
   local failed
-  failed=$(sed 's/\x1b\[[0-9;]*m//g' "$LOG_DIR/vitest.log" | grep -E '^ *(FAIL|×) ' | sort -u | head -n 40) || true
-  [ -n "$failed" ] && printf '  Vitest failed:\n%s\n' "$failed"
+  failed=$(sed 's/\x1b\[[0-9;]*m//g' "$LOG_DIR/vitest.log" | grep -E '^ *(FAIL|×|flaky:) ' | sort -u | head -n 40) || true
+  [ -n "$failed" ] && printf '  Vitest failed or flaky:\n%s\n' "$failed"
   return 0
 }
 

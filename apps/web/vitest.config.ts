@@ -5,6 +5,8 @@ import { defineConfig } from 'vitest/config';
 // Allow for a loaded 2-core machine. Stylesheet links (a survey theme's fonts) are not fetched: there is no server.
 export default defineConfig({
   test: { name: 'web', include: ['src/**/*.test.{ts,tsx}'], environment: 'happy-dom', setupFiles: ['./src/test/setup.ts'], css: false, isolate: false, testTimeout: 30_000,
+    // Once more under CI, as the other projects (the root vitest.config.ts).
+    retry: process.env.CI ? 1 : 0,
     environmentOptions: { happyDOM: { settings: { disableCSSFileLoading: true, handleDisabledFileLoadingAsSuccess: true } } },
   },
 });
