@@ -26,7 +26,13 @@ const QUIET_MS = 250;
 const MAX_WAIT_MS = 3_000;
 const MODE = (process.env.A11Y_CHECK ?? 'fail') as 'fail' | 'report' | 'off';
 
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+/**
+ * axe reaches a page once, with its init scripts, as a function a document calls when it is first checked: Chromium
+ * then adds it to each new document itself, which only parses it until it is called (~10 ms when it is). Sent with
+ * each check instead (frame.evaluate), its 550 KB crossed the protocol for every document: ~120 ms of CPU in Node,
+ * the browser and the page each time.
+ */
+const AXE_LOADER = `window.__a11yAxe = function () {\n${readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')}\n};`;
 
 export type TA11yViolation = { id: string; impact: string; help: string; helpUrl: string; targets: string[]; url: string; state: string };
 
@@ -38,8 +44,10 @@ function pageScript({ quietMs, maxWaitMs, tags }: { quietMs: number; maxWaitMs: 
   type TAxe = { run: (context: Element | Document, options: object) => Promise<{ violations: TPageViolation[] }> };
   type TWin = Window & {
     axe?: TAxe;
+    /** Defines window.axe (AXE_LOADER). */
+    __a11yAxe?: () => void;
     __a11y?: TA11yHandle;
-    __a11yWant: (key: string, hasAxe: boolean) => Promise<boolean>;
+    __a11yWant: (key: string) => Promise<boolean>;
     __a11yResult: (key: string, url: string, violations: TPageViolation[] | null) => Promise<void>;
   };
   const win = window as unknown as TWin;
@@ -97,11 +105,12 @@ function pageScript({ quietMs, maxWaitMs, tags }: { quietMs: number; maxWaitMs: 
   async function check(force: boolean) {
     const { key, dialog } = stateOf();
     if (!force && key === checkedKey) return;
-    if (!(await win.__a11yWant(key, Boolean(win.axe)))) {
+    if (!(await win.__a11yWant(key))) {
       checkedKey = key;
       return;
     }
     const started = performance.now();
+    if (!win.axe) win.__a11yAxe!();
     const { violations } = await win.axe!.run(dialog ?? document, {
       runOnly: { type: 'tag', values: tags },
       resultTypes: ['violations'],
@@ -175,16 +184,13 @@ export class A11yCollector {
   async attach(context: BrowserContext) {
     if (MODE === 'off' || this.contexts.has(context)) return;
     this.contexts.add(context);
-    await context.exposeBinding('__a11yWant', async ({ frame }, key: string, hasAxe: boolean) => {
-      if (this.checked.has(key)) return false;
-      if (!hasAxe) await frame.evaluate(`${axeSource}\n;0`);
-      return true;
-    });
+    await context.exposeBinding('__a11yWant', (_source, key: string) => !this.checked.has(key));
     await context.exposeBinding('__a11yResult', (_source, key: string, url: string, violations: TPageViolation[] | null) => {
       if (violations === null || this.checked.has(key)) return;
       this.checked.add(key);
       this.add(key, url, violations);
     });
+    await context.addInitScript({ content: AXE_LOADER });
     await context.addInitScript(pageScript, { quietMs: QUIET_MS, maxWaitMs: MAX_WAIT_MS, tags: RUN_TAGS });
     // A journey that closes a context of its own gets that context's last state checked first.
     const close = context.close.bind(context);
