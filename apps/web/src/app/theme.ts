@@ -102,6 +102,12 @@ const DATE_ARIA_LABELS = {
   yearLevelControl: 'Choose a year',
 };
 
+/**
+ * The scroll frame of a dropdown's options: in the tab order (see Select below), and a group, the one kind of element
+ * besides an option that a listbox may hold (a bare focusable div in it is axe's aria-required-children, critical).
+ */
+const OPTIONS_SCROLL_AREA = { viewportProps: { tabIndex: 0, role: 'group' } };
+
 export const theme = createTheme({
   primaryColor: 'blue',
   primaryShade: { light: PRIMARY_SHADE, dark: PRIMARY_SHADE },
@@ -127,5 +133,12 @@ export const theme = createTheme({
     // Its description under a title is Mantine's gray 6 (below 4.5:1): the theme's dimmed text instead.
     Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } }, styles: { description: { color: 'var(--mantine-color-dimmed)' } } },
     Tooltip: { defaultProps: { openDelay: TOOLTIP_OPEN_DELAY, closeDelay: TOOLTIP_CLOSE_DELAY, withArrow: true } },
+    // A list of options longer than its dropdown scrolls in a frame inside the listbox. The arrow keys in the field move
+    // through it, but a scroll frame outside the tab order fails WCAG 2.1.1 as axe reads it (scrollable-region-focusable;
+    // the field is not role=combobox, so axe's exception for a combobox's popup does not apply): the frame takes focus.
+    Select: { defaultProps: { scrollAreaProps: OPTIONS_SCROLL_AREA } },
+    MultiSelect: { defaultProps: { scrollAreaProps: OPTIONS_SCROLL_AREA } },
+    TagsInput: { defaultProps: { scrollAreaProps: OPTIONS_SCROLL_AREA } },
+    Autocomplete: { defaultProps: { scrollAreaProps: OPTIONS_SCROLL_AREA } },
   },
 });
