@@ -21,10 +21,11 @@ globalThis.ResizeObserver ??= class {
 
 failOnConsoleError();
 
-// findBy… and waitFor give up after 5 s instead of Testing Library's 1 s: npm test runs two workers on two cores beside
+// findBy… and waitFor give up after 10 s instead of Testing Library's 1 s: npm test runs two workers on two cores beside
 // other stages, where a click, its request and the notification after it once took longer than a second (a recipients
-// row action, 2026-12-03). A passing wait ends as soon as its element is there, so this only delays a failure.
-configure({ asyncUtilTimeout: 5_000 });
+// row action, 2026-12-03). A passing wait ends as soon as its element is there, so this only delays a failure; a test
+// sets its own timeout only where the time is what it checks (page-canvas.test.tsx's Enter save).
+configure({ asyncUtilTimeout: 10_000 });
 
 // The files of a worker share one module cache and one document (isolate: false in vitest.config.ts): each file
 // starts on a clean page, as it would in a fresh tab: real clock and globals, nothing rendered, no notification,

@@ -23,7 +23,6 @@ const prices = (c: TFetchCall) => {
   return { body: { topUp: amount, topUpFee: Math.round((total - amount) * 100) / 100, total } };
 };
 const paid = { id: 9, amount: 1000, fee: 14.4, total: 1014.4, payment_method: 'stripe', status: 'paid', created_at: '2025-01-01T10:00:00Z', paid_at: '2025-01-01T10:00:00Z' };
-const slow = { timeout: 10_000 };
 
 const dialog = () => screen.getByRole('dialog', { name: 'Top Up Team Balance' });
 const closeButton = () => dialog().parentElement!.querySelector('.mantine-Modal-close');
@@ -48,7 +47,7 @@ function holdTopUp() {
 
 async function openReady(onClose = vi.fn()) {
   renderWithSession(<TopUpModal opened onClose={onClose} />);
-  await waitFor(() => expect(screen.getByTestId('top-up-prices')).toHaveTextContent('Total£1,014.40'), slow);
+  await waitFor(() => expect(screen.getByTestId('top-up-prices')).toHaveTextContent('Total£1,014.40'));
   return onClose;
 }
 

@@ -29,7 +29,7 @@ describe('the canvas in Editor Mode', () => {
     expect(puts(calls)).toHaveLength(0);
     await sleep(600);
     expect(puts(calls)).toHaveLength(0);
-    await waitFor(() => expect(puts(calls)).toHaveLength(1), { timeout: 10_000 });
+    await waitFor(() => expect(puts(calls)).toHaveLength(1));
     expect(puts(calls)[0]!.body).toEqual({ title: 'Hello there' });
     expect(await screen.findByText('Saved')).toBeInTheDocument();
     await sleep(1200);
@@ -115,8 +115,8 @@ describe('the canvas in Editor Mode', () => {
       await fill(screen.getByRole('textbox', { name: `Choice ${i + 1}` }), name);
       await userEvent.keyboard('{Enter}');
     }
-    await waitFor(() => expect(puts(calls).at(-1)?.body).toEqual({ options: ['Red', 'Green', 'Blue'] }), { timeout: 10_000 });
-    await waitFor(() => expect(q.options).toEqual(['Red', 'Green', 'Blue']), { timeout: 10_000 });
+    await waitFor(() => expect(puts(calls).at(-1)?.body).toEqual({ options: ['Red', 'Green', 'Blue'] }));
+    await waitFor(() => expect(q.options).toEqual(['Red', 'Green', 'Blue']));
   });
 
   it('shows the page read-only in Preview Mode', async () => {

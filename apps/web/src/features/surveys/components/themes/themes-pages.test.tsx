@@ -62,7 +62,7 @@ describe('a theme’s details', () => {
     await fill(colour, '#27376c');
     expect(screen.getByTestId('theme-save-state')).toHaveTextContent('Changes not saved yet');
     expect(calls.some((c) => c.method === 'PUT')).toBe(false);
-    await waitFor(() => expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(1), { timeout: 10_000 });
+    await waitFor(() => expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(1));
     expect(calls.find((c) => c.method === 'PUT')!.body).toEqual({ styles: { question_color: '#27376c' } });
     await waitFor(() => expect(screen.getByTestId('theme-save-state')).toHaveTextContent('All changes saved'));
     const preview = screen.getByTestId('theme-preview');
@@ -71,7 +71,7 @@ describe('a theme’s details', () => {
     expect(document.querySelector('link[data-theme-font]')?.getAttribute('href')).toBe('/api/v1/fonts/lato.css');
     // A size is one of Small 24px, Medium 30px, Large 36px.
     await userEvent.click(within(screen.getByRole('radiogroup', { name: 'Answer size' })).getByRole('radio', { name: 'Large 36px' }));
-    await waitFor(() => expect(calls.filter((c) => c.method === 'PUT').map((c) => c.body)).toEqual([{ styles: { question_color: '#27376c' } }, { styles: { answer_size: '36px' } }]), { timeout: 10_000 });
+    await waitFor(() => expect(calls.filter((c) => c.method === 'PUT').map((c) => c.body)).toEqual([{ styles: { question_color: '#27376c' } }, { styles: { answer_size: '36px' } }]));
     expect(preview.querySelector<HTMLElement>('.sv-page')!.style.getPropertyValue('--sv-a-size')).toBe('36px');
   });
 
