@@ -28,3 +28,4 @@ export * from '../modules/print-orders/print-orders.table';
 export * from '../modules/api-keys/api-keys.table';
 export * from '../modules/webhooks/webhooks.table';
 export * from '../modules/resources/resources.table';
+export * from '../modules/rate-limits/rate-limits.table';
