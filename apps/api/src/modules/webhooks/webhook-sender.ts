@@ -8,7 +8,7 @@ import http from 'node:http';
 import https from 'node:https';
 import ipaddr from 'ipaddr.js';
 import { WEBHOOK_SIGNATURE_HEADER } from '@gifthub/shared/integrations';
-import { guardedLookup, hostOf, isPublicAddress, PrivateAddressError } from './webhook-address';
+import { guardedLookup, hostOf, isAllowedAddress, PrivateAddressError } from './webhook-address';
 
 export const WEBHOOK_TIMEOUT_MS = 10_000;
 
@@ -21,7 +21,7 @@ export function sendWebhook(s: TWebhookSend): Promise<TWebhookAttempt> {
   const url = new URL(s.url);
   const host = hostOf(url);
   // An IP literal is connected to without a lookup, so it is judged here.
-  if (!s.allowPrivate && ipaddr.isValid(host) && !isPublicAddress(host)) return Promise.resolve({ ok: false, statusCode: null, error: 'Refused: the endpoint is not a public address.' });
+  if (ipaddr.isValid(host) && !isAllowedAddress(host, s.allowPrivate)) return Promise.resolve({ ok: false, statusCode: null, error: 'Refused: the endpoint is not a public address.' });
   const client = url.protocol === 'https:' ? https : http;
   return new Promise((resolve) => {
     const req = client.request(
