@@ -20,6 +20,11 @@ export const jobs = pgTable(
     maxAttempts: integer('max_attempts').notNull().default(8),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
     lockedBy: text('locked_by'),
+    /**
+     * Counts wake-ups (a request that made the job due now, a replay that revived it): a run that claimed the job
+     * before a wake-up does not push it back to later or finish it, so the work that woke it is not missed.
+     */
+    wakes: integer('wakes').notNull().default(0),
     /** The last failure, redacted (jobs.service redactError): never a secret or a query's parameters. */
     lastError: text('last_error'),
     doneAt: timestamp('done_at', { withTimezone: true }),
@@ -29,6 +34,8 @@ export const jobs = pgTable(
     uniqueIndex('jobs_key_uq').on(t.key),
     // The workers' scan: unfinished jobs in the order they fall due (finished ones leave the index).
     index('jobs_due_idx').on(t.runAt, t.id).where(sql`${t.doneAt} is null`),
+    // The queue's figures (jobQueueStats): unfinished jobs by kind.
+    index('jobs_kind_due_idx').on(t.kind, t.runAt).where(sql`${t.doneAt} is null`),
   ],
 );
 export type TJobRow = typeof jobs.$inferSelect;
