@@ -77,6 +77,13 @@ export function registerAuth(app: FastifyInstance, deps: TDeps) {
       throw new Error(`${route.url}: checksSession is for 'authenticated' GET routes only`);
   });
 
+  // Every 401 names the scheme it wants (RFC 7235), and says when a token was sent but refused (RFC 6750 §3.1).
+  // Each 401 is an error reaching the handler, so this costs answers that succeed nothing.
+  app.addHook('onError', async (req, reply, error) => {
+    const status = error instanceof AppError ? error.status : (error as { statusCode?: number }).statusCode;
+    if (status === 401) reply.header('www-authenticate', bearer(req) ? 'Bearer error="invalid_token"' : 'Bearer');
+  });
+
   app.addHook('onRequest', async (req, reply) => {
     const config = req.routeOptions.config;
     // 404s fall through to the not-found handler; outside /api/ are the portal's static files.
