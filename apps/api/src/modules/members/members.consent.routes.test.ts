@@ -43,7 +43,7 @@ describe("a team's name for a member stays in that team", () => {
   it('renaming an invited existing account changes neither their own name nor what their other team shows', async () => {
     const invite = await req('manager@acme.test', 'POST', `/teams/${europe}/members`, { email: 'associate@acme.test', role: 'associate' });
     expect(invite.statusCode, invite.body).toBe(200);
-    expect(invite.json()).toMatchObject({ email: 'associate@acme.test', status: 'invited', name: 'Adam Associate' });
+    expect(invite.json()).toMatchObject({ email: 'associate@acme.test', status: 'invited', name: '' });
     const victimId = invite.json().user_id as number;
 
     const rename = await req('manager@acme.test', 'PUT', `/teams/${europe}/members/${victimId}`, { name: '  Hijacked Name ' });
@@ -86,6 +86,19 @@ describe("a team's name for a member stays in that team", () => {
 });
 
 describe('an invitation grants nothing until the person accepts it', () => {
+  it("an existing account of another team is answered as a new e-mail is: nothing of its profile until it accepts", async () => {
+    const shape = (body: TMemberBody) => ({ ...body, user_id: typeof body.user_id, email: typeof body.email });
+    const fresh = await req('manager@acme.test', 'POST', `/teams/${europe}/members`, { email: 'never.seen@example.com', role: 'associate' });
+    const existing = await req('manager@acme.test', 'POST', `/teams/${europe}/members`, { email: 'owner@trial.test', role: 'associate' });
+    expect(existing.statusCode, existing.body).toBe(200);
+    expect(shape(existing.json())).toEqual(shape(fresh.json()));
+    expect(existing.json().name).toBe('');
+    const listed = (await memberList(europe)).find((m) => m.email === 'owner@trial.test')!;
+    expect(listed.name).toBe('');
+    expect((await req('manager@acme.test', 'GET', `/teams/${europe}/members/${listed.user_id}`)).json().name).toBe('');
+    expect(await memberList(europe, '&q=toby')).toEqual([]);
+  });
+
   it('the invitee reaches no route of the team, and every one once they have accepted', async () => {
     const invite = await req('manager@acme.test', 'POST', `/teams/${acme}/members`, { email: 'owner@trial.test', role: 'associate' });
     expect(invite.statusCode, invite.body).toBe(200);
@@ -113,6 +126,7 @@ describe('an invitation grants nothing until the person accepts it', () => {
     }
     const after = (await t.app.inject({ method: 'GET', url: '/api/v1/current-user/teams', headers: t.as(tok['owner@trial.test']!) })).json() as { slug: string }[];
     expect(after.map((x) => x.slug).sort()).toEqual(['acme', 'trial-co']);
+    // Once accepted, the team sees the person's own name.
     expect((await memberList(acme)).find((m) => m.email === 'owner@trial.test')).toMatchObject({ status: 'active', role: 'associate', name: 'Toby Trial' });
   });
 });

@@ -3,8 +3,11 @@ import type { Db } from '../../db/client';
 import { users } from '../users/users.table';
 import { memberInvitations, teamMembers } from './members.table';
 
-/** The name this team shows: its own (Edit member modal) or else the person's. Listed, searched and sorted by. */
-const memberName = sql<string>`coalesce(${teamMembers.name}, ${users.name})`;
+/**
+ * The name this team shows: its own (Edit member modal) or else the person's, once they have accepted. Until then an
+ * invited account of another team shows nothing of its profile, as a new e-mail would. Listed, searched and sorted by.
+ */
+const memberName = sql<string>`coalesce(${teamMembers.name}, case when ${teamMembers.status} = 'active' then ${users.name} else '' end)`;
 
 export const MEMBER_SORTS = { name: memberName, email: users.email, role: teamMembers.role, status: teamMembers.status, created_at: teamMembers.createdAt } as const;
 
