@@ -155,7 +155,7 @@ export async function buildApp(opts: TBuildOptions): Promise<{ app: FastifyInsta
   registerSecurityHeaders(app, { stripe: Boolean(opts.config.stripeSecretKey && opts.config.stripePublishableKey) });
   await app.register(multipart, { limits: { fileSize: LOGO_MAX_BYTES, files: 1, fields: 10 } });
   registerErrorHandler(app);
-  registerRateLimit(app);
+  await registerRateLimit(app, deps);
   registerAuth(app, deps);
   registerIdempotency(app, deps);
   // Before the routes: its onRoute hook collects the documented public API (modules/openapi).

@@ -3,8 +3,8 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from './client';
 import * as schema from './schema';
 
-// Login attempts are counted on purpose (throttling); everything else must stay as it was.
-const SKIP = new Set(['loginThrottle']);
+// Login attempts and rate-limited requests are counted on purpose, refused ones too; everything else must stay as it was.
+const SKIP = new Set(['loginThrottle', 'rateLimits']);
 // Delivery state changes in the background after a request has answered (mailer.flush), so it is
 // not part of what a request wrote.
 const VOLATILE: Record<string, string[]> = { mailOutbox: ['status', 'attempts', 'lastError', 'emlPath', 'sentAt', 'lockedUntil'] };

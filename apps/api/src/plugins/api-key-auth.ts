@@ -40,7 +40,7 @@ function namedTeam(req: FastifyRequest): string | undefined {
  * counted by the per-key rate limit, refused ones included.
  */
 export function createApiKeyAuth(app: Parameters<typeof createApiKeyLimiter>[0], deps: TDeps) {
-  const count = createApiKeyLimiter(app, API_KEY_RATE_LIMIT, () => deps.clock.now().getTime());
+  const count = createApiKeyLimiter(app, API_KEY_RATE_LIMIT);
   app.decorateRequest('apiKey', null);
   // The handler runs inside the key's scope, so services that find a team from a record (no :teamId in the path)
   // resolve access through teams.service for the key's team only (lib/api-key-scope.ts). A preHandler: after the body
@@ -53,7 +53,7 @@ export function createApiKeyAuth(app: Parameters<typeof createApiKeyLimiter>[0],
   return async (req: FastifyRequest, reply: FastifyReply, token: string) => {
     const config = req.routeOptions.config;
     const row = await findApiKey(deps, token);
-    count(reply, row.id, apiKeyTexts.tooManyRequests);
+    await count(req, reply, row.id, apiKeyTexts.tooManyRequests);
     if (!config.publicApi) throw AppError.forbidden(apiKeyTexts.publicApiOnly);
     if (row.role === 'read-only' && !READS.has(req.method)) throw AppError.forbidden(apiKeyTexts.readOnly);
     const named = namedTeam(req);

@@ -1,65 +1,78 @@
-import type { FastifyInstance, FastifyReply, onRequestHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import rateLimit, { type FastifyRateLimitStore, type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import { ERROR_CODES } from '@gifthub/shared/errors';
+import type { TDeps } from '../deps';
 import { AppError } from '../lib/app-error';
+import { countRequest } from '../modules/rate-limits/rate-limits.service';
 
-declare module 'fastify' {
-  interface FastifyContextConfig {
-    /** Per client address and route; for public routes that send e-mail or create accounts. */
-    rateLimit?: { max: number; windowMs: number };
-  }
+const ROUTE_LIMIT_MESSAGE = 'Too many requests. Please try again in a minute.';
+const DEFAULT_WINDOW_MS = 60_000;
+
+type TStoreDeps = Pick<TDeps, 'db' | 'clock'>;
+type TStoreCallback = Parameters<FastifyRateLimitStore['incr']>[1];
+
+/**
+ * @fastify/rate-limit's store on the `rate_limits` table (modules/rate-limits): every process on the database counts
+ * into the same rows, so N processes enforce the limit one would. A route's child store puts the route pattern
+ * in front of the client's key, so each route counts apart (GET and HEAD of one path together, as one page).
+ */
+function databaseStore(deps: TStoreDeps): FastifyRateLimitStoreCtor {
+  return class DatabaseStore implements FastifyRateLimitStore {
+    constructor(
+      _options: unknown,
+      private readonly prefix = '',
+      private readonly windowMs = DEFAULT_WINDOW_MS,
+    ) {}
+
+    incr(key: string, callback: TStoreCallback, timeWindow?: number) {
+      countRequest(deps, `${this.prefix}${key}`, timeWindow ?? this.windowMs).then(
+        ({ count, ttlMs }) => callback(null, { current: count, ttl: ttlMs }),
+        (err: Error) => callback(err),
+      );
+    }
+
+    child(options: Parameters<FastifyRateLimitStore['child']>[0] & { routeInfo?: { url?: string }; timeWindow?: unknown }) {
+      const url = options.routeInfo?.url;
+      const windowMs = typeof options.timeWindow === 'number' ? options.timeWindow : this.windowMs;
+      return new DatabaseStore(undefined, url ? `route:${url}|` : this.prefix, windowMs);
+    }
+  };
 }
 
-/** A fixed-window counter per address and route, in memory (one process serves the app). */
-export function registerRateLimit(app: FastifyInstance) {
-  const hits = new Map<string, { count: number; resetAt: number }>();
-  const sweep = setInterval(() => {
-    const now = Date.now();
-    for (const [k, v] of hits) if (v.resetAt <= now) hits.delete(k);
-  }, 60_000);
-  sweep.unref();
-  app.addHook('onClose', async () => clearInterval(sweep));
-
-  // Only the routes that declare a limit get the hook: the others (every read) pay nothing for it.
-  app.addHook('onRoute', (route) => {
-    const limit = route.config?.rateLimit;
-    if (!limit) return;
-    const hook: onRequestHookHandler = (req, _reply, done) => {
-      const key = `${req.ip}|${req.routeOptions.url}`;
-      const now = Date.now();
-      const entry = hits.get(key);
-      if (!entry || entry.resetAt <= now) hits.set(key, { count: 1, resetAt: now + limit.windowMs });
-      else if (++entry.count > limit.max) return done(new AppError(ERROR_CODES.throttled, 429, 'Too many requests. Please try again in a minute.'));
-      done();
-    };
-    route.onRequest = [hook, ...[route.onRequest ?? []].flat()];
+/**
+ * The per-route limits: a route that declares `config.rateLimit` ({ max, timeWindow } in ms) is counted per client
+ * address (req.ip, as TRUST_PROXY makes it) in PostgreSQL, and answers 429 `throttled` in the app's error shape
+ * over it, with the RateLimit headers and Retry-After. Routes without it pay nothing. Registered before the routes.
+ */
+export async function registerRateLimit(app: FastifyInstance, deps: TStoreDeps) {
+  await app.register(rateLimit, {
+    global: false,
+    store: databaseStore(deps),
+    enableDraftSpec: true,
+    errorResponseBuilder: () => new AppError(ERROR_CODES.throttled, 429, ROUTE_LIMIT_MESSAGE),
   });
 }
 
 /**
- * The public API's limit: every request an API key authenticates is counted per key in a fixed window, and answered
- * with the IETF draft's RateLimit-Limit, RateLimit-Remaining and RateLimit-Reset (seconds) headers; over the limit,
- * 429 with Retry-After. Session (portal) requests are not counted here. One limiter per app, in memory.
+ * The public API's limit: every request an API key authenticates is counted per key in a fixed window that starts
+ * at the key's first request, refused ones included, and answered with the IETF draft's RateLimit-Limit,
+ * RateLimit-Remaining and RateLimit-Reset (seconds) headers; over the limit, 429 with Retry-After. The key is known
+ * only inside the auth hook, so the hook calls the library's checker (createRateLimit) there, whose key generator
+ * reads the id the hook has just found; it counts in the same shared store as the routes. Session (portal)
+ * requests never reach it. Needs registerRateLimit first.
  */
-export function createApiKeyLimiter(app: FastifyInstance, limit: { max: number; windowMs: number }, nowMs: () => number) {
-  const windows = new Map<number, { count: number; resetAt: number }>();
-  const sweep = setInterval(() => {
-    const now = nowMs();
-    for (const [k, v] of windows) if (v.resetAt <= now) windows.delete(k);
-  }, limit.windowMs);
-  sweep.unref();
-  app.addHook('onClose', async () => clearInterval(sweep));
-
-  return (reply: FastifyReply, keyId: number, message: string) => {
-    const now = nowMs();
-    let entry = windows.get(keyId);
-    if (!entry || entry.resetAt <= now) windows.set(keyId, (entry = { count: 0, resetAt: now + limit.windowMs }));
-    entry.count += 1;
-    const reset = Math.max(1, Math.ceil((entry.resetAt - now) / 1000));
-    reply.header('RateLimit-Limit', String(limit.max));
-    reply.header('RateLimit-Remaining', String(Math.max(0, limit.max - entry.count)));
-    reply.header('RateLimit-Reset', String(reset));
-    if (entry.count > limit.max) {
-      reply.header('Retry-After', String(reset));
+export function createApiKeyLimiter(app: FastifyInstance, limit: { max: number; windowMs: number }) {
+  const keyIds = new WeakMap<FastifyRequest, number>();
+  const check = app.createRateLimit({ max: limit.max, timeWindow: limit.windowMs, keyGenerator: (req) => `api-key:${keyIds.get(req)}` });
+  return async (req: FastifyRequest, reply: FastifyReply, keyId: number, message: string) => {
+    keyIds.set(req, keyId);
+    const result = await check(req);
+    if (result.isAllowed) return;
+    reply.header('RateLimit-Limit', String(result.max));
+    reply.header('RateLimit-Remaining', String(result.remaining));
+    reply.header('RateLimit-Reset', String(result.ttlInSeconds));
+    if (result.isExceeded) {
+      reply.header('Retry-After', String(result.ttlInSeconds));
       throw new AppError(ERROR_CODES.throttled, 429, message);
     }
   };

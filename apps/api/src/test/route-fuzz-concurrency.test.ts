@@ -98,7 +98,7 @@ describe('route fuzz: calls at once', () => {
     const limited = routes.filter((r) => r.config.rateLimit);
     expect(limited.length).toBeGreaterThanOrEqual(4);
     for (const [i, route] of limited.entries()) {
-      const { max } = route.config.rateLimit!;
+      const max = (route.config.rateLimit as { max: number }).max;
       const answers = await Promise.all(Array.from({ length: max + 10 }, () => inject(route, { payload: {}, ip: `10.20.${i}.1` })));
       const through = answers.filter((a) => a.statusCode !== 429).length;
       expect(through, `${route.method} ${route.url}: ${statuses(answers).join(',')}`).toBeLessThanOrEqual(max);

@@ -30,14 +30,14 @@ import { forRequest } from '../../lib/public-url';
 
 
 // Both /reset-password methods share one counter per address (the limiter keys on the route's URL).
-const RESET_LIMIT = { max: 20, windowMs: 60_000 };
+const RESET_LIMIT = { max: 20, timeWindow: 60_000 };
 
 export const authRoutes: FastifyPluginAsyncZod<{ deps: TDeps }> = async (app, { deps }) => {
   app.post('/login', { config: { public: true }, onSend: noStore, schema: { body: ZLogin, response: { 200: ZLoginResult } } }, (req) =>
     auth.login(deps, req.body, { ip: req.ip, userAgent: req.headers['user-agent'] }),
   );
 
-  app.post('/demo-login', { config: { public: true, rateLimit: { max: 30, windowMs: 60_000 } }, onSend: noStore, schema: { response: { 200: ZLoginResult } } }, (req) =>
+  app.post('/demo-login', { config: { public: true, rateLimit: { max: 30, timeWindow: 60_000 } }, onSend: noStore, schema: { response: { 200: ZLoginResult } } }, (req) =>
     auth.demoLogin(deps, { ip: req.ip, userAgent: req.headers['user-agent'] }),
   );
 
@@ -52,12 +52,12 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: TDeps }> = async (app, { 
   app.post('/sign-up', { config: { public: true }, schema: { body: ZSignUp, response: { 200: ZSignUpResult } } }, (req) => auth.signUp(forRequest(deps, req), req.body));
 
   // Creates an account and sends e-mail, so it is limited per address like the other public senders.
-  app.post('/team-sign-up', { config: { public: true, rateLimit: { max: 10, windowMs: 60_000 } }, schema: { body: ZTeamSignUp, response: { 200: ZTeamSignUpResult } } }, (req) =>
+  app.post('/team-sign-up', { config: { public: true, rateLimit: { max: 10, timeWindow: 60_000 } }, schema: { body: ZTeamSignUp, response: { 200: ZTeamSignUpResult } } }, (req) =>
     auth.teamSignUp(forRequest(deps, req), req.body),
   );
 
   // Password reset: public, and limited per address like the other public senders.
-  app.post('/forgot-password', { config: { public: true, rateLimit: { max: 10, windowMs: 60_000 } }, schema: { body: ZForgotPassword, response: { 200: ZOk } } }, (req) =>
+  app.post('/forgot-password', { config: { public: true, rateLimit: { max: 10, timeWindow: 60_000 } }, schema: { body: ZForgotPassword, response: { 200: ZOk } } }, (req) =>
     reset.requestPasswordReset(forRequest(deps, req), req.body),
   );
   app.get('/reset-password', { config: { public: true, rateLimit: RESET_LIMIT }, onSend: noStore, schema: { querystring: ZResetPasswordQuery, response: { 200: ZResetPasswordInfo } } }, (req) =>

@@ -18,7 +18,7 @@ const minute = 60_000;
 export const campaignPagesRoutes: FastifyPluginAsyncZod<{ deps: TDeps }> = async (app, { deps }) => {
   app.get(
     '/public/campaigns/:teamSlug/:campaignSlug',
-    { config: { public: true, rateLimit: { max: 120, windowMs: minute } }, schema: { params: ZCampaignPageParams, querystring: ZCampaignPageQuery, response: { 200: ZCampaignPageView } } },
+    { config: { public: true, rateLimit: { max: 120, timeWindow: minute } }, schema: { params: ZCampaignPageParams, querystring: ZCampaignPageQuery, response: { 200: ZCampaignPageView } } },
     // With invite={secret}: the batch link's page (registration_page?invite={secret}).
     (req) =>
       req.query.invite === undefined
@@ -27,7 +27,7 @@ export const campaignPagesRoutes: FastifyPluginAsyncZod<{ deps: TDeps }> = async
   );
   app.post(
     '/public/campaigns/:teamSlug/:campaignSlug/claim',
-    { config: { public: true, rateLimit: { max: 20, windowMs: minute } }, schema: { params: ZCampaignPageParams, body: ZClaimBody, response: { 200: ZCampaignClaimResult } } },
+    { config: { public: true, rateLimit: { max: 20, timeWindow: minute } }, schema: { params: ZCampaignPageParams, body: ZClaimBody, response: { 200: ZCampaignClaimResult } } },
     async (req) => {
       const page = await findPageCampaign(deps.db, req.params.teamSlug, req.params.campaignSlug);
       if (!page) throw pageNotFound();
@@ -38,7 +38,7 @@ export const campaignPagesRoutes: FastifyPluginAsyncZod<{ deps: TDeps }> = async
   app.post(
     '/public/campaigns/:teamSlug/:campaignSlug/invite/:sharedSecret/claim',
     {
-      config: { public: true, rateLimit: { max: 20, windowMs: minute } },
+      config: { public: true, rateLimit: { max: 20, timeWindow: minute } },
       schema: { params: ZCampaignPageParams.extend({ sharedSecret: ZSharedSecret }), body: ZClaimBody, response: { 200: ZCampaignClaimResult } },
     },
     async (req) => {

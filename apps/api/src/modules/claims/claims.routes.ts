@@ -16,27 +16,27 @@ const minute = 60_000;
 export const claimsRoutes: FastifyPluginAsyncZod<{ deps: TDeps }> = async (app, { deps }) => {
   app.get(
     '/public/gifts/:secret',
-    { config: { public: true, rateLimit: { max: 120, windowMs: minute } }, schema: { params: ZGiftSecretParams, querystring: ZGiftViewQuery, response: { 200: z.union([ZGiftView, ZCampaignPageView]) } } },
+    { config: { public: true, rateLimit: { max: 120, timeWindow: minute } }, schema: { params: ZGiftSecretParams, querystring: ZGiftViewQuery, response: { 200: z.union([ZGiftView, ZCampaignPageView]) } } },
     (req) => claims.giftView(deps, req.params.secret, req.query.token),
   );
   app.post(
     '/public/gifts/:secret/verify',
-    { config: { public: true, rateLimit: { max: 20, windowMs: minute } }, schema: { params: ZGiftSecretParams, body: ZVerifyBody, response: { 200: ZVerifyResult } } },
+    { config: { public: true, rateLimit: { max: 20, timeWindow: minute } }, schema: { params: ZGiftSecretParams, body: ZVerifyBody, response: { 200: ZVerifyResult } } },
     (req) => claims.verify(deps, req.params.secret, req.body),
   );
   app.post(
     '/public/gifts/:secret/claim',
-    { config: { public: true, rateLimit: { max: 20, windowMs: minute } }, schema: { params: ZGiftSecretParams, body: ZClaimBody, response: { 200: z.union([ZCampaignClaimResult, ZClaimResult]) } } },
+    { config: { public: true, rateLimit: { max: 20, timeWindow: minute } }, schema: { params: ZGiftSecretParams, body: ZClaimBody, response: { 200: z.union([ZCampaignClaimResult, ZClaimResult]) } } },
     (req) => claims.claim(forRequest(deps, req), req.params.secret, req.body),
   );
   app.post(
     '/public/gifts/:secret/decline',
-    { config: { public: true, rateLimit: { max: 20, windowMs: minute } }, schema: { params: ZGiftSecretParams, body: ZDeclineBody.optional().default({}), response: { 200: ZDeclineResult } } },
+    { config: { public: true, rateLimit: { max: 20, timeWindow: minute } }, schema: { params: ZGiftSecretParams, body: ZDeclineBody.optional().default({}), response: { 200: ZDeclineResult } } },
     (req) => claims.decline(forRequest(deps, req), req.params.secret, req.body?.token),
   );
   app.post(
     '/public/gifts/:secret/review',
-    { config: { public: true, rateLimit: { max: 20, windowMs: minute } }, schema: { params: ZGiftSecretParams, body: ZReviewBody, response: { 200: ZReviewResult } } },
+    { config: { public: true, rateLimit: { max: 20, timeWindow: minute } }, schema: { params: ZGiftSecretParams, body: ZReviewBody, response: { 200: ZReviewResult } } },
     (req) => claims.review(forRequest(deps, req), req.params.secret, req.body),
   );
 };

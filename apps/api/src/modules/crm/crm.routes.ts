@@ -44,7 +44,7 @@ export const crmRoutes: FastifyPluginAsyncZod<{ deps: TDeps }> = async (app, { d
   );
   app.get(
     '/crm/hubspot/oauth/return',
-    { config: { public: true, rateLimit: { max: 30, windowMs: minute } }, schema: { querystring: ZCrmOauthReturnQuery } },
+    { config: { public: true, rateLimit: { max: 30, timeWindow: minute } }, schema: { querystring: ZCrmOauthReturnQuery } },
     async (req, reply) => reply.header('cache-control', 'no-store').redirect(await oauthReturn(forRequest(deps, req), req.query)),
   );
 
@@ -60,7 +60,7 @@ export const crmRoutes: FastifyPluginAsyncZod<{ deps: TDeps }> = async (app, { d
   app.post(
     '/campaigns/:id/trigger',
     {
-      config: { public: true, rateLimit: { max: 120, windowMs: minute } },
+      config: { public: true, rateLimit: { max: 120, timeWindow: minute } },
       schema: { params: ZIdParams, body: ZCampaignTriggerBody, response: { 200: ZCampaignTriggerResult } },
       preValidation: async (req) => {
         triggers.set(req, await authenticateTrigger(forRequest(deps, req), (req.params as { id?: unknown }).id, bearer(req)));

@@ -16,7 +16,7 @@ const spaced = (n: string) => n.replace(/(.{4})/g, '$1 ').trim();
 export const sandboxGatewayRoutes: FastifyPluginAsyncZod<{ deps: TDeps }> = async (app, { deps }) => {
   const gateway = deps.gateway;
   if (!isSandboxGateway(gateway)) return;
-  const open = { public: true, rateLimit: { max: 60, windowMs: 60_000 } } as const;
+  const open = { public: true, rateLimit: { max: 60, timeWindow: 60_000 } } as const;
 
   app.post(
     '/sandbox-gateway/setup_intents/:id/confirm',

@@ -19,9 +19,9 @@ import { completeSurveyResponse, createResponse, publicSurvey, putAnswer, readRe
 const minute = 60_000;
 // Per address: a room of 200 respondents behind one network answering at once stays under these.
 const limits = {
-  read: { max: 600, windowMs: minute },
-  create: { max: 300, windowMs: minute },
-  answer: { max: 1200, windowMs: minute },
+  read: { max: 600, timeWindow: minute },
+  create: { max: 300, timeWindow: minute },
+  answer: { max: 1200, timeWindow: minute },
 } as const;
 
 /** A survey's public page (/survey/{team}/{slug}[/{source}]), without login (issue 13). */

@@ -55,7 +55,7 @@ export const teamsRoutes: FastifyPluginAsyncZod<{ deps: TDeps }> = async (app, {
   // The action pages' preview (preview_url): a sample gift page in the team's look, for the portal's iframe.
   app.get(
     '/public/action-pages/:teamSlug/preview',
-    { config: { public: true, rateLimit: { max: 120, windowMs: 60_000 } }, schema: { params: ZActionPagePreviewParams, querystring: ZActionPagePreviewQuery, response: { 200: ZPageTeam } } },
+    { config: { public: true, rateLimit: { max: 120, timeWindow: 60_000 } }, schema: { params: ZActionPagePreviewParams, querystring: ZActionPagePreviewQuery, response: { 200: ZPageTeam } } },
     (req) => teams.previewTeam(deps.db, req.params.teamSlug, req.query.key),
   );
 

@@ -17,13 +17,13 @@ export const unsubscribeRoutes: FastifyPluginAsyncZod<{ deps: TDeps }> = async (
   });
   app.get(
     '/unsubscribe',
-    { config: { public: true, rateLimit: { max: 60, windowMs: minute } }, schema: { querystring: ZUnsubscribeQuery, response: { 200: ZUnsubscribeView } } },
+    { config: { public: true, rateLimit: { max: 60, timeWindow: minute } }, schema: { querystring: ZUnsubscribeQuery, response: { 200: ZUnsubscribeView } } },
     (req) => service.unsubscribeView(deps, req.query.token),
   );
   app.post(
     '/unsubscribe',
     {
-      config: { public: true, rateLimit: { max: 20, windowMs: minute } },
+      config: { public: true, rateLimit: { max: 20, timeWindow: minute } },
       schema: { querystring: ZUnsubscribePostQuery, body: ZUnsubscribeBody.optional().default({}), response: { 200: ZUnsubscribeResult } },
     },
     (req) => service.unsubscribe(deps, req.body?.token ?? req.query.token),
