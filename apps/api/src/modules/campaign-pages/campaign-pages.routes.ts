@@ -7,6 +7,7 @@ import { findPageCampaign } from '../campaigns/campaign-pages.service';
 import { claimOnPage } from './campaign-claim.service';
 import { claimFromBatch } from './campaign-batch-claim.service';
 import { batchPageView, campaignPageView, pageNotFound } from './campaign-pages.service';
+import { noStore } from '../../lib/no-store';
 
 const minute = 60_000;
 
@@ -16,6 +17,8 @@ const minute = 60_000;
  * campaign invitation is answered by the claims module's /public/gifts/{secret} routes.
  */
 export const campaignPagesRoutes: FastifyPluginAsyncZod<{ deps: TDeps }> = async (app, { deps }) => {
+  // A campaign's page and its claims answer the gift and its voucher code: no cache keeps them.
+  app.addHook('onSend', noStore);
   app.get(
     '/public/campaigns/:teamSlug/:campaignSlug',
     { config: { public: true, rateLimit: { max: 120, timeWindow: minute } }, schema: { params: ZCampaignPageParams, querystring: ZCampaignPageQuery, response: { 200: ZCampaignPageView } } },

@@ -8,6 +8,7 @@ import { forRequest } from '../../lib/public-url';
 import { requireAuth } from '../../plugins/auth';
 import { getBatch, renameBatch } from './campaign-batches.service';
 import { BulkRefused, bulkUpload } from './campaign-bulk.service';
+import { noStore } from '../../lib/no-store';
 
 const actor = (req: Parameters<typeof requireAuth>[0]) => {
   const auth = requireAuth(req);
@@ -26,6 +27,8 @@ const UPLOADS: [string, TBulkKind][] = [
  * makes many invitations: it honours Idempotency-Key, so a retried upload writes once.
  */
 export const campaignBulkRoutes: FastifyPluginAsyncZod<{ deps: TDeps }> = async (app, { deps }) => {
+  // Lists answer their shared secret (the batch's link): no cache keeps it.
+  app.addHook('onSend', noStore);
   for (const [url, kind] of UPLOADS)
     app.post(
       url,

@@ -27,6 +27,7 @@ import { sendInCampaign } from './campaign-send.service';
 import { updateRegistration } from './campaign-update.service';
 import { sendCsv } from '../../lib/csv';
 import { campaignsDocs } from '../openapi/campaigns.api-docs';
+import { noStore } from '../../lib/no-store';
 
 const actor = (req: Parameters<typeof requireAuth>[0]) => {
   const auth = requireAuth(req);
@@ -39,6 +40,8 @@ const actor = (req: Parameters<typeof requireAuth>[0]) => {
  * team's ids answer 404). Routes that make registrations honour Idempotency-Key (Select & Send takes money).
  */
 export const campaignRegistrationsRoutes: FastifyPluginAsyncZod<{ deps: TDeps }> = async (app, { deps }) => {
+  // Recipients answer their invitation links and shared secrets: no cache keeps them.
+  app.addHook('onSend', noStore);
   app.get(
     '/gb-campaigns/:id/registrations',
     { config: { permission: 'authenticated', publicApi: campaignsDocs.recipients }, schema: { params: ZIdParams, querystring: ZRecipientsListQuery, response: { 200: ZRecipientsPage } } },

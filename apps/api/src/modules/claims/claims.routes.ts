@@ -6,6 +6,7 @@ import { ZReviewBody, ZReviewResult } from '@gifthub/shared/campaign-feedback';
 import type { TDeps } from '../../deps';
 import * as claims from './claims.service';
 import { forRequest } from '../../lib/public-url';
+import { noStore } from '../../lib/no-store';
 
 const minute = 60_000;
 
@@ -14,6 +15,8 @@ const minute = 60_000;
  * campaign invitation's link answers the campaign's choice (modules/campaign-pages) on the same routes.
  */
 export const claimsRoutes: FastifyPluginAsyncZod<{ deps: TDeps }> = async (app, { deps }) => {
+  // The recipient's gift, its voucher code and its secret link: no cache keeps them.
+  app.addHook('onSend', noStore);
   app.get(
     '/public/gifts/:secret',
     { config: { public: true, rateLimit: { max: 120, timeWindow: minute } }, schema: { params: ZGiftSecretParams, querystring: ZGiftViewQuery, response: { 200: z.union([ZGiftView, ZCampaignPageView]) } } },

@@ -16,6 +16,7 @@ import { forRequest } from '../../lib/public-url';
 import { requireAccess } from '../../plugins/auth';
 import { crmStatus, createCrmSecret, disconnectCrm, getCrmSecret, oauthReturn, setupCrm } from './crm.service';
 import { authenticateTrigger, triggerCampaign, type TTriggerAuth } from './crm-trigger.service';
+import { noStore } from '../../lib/no-store';
 
 const minute = 60_000;
 const bearer = (req: FastifyRequest) => {
@@ -30,6 +31,8 @@ const bearer = (req: FastifyRequest) => {
  * the team's CRM secret, before its body is read, so a caller without it learns nothing (401 first).
  */
 export const crmRoutes: FastifyPluginAsyncZod<{ deps: TDeps }> = async (app, { deps }) => {
+  // The CRM secret and the invitation links a trigger answers: no cache keeps them.
+  app.addHook('onSend', noStore);
   const team = { permission: 'edit-team-settings' } as const;
   const teamWrite = { ...team, pro: 'crm' } as const;
 

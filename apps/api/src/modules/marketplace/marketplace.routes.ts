@@ -6,9 +6,12 @@ import { requireAccess } from '../../plugins/auth';
 import * as marketplace from './marketplace.service';
 import { forRequest } from '../../lib/public-url';
 import { giftsDocs } from '../openapi/gifts.api-docs';
+import { noStore } from '../../lib/no-store';
 
 /** Selling on the marketplace: Select & Send and Create A New Invitation (spec 1 §3–§6). Paid, so idempotent. */
 export const marketplaceRoutes: FastifyPluginAsyncZod<{ deps: TDeps }> = async (app, { deps }) => {
+  // Gifts sent answer their invitation link: no cache keeps it.
+  app.addHook('onSend', noStore);
   app.post(
     '/teams/:teamId/gb-registrations',
     { config: { permission: 'member', idempotent: true, publicApi: giftsDocs.send }, schema: { params: ZTeamParams, body: ZRegistrationItem, response: { 200: ZMarketplaceRegistration } } },

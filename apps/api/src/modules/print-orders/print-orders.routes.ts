@@ -32,6 +32,7 @@ import { forRequest } from '../../lib/public-url';
 import { requireAuth } from '../../plugins/auth';
 import * as admin from './print-orders.admin.service';
 import * as orders from './print-orders.service';
+import { noStore } from '../../lib/no-store';
 
 // Team calls name their team in team_id; the service checks it against the signed-in user (plugins/auth resolves
 // :teamId paths only), so any member may read their team's orders and make enquiries. Demo teams only read.
@@ -53,6 +54,8 @@ const viewer = (req: Parameters<typeof requireAuth>[0]) => {
 
 /** Print orders and enquiries (spec 3 §2.11, §7 Print orders) and the staff's side of them. */
 export const printOrdersRoutes: FastifyPluginAsyncZod<{ deps: TDeps }> = async (app, { deps }) => {
+  // Jobs answer their packs' public keys: no cache keeps them.
+  app.addHook('onSend', noStore);
   app.get('/oms-ws/jobs', { config: member, schema: { querystring: ZOmsJobsQuery, response: { 200: paged(ZOmsJobListItem) } } }, (req) => orders.listJobs(deps, viewer(req), req.query));
   app.get('/oms-ws/jobs/:id', { config: member, schema: { params: ZIdParams, querystring: ZOmsTeamQuery, response: { 200: ZOmsJob } } }, (req) =>
     orders.getJob(deps, viewer(req), req.query.team_id, req.params.id),

@@ -9,9 +9,12 @@ import { fulfilmentAction, listFulfilment } from './registration-fulfilment.serv
 import * as registrations from './registrations.service';
 import { forRequest } from '../../lib/public-url';
 import { ordersDocs } from '../openapi/gifts.api-docs';
+import { noStore } from '../../lib/no-store';
 
 /** Order history, the order detail and the staff fulfilment queue (spec 1 §4, spec 3 §2.2); selling is each platform's module. */
 export const registrationsRoutes: FastifyPluginAsyncZod<{ deps: TDeps }> = async (app, { deps }) => {
+  // Gifts answer their invitation link, voucher code and URL: no cache keeps them.
+  app.addHook('onSend', noStore);
   app.get(
     '/teams/:teamId/gb-registrations',
     { config: { permission: 'member', publicApi: ordersDocs.list }, schema: { params: ZTeamParams, querystring: ZOrdersQuery, response: { 200: paged(ZMarketplaceRegistration) } } },

@@ -15,6 +15,7 @@ import {
 import type { TDeps } from '../../deps';
 import { forRequest } from '../../lib/public-url';
 import { completeSurveyResponse, createResponse, publicSurvey, putAnswer, readResponse, surveyCampaignInvite, visitPage } from './survey-responses.service';
+import { noStore } from '../../lib/no-store';
 
 const minute = 60_000;
 // Per address: a room of 200 respondents behind one network answering at once stays under these.
@@ -26,6 +27,8 @@ const limits = {
 
 /** A survey's public page (/survey/{team}/{slug}[/{source}]), without login (issue 13). */
 export const surveyResponsesRoutes: FastifyPluginAsyncZod<{ deps: TDeps }> = async (app, { deps }) => {
+  // A response's resume link and its gift invitation link are the respondent's: no cache keeps them.
+  app.addHook('onSend', noStore);
   const survey = '/surveys/:team/:slug';
   app.get(
     survey,

@@ -14,12 +14,15 @@ import {
 import type { TDeps } from '../../deps';
 import { requireAccess } from '../../plugins/auth';
 import { createWebhookEndpoint, deleteWebhookEndpoint, listWebhookDeliveries, listWebhookEndpoints, replayWebhookDelivery } from './webhooks.service';
+import { noStore } from '../../lib/no-store';
 
 /**
  * Webhooks (issue 17). Team routes carry :teamId, so the auth plugin checks membership, edit-team-settings (like
  * the CRM link), Pro for writes, and demo read-only.
  */
 export const webhooksRoutes: FastifyPluginAsyncZod<{ deps: TDeps }> = async (app, { deps }) => {
+  // An endpoint's signing secret is answered once at creation: no cache keeps it.
+  app.addHook('onSend', noStore);
   const team = { permission: 'edit-team-settings' } as const;
   const teamWrite = { ...team, pro: 'webhooks' } as const;
 
@@ -29,11 +32,7 @@ export const webhooksRoutes: FastifyPluginAsyncZod<{ deps: TDeps }> = async (app
   app.post(
     '/teams/:teamId/webhooks',
     { config: teamWrite, schema: { params: ZTeamParams, body: ZWebhookEndpointCreate, response: { 200: ZWebhookEndpointCreated } } },
-    async (req, reply) => {
-      // The answer carries the signing secret (shown once): never cached.
-      reply.header('cache-control', 'no-store');
-      return createWebhookEndpoint(deps, requireAccess(req), req.body);
-    },
+    (req) => createWebhookEndpoint(deps, requireAccess(req), req.body),
   );
   app.delete('/teams/:teamId/webhooks/:id', { config: teamWrite, schema: { params: ZWebhookEndpointParams, response: { 200: ZWebhookOk } } }, (req) =>
     deleteWebhookEndpoint(deps, requireAccess(req), req.params.id),
