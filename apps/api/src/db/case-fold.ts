@@ -10,3 +10,9 @@ const LOWER = 'àáâãäåæçèéêëìíîïðñòóôõöøùúûüýþāă�
 
 /** Lower case whatever the database locale: lower(), then the letters lower() may have left. Immutable. */
 export const foldCase = (expr: SQLWrapper): SQL => sql`translate(lower(${expr}), ${sql.raw(`'${UPPER}'`)}, ${sql.raw(`'${LOWER}'`)})`;
+
+/**
+ * column = value regardless of case, for ASCII-only keys such as slugs (lower() folds ASCII in every locale), in the
+ * form an index on lower(column) serves.
+ */
+export const equalsIgnoringCase = (column: SQLWrapper, value: string): SQL => sql`lower(${column}) = lower(${value})`;

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { products } from '../catalogue/catalogue.table';
 import { teamDomains, teams } from '../teams/teams.table';
 import { campaigns, giftOptions } from './campaigns.table';
+import { equalsIgnoringCase } from '../../db/case-fold';
 
 // The campaign claim page's reads and the one write it makes to an option: taking a unit of its availability.
 
@@ -17,7 +18,7 @@ export const findByTeamSlug = async (db: Db, teamSlug: string, campaignSlug: str
       })
       .from(campaigns)
       .innerJoin(teams, eq(teams.id, campaigns.teamId))
-      .where(and(eq(teams.slug, teamSlug), eq(campaigns.slug, campaignSlug)))
+      .where(and(equalsIgnoringCase(teams.slug, teamSlug), eq(campaigns.slug, campaignSlug)))
       .limit(1)
   )[0];
 

@@ -5,6 +5,7 @@ import { surveyResponseCounts } from '../survey-responses/survey-responses.table
 import { surveyTemplates } from '../survey-templates/survey-templates.table';
 import { teams } from '../teams/teams.table';
 import { surveyQuestions, surveys, type TSurveyRow } from './surveys.table';
+import { equalsIgnoringCase } from '../../db/case-fold';
 
 export type TSurveyInsert = typeof surveys.$inferInsert;
 export type TSurveyStatsRow = {
@@ -110,7 +111,7 @@ export const findPublishedSurvey = async (db: Db, teamSlug: string, slug: string
       .select({ survey: surveys, team: teams })
       .from(surveys)
       .innerJoin(teams, eq(teams.id, surveys.teamId))
-      .where(and(eq(teams.slug, teamSlug), eq(surveys.slug, slug), isNull(surveys.deletedAt), includeDrafts ? undefined : eq(surveys.active, true)))
+      .where(and(equalsIgnoringCase(teams.slug, teamSlug), eq(surveys.slug, slug), isNull(surveys.deletedAt), includeDrafts ? undefined : eq(surveys.active, true)))
       .limit(1)
   )[0];
 

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL, type SQLWrapper 
 import type { Db } from '../../db/client';
 import { preparedPerDb } from '../../db/prepared';
 import { batchedReads } from '../../db/batched-reads';
+import { equalsIgnoringCase } from '../../db/case-fold';
 import { liveSessions, SESSION_BATCH, SESSION_BATCHING, sessions } from '../auth/auth.table';
 import { users } from '../users/users.table';
 import { teamMembers } from '../members/members.table';
@@ -10,7 +11,8 @@ import { teamDomains, teams } from './teams.table';
 export const findTeam = async (db: Db, id: number) => (await db.select().from(teams).where(eq(teams.id, id)).limit(1))[0];
 export const findTeamByOmsCustomer = async (db: Db, omsCustomerId: number) =>
   (await db.select({ id: teams.id, name: teams.name }).from(teams).where(eq(teams.omsCustomerId, omsCustomerId)).limit(1))[0];
-export const findTeamBySlug = async (db: Db, slug: string) => (await db.select().from(teams).where(eq(teams.slug, slug)).limit(1))[0];
+/** The team a slug names, whatever its case (the unique index is on lower(slug)). */
+export const findTeamBySlug = async (db: Db, slug: string) => (await db.select().from(teams).where(equalsIgnoringCase(teams.slug, slug)).limit(1))[0];
 
 export const insertTeam = async (db: Db, values: typeof teams.$inferInsert) => (await db.insert(teams).values(values).returning())[0]!;
 export const updateTeamRow = (db: Db, id: number, values: Partial<typeof teams.$inferInsert>) => db.update(teams).set(values).where(eq(teams.id, id));

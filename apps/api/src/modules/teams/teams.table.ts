@@ -30,7 +30,8 @@ export const teams = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('teams_slug_uq').on(t.slug),
+    // Slugs name gift pages in URLs, where ACME and acme must be one team: unique regardless of case, looked up by lower().
+    uniqueIndex('teams_slug_lower_uq').on(sql`lower(${t.slug})`),
     index('teams_name_idx').on(t.name),
     index('teams_plan_idx').on(t.plan),
     // One order-system customer is one team's: no team reads another's jobs through a shared customer.
