@@ -1,7 +1,6 @@
 import Fastify, { type FastifyContextConfig, type FastifyInstance, type FastifySchema } from 'fastify';
 import multipart from '@fastify/multipart';
 import pino from 'pino';
-import { validatorCompiler } from 'fastify-type-provider-zod';
 import { LOGO_MAX_BYTES } from '@gifthub/shared/constants';
 import type { TConfig } from './config';
 import type { Db } from './db/client';
@@ -13,6 +12,7 @@ import { logSerializers } from './lib/log-redaction';
 import { createResponseSerializerCompiler } from './lib/response-serializer';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandler } from './plugins/errors';
+import { validatorCompiler } from './lib/validator-compiler';
 import { registerRateLimit } from './plugins/rate-limit';
 import { AccessLog } from './plugins/access-log';
 import { registerSecurityHeaders } from './plugins/security-headers';

@@ -52,8 +52,11 @@ export type TCrmOauthStatus = z.infer<typeof ZCrmOauthStatus>;
 export const ZCrmDisconnectResult = z.object({ ok: z.literal(true), message: z.string() });
 export type TCrmDisconnectResult = z.infer<typeof ZCrmDisconnectResult>;
 
-/** The OAuth return (the CRM sends the browser back here): code and state, or error. */
-export const ZCrmOauthReturnQuery = z.object({
+/**
+ * The OAuth return (the CRM sends the browser back here): code and state, or error. Loose: the CRM may add parameters
+ * of its own (error_description, hub ids), and the browser must still land back on the portal.
+ */
+export const ZCrmOauthReturnQuery = z.looseObject({
   code: text('Code', 2000).optional(),
   state: text('State', 200).optional(),
   error: text('Error', 500).optional(),

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { msg } from './messages';
 import { isStorableText, UK_POSTCODE_RE } from './patterns';
+// Our wording for every rule a schema leaves without a message: loaded with the builders every schema uses.
+import './zod-messages';
 
 // Field builders that report the spec's message for the first failing rule.
 const DOMAIN_RE = /^(?=.{1,253}$)(?!-)[a-z0-9-]{1,63}(?<!-)(\.(?!-)[a-z0-9-]{1,63}(?<!-))*\.[a-z]{2,63}$/i;
@@ -52,8 +54,9 @@ export const optionalPassword = (label: string, min = 6) =>
     .refine((v) => v === '' || v.length >= min, { error: msg.minLength(label, min) })
     .optional();
 
+/** One of a fixed list: a missing value is required, a wrong one is told the values it may take. */
 export const enumField = <T extends readonly [string, ...string[]]>(label: string, values: T) =>
-  z.enum(values, { error: (iss) => (iss.input === undefined || iss.input === '' ? msg.required(label) : msg.oneOf(label)) });
+  z.enum(values, { error: (iss) => (iss.input === undefined || iss.input === '' ? msg.required(label) : msg.oneOfValues(label, values)) });
 
 /** Ids are PostgreSQL integers: 1 to 2,147,483,647. */
 export const MAX_ID = 2_147_483_647;

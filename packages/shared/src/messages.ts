@@ -12,6 +12,16 @@ export const msg = {
   slug: (label: string) => `${label} must only contain (A-Z, a-z, 0-9 and -).`,
   match: (label: string) => `${label} must match.`,
   oneOf: (label: string) => `${label} must be one of the listed values.`,
+  oneOfValues: (label: string, values: readonly string[]) => `${label} must be one of: ${values.join(', ')}.`,
+  mustBe: (label: string, kind: string) => `${label} must be ${kind}.`,
+  valid: (label: string) => `${label} must be valid.`,
+  greaterThan: (label: string, n: number | string) => `${label} must be greater than ${n}`,
+  lessThan: (label: string, n: number | string) => `${label} must be less than ${n}`,
+  atLeastItems: (label: string, n: number) => `${label} must have at least ${n} items.`,
+  atMostItems: (label: string, n: number) => `${label} must have at most ${n} items.`,
+  multipleOf: (label: string, n: number | string) => `${label} must be a multiple of ${n}.`,
+  /** A body or query key the route does not take: refused, and named, rather than ignored. */
+  unknownField: (key: string) => `Unknown field: ${key}.`,
   characters: (label: string) => `${label} contains characters that are not allowed.`,
   wholePence: (label: string) => `${label} must be a whole number of pence`,
 } as const;

@@ -2,11 +2,33 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
 import { ERROR_CODES } from '@gifthub/shared/errors';
+import { msg } from '@gifthub/shared/messages';
+import { labelOf } from '@gifthub/shared/zod-messages';
 import { AppError, type TFieldErrors } from '../lib/app-error';
 import { sqlState, UNIQUE_VIOLATION } from '../db/sql-state';
 
 /** instancePath '/items/0/name' → 'items.0.name'; body-level problems go under '_'. */
 const fieldName = (instancePath: string) => instancePath.replace(/^\//, '').replace(/\//g, '.') || '_';
+
+type TIssue = { key: string; code: string; message?: string; keys?: unknown };
+
+/**
+ * A 422 from zod's issues: the first failing rule per field. A key the schema does not take is reported under its
+ * own name ("Unknown field: x."), one entry per key, so a client sees which of its fields was refused.
+ */
+function validationAnswer(issues: TIssue[]) {
+  const errors: TFieldErrors = {};
+  const add = (key: string, message: string) => {
+    if (!errors[key]) errors[key] = [message];
+  };
+  for (const issue of issues) {
+    if (issue.code === 'unrecognized_keys' && Array.isArray(issue.keys)) {
+      for (const k of issue.keys.map(String)) add(issue.key === '_' ? k : `${issue.key}.${k}`, msg.unknownField(k));
+    } else add(issue.key, issue.message || msg.valid(labelOf(issue.key.split('.'))));
+  }
+  const first = Object.values(errors)[0]?.[0] ?? 'Some values are missing or wrong.';
+  return { message: first, code: ERROR_CODES.validation, errors };
+}
 
 
 /** One handler maps every failure to { message, code, errors }; 5xx never shows internals. */
@@ -16,24 +38,12 @@ export function registerErrorHandler(app: FastifyInstance) {
       return reply.status(error.status).send({ message: error.message, code: error.code, errors: error.fields });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const errors: TFieldErrors = {};
-      for (const issue of error.validation) {
-        const key = fieldName(issue.instancePath);
-        // Only the first failing rule per field is reported (spec 1 §5).
-        if (!errors[key]) errors[key] = [issue.message ?? 'Invalid value.'];
-      }
-      const first = Object.values(errors)[0]?.[0] ?? 'Some values are missing or wrong.';
-      return reply.status(422).send({ message: first, code: ERROR_CODES.validation, errors });
+      const issues = error.validation.map((v) => ({ key: fieldName(v.instancePath), code: v.keyword, message: v.message, keys: (v.params as { keys?: unknown }).keys }));
+      return reply.status(422).send(validationAnswer(issues));
     }
     if (error instanceof ZodError) {
       // A service that parses input itself reports it like route validation.
-      const errors: TFieldErrors = {};
-      for (const issue of error.issues) {
-        const key = issue.path.join('.') || '_';
-        if (!errors[key]) errors[key] = [issue.message];
-      }
-      const first = Object.values(errors)[0]?.[0] ?? 'Some values are missing or wrong.';
-      return reply.status(422).send({ message: first, code: ERROR_CODES.validation, errors });
+      return reply.status(422).send(validationAnswer(error.issues.map((i) => ({ key: i.path.join('.') || '_', code: i.code, message: i.message, keys: 'keys' in i ? i.keys : undefined }))));
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response failed its schema');
