@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TTestApp } from '../../test/test-app';
 import { tableRows } from '../../db/table-rows';
+import { insertTeam } from './teams.repository';
 import { multipartBody, testPng } from '../../test/uploads';
 import { unsafeSvgText } from '../../lib/images';
 import sharp from 'sharp';
@@ -85,6 +86,21 @@ describe('PUT /teams/{teamId}', () => {
     expect(wrongType.statusCode).toBe(422);
     expect(wrongType.json().errors).toEqual({ name: ['Team Name is required.'] });
     expect(await tableRows(t.deps.db)).toEqual(before);
+  });
+
+  it('a slug is taken whatever its case, the database holding it too, and gift pages find a team by slug in any case', async () => {
+    const before = await tableRows(t.deps.db);
+    for (const slug of ['CORNER-SHOP', 'Acme']) {
+      const taken = await req('manager@acme.test', 'PUT', `/teams/${ids['acme-europe']}`, { name: 'Acme EU', slug });
+      expect(taken.statusCode, slug).toBe(422);
+      expect(taken.json().errors, slug).toEqual({ slug: ['Team Slug is already taken.'] });
+    }
+    await expect(insertTeam(t.deps.db, { name: 'Shouting Acme', slug: 'ACME' })).rejects.toThrow();
+    expect(await tableRows(t.deps.db)).toEqual(before);
+
+    const team = (await req('manager@acme.test', 'GET', `/teams/${ids.acme}`)).json() as { preview_url: string };
+    const pages = [`/public/action-pages/ACME/preview?${team.preview_url.split('?')[1]}`, '/public/campaigns/Acme/open-day-giveaway', '/surveys/ACME/client-satisfaction-2026'];
+    for (const url of pages) expect((await t.app.inject({ method: 'GET', url: `/api/v1${url}` })).statusCode, url).toBe(200);
   });
 
   it('an associate granted edit-team-settings may rename but not change the slug', async () => {
