@@ -1,4 +1,5 @@
-// Bundles the API (and the shared package's TypeScript) into dist/server.js; npm packages stay external.
+// Bundles the API (and the shared package's TypeScript) into dist/server.js, and the release step `npm run migrate`
+// into dist/migrate.js; npm packages stay external.
 import { build } from 'esbuild';
 import { cpSync, readFileSync, rmSync } from 'node:fs';
 
@@ -6,12 +7,12 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 const external = Object.keys(pkg.dependencies).filter((d) => !d.startsWith('@gifthub/'));
 rmSync('dist', { recursive: true, force: true });
 await build({
-  entryPoints: ['src/server.ts'],
+  entryPoints: ['src/server.ts', 'src/migrate.ts'],
   bundle: true,
   platform: 'node',
   format: 'esm',
   target: 'node20',
-  outfile: 'dist/server.js',
+  outdir: 'dist',
   external: [...external, ...external.map((d) => `${d}/*`)],
   sourcemap: true,
   logLevel: 'warning',

@@ -134,11 +134,3 @@ describe('security headers', () => {
     }
   });
 });
-
-describe('GET /health', () => {
-  it('answers ok after checking the database', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/v1/health' });
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'ok', database: 'ok' });
-  });
-});

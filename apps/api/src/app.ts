@@ -27,6 +27,7 @@ import { paymentDocumentsRoutes } from './modules/payment-documents/payment-docu
 import { authRoutes } from './modules/auth/auth.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { createLifecycle, type TLifecycle } from './modules/health/lifecycle';
 import { siteRoutes } from './modules/site/site.routes';
 import { membersRoutes } from './modules/members/members.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
@@ -92,6 +93,8 @@ export type TBuildOptions = {
   logStream?: { write: (line: string) => void };
   /** Tests: every answer is also checked against its zod schema (lib/response-serializer.ts). */
   checkResponses?: boolean;
+  /** Where the process is in its life (server.ts moves it; GET /ready reads it); running when unset. */
+  lifecycle?: TLifecycle;
 }
 
 // The log (the access log at info: one line a request, plugins/access-log.ts) goes to stdout asynchronously: lines written while a write is
@@ -109,6 +112,8 @@ export async function buildApp(opts: TBuildOptions): Promise<{ app: FastifyInsta
     trustProxy: process.env.TRUST_PROXY === '1',
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: false,
+    // A shutdown drains first (server.ts): requests that still reach a closing server are answered, not refused with 503.
+    return503OnClosing: false,
     // One access-log line a request instead of Fastify's two (plugins/access-log.ts).
     logController: new AccessLog(),
     ajv: undefined,
@@ -150,7 +155,7 @@ export async function buildApp(opts: TBuildOptions): Promise<{ app: FastifyInsta
   const storage = opts.storage ?? createStorage(opts.config);
   const warehouse = createBuiltInWarehouse(opts.db);
   const orders = opts.orders ?? createBuiltInOrderSystem({ db: opts.db, clock });
-  const deps: TDeps = { db: opts.db, mailer, clock, config: opts.config, log: app.log, gateway, vouchers, payments, topUpDocuments, crm, storage, orders, warehouse };
+  const deps: TDeps = { db: opts.db, mailer, clock, config: opts.config, log: app.log, gateway, vouchers, payments, topUpDocuments, crm, storage, orders, warehouse, lifecycle: opts.lifecycle ?? createLifecycle() };
 
   registerSecurityHeaders(app, { stripe: Boolean(opts.config.stripeSecretKey && opts.config.stripePublishableKey) });
   await app.register(multipart, { limits: { fileSize: LOGO_MAX_BYTES, files: 1, fields: 10 } });

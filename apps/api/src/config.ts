@@ -34,6 +34,10 @@ export type TConfig = {
   storage: TStorageConfig;
   /** WEBHOOKS_ALLOW_PRIVATE_NETWORK=1: webhook endpoints may be private or loopback addresses (tests, local development). */
   webhooksAllowPrivateNetwork: boolean;
+  /** MIGRATE_ON_START=false: the process never migrates nor seeds; it waits, not ready, until `npm run migrate` has run. */
+  migrateOnStart: boolean;
+  /** SHUTDOWN_DRAIN_MS: after SIGTERM/SIGINT, how long requests are still answered while /ready says draining. */
+  shutdownDrainMs: number;
 };
 
 /** Where uploaded files live. The keys are secrets: never logged (lib/log-redaction.ts never sees config). */
@@ -54,6 +58,14 @@ function storageConfig(env: NodeJS.ProcessEnv): TStorageConfig {
     // Most self-hosted S3-compatible stores (MinIO, Ceph, s3rver) want path-style addresses.
     forcePathStyle: env.S3_FORCE_PATH_STYLE ? env.S3_FORCE_PATH_STYLE === 'true' || env.S3_FORCE_PATH_STYLE === '1' : Boolean(env.S3_ENDPOINT),
   };
+}
+
+// PGlite is one process on its own data folder: no load balancer has another to send traffic to, so no drain.
+function shutdownDrainMs(env: NodeJS.ProcessEnv): number {
+  const raw = env.SHUTDOWN_DRAIN_MS ?? (/^postgres(ql)?:\/\//.test(env.DATABASE_URL ?? '') ? '10000' : '0');
+  const ms = Number(raw);
+  if (!/^\d+$/.test(raw.trim()) || !Number.isSafeInteger(ms)) throw new Error(`SHUTDOWN_DRAIN_MS must be a whole number of milliseconds, not "${raw}"`);
+  return ms;
 }
 
 /** Reads the environment once; tests build their own TConfig with testConfig(). */
@@ -83,6 +95,8 @@ export function loadConfig(env = process.env): TConfig {
     hubspotClientSecret: env.HUBSPOT_CLIENT_SECRET || undefined,
     storage: storageConfig(env),
     webhooksAllowPrivateNetwork: env.WEBHOOKS_ALLOW_PRIVATE_NETWORK === '1',
+    migrateOnStart: !['false', '0', 'no'].includes((env.MIGRATE_ON_START ?? '').trim().toLowerCase()),
+    shutdownDrainMs: shutdownDrainMs(env),
   };
 }
 

@@ -4,6 +4,7 @@ import type { Db } from './db/client';
 import type { TClock } from './lib/clock';
 import type { TTopUpDocuments } from './modules/billing/billing.top-up.service';
 import type { TCrmProvider } from './modules/crm/crm-provider';
+import type { TLifecycle } from './modules/health/lifecycle';
 import type { TMailer } from './modules/mail/mail.service';
 import type { TPaymentGateway } from './modules/payments/gateway';
 import type { TPaymentHooks } from './modules/payments/payments.hooks';
@@ -34,4 +35,6 @@ export type TDeps = {
   warehouse: TWarehouseProvider;
   /** The order-management system of print orders (print-orders/order-system.ts: the built-in one on our tables). */
   orders: TOrderSystem;
+  /** Starting, running or draining (health/lifecycle.ts): GET /ready reads it. */
+  lifecycle: TLifecycle;
 };
