@@ -78,7 +78,7 @@ describe('ZTeamSignUp (registration)', () => {
     expect(firstErrors(ZTeamSignUp, { ...pro, phone: '+44 1', size: '4', targetUse: ['Corporate Gifting'], brandedGifts: true })).toEqual({});
   });
   it('rejects unknown plans and choices', () => {
-    expect(firstErrors(ZTeamSignUp, { ...free, accountPlan: 'gold' })).toEqual({ accountPlan: 'Plan must be one of the listed values.' });
+    expect(firstErrors(ZTeamSignUp, { ...free, accountPlan: 'gold' })).toEqual({ accountPlan: 'Plan must be one of: free, pro.' });
     expect(ZTeamSignUp.safeParse({ ...free, accountPlan: 'pro', phone: '1', size: '11' }).success).toBe(false);
     expect(ZTeamSignUp.safeParse({ ...free, reference: 'Radio' }).success).toBe(false);
   });

@@ -17,7 +17,7 @@ describe('ZContactForm', () => {
   });
   it('needs a listed subject and a message', () => {
     expect(errors({ user_id: 1 })).toEqual({ subject: 'Subject is required.', message: 'Message is required.' });
-    expect(errors({ user_id: 1, subject: 'spam', message: 'x' })).toEqual({ subject: 'Subject must be one of the listed values.' });
+    expect(errors({ user_id: 1, subject: 'spam', message: 'x' })).toEqual({ subject: 'Subject must be one of: new-team-request, login-issue, general, gifting, voucher, product, payment, account, pro-upgrade, bug, other.' });
   });
   it('every subject is offered somewhere', () => {
     for (const s of CONTACT_SUBJECTS) expect(CONTACT_SUBJECT_INFO[s].locations.length).toBeGreaterThan(0);

@@ -54,13 +54,13 @@ describe('product update body (spec 3 §5 product edit)', () => {
   it('the edit needs name, status and description, each with its first message', () => {
     expect(firstErrors({})).toEqual({ name: 'Name is required.', status: 'Status is required.', description: 'Description is required.' });
     expect(firstErrors({ name: '  ', status: 'active', description: 'x' })).toEqual({ name: 'Name is required.' });
-    expect(firstErrors({ name: 'Box', status: 'gone', description: 'x' })).toEqual({ status: 'Status must be one of the listed values.' });
+    expect(firstErrors({ name: 'Box', status: 'gone', description: 'x' })).toEqual({ status: 'Status must be one of: active, hidden.' });
     expect(firstErrors({ name: 'Box', status: 'hidden', description: '<p>Hi</p>' })).toBeNull();
   });
 
   it('pause/activate and convert stand alone', () => {
     expect(firstErrors({ team_status: 'paused' })).toBeNull();
-    expect(firstErrors({ team_status: 'stopped' })).toEqual({ team_status: 'Team status must be one of the listed values.' });
+    expect(firstErrors({ team_status: 'stopped' })).toEqual({ team_status: 'Team status must be one of: active, paused.' });
     expect(firstErrors({ action: 'convert_to_kitted' })).toBeNull();
     expect(firstErrors({ action: 'explode' })?.action).toBe('Action must be one of the listed values.');
   });

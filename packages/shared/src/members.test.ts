@@ -16,12 +16,14 @@ describe('ZMemberInvite (spec 3 §4: Email required, valid, min 6; Role required
     expect(firstErrors({ email: 'nobody-here', role: 'associate' })).toEqual({ email: 'Email must be valid.' });
   });
   it('only offers manager and associate', () => {
-    expect(firstErrors({ email: 'new@acme.test', role: 'bb_admin' })).toEqual({ role: 'Role must be one of the listed values.' });
-    expect(firstErrors({ email: 'new@acme.test', role: 'bb_spectator' })).toEqual({ role: 'Role must be one of the listed values.' });
-    expect(ZMemberInvite.parse({ email: 'New@Acme.test', role: 'manager' })).toEqual({ email: 'new@acme.test', role: 'manager' });
+    expect(firstErrors({ email: 'new@acme.test', role: 'bb_admin' })).toEqual({ role: 'Role must be one of: manager, associate.' });
+    expect(firstErrors({ email: 'new@acme.test', role: 'bb_spectator' })).toEqual({ role: 'Role must be one of: manager, associate.' });
+    expect(ZMemberInvite.parse({ email: 'New@Acme.test', role: 'manager' })).toEqual({ email: 'new@acme.test', role: 'manager', send_email: true });
   });
-  it('rejects unknown fields', () => {
-    expect(ZMemberInvite.safeParse({ email: 'new@acme.test', role: 'manager', status: 'active' }).success).toBe(false);
+  it('takes the status invited and send_email, and refuses any other status or field', () => {
+    expect(ZMemberInvite.parse({ email: 'new@acme.test', role: 'manager', status: 'invited', send_email: false })).toEqual({ email: 'new@acme.test', role: 'manager', status: 'invited', send_email: false });
+    expect(firstErrors({ email: 'new@acme.test', role: 'manager', status: 'active' })).toEqual({ status: 'Status must be one of: invited.' });
+    expect(ZMemberInvite.safeParse({ email: 'new@acme.test', role: 'manager', x: 1 }).success).toBe(false);
   });
 });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { email, enumField, requiredString } from './fields';
+import { msg } from './messages';
 import { INVITE_EMAIL_MIN } from './constants';
 import { defaultPermissions, MEMBER_ROLES, PERMISSIONS, ROLES, type TPermissionMap, type TRole } from './permissions';
 import { ZPermissionMap } from './users';
@@ -17,11 +18,15 @@ export const ZMember = z.object({
 });
 export type TMember = z.infer<typeof ZMember>;
 
+/** POST /teams/{teamId}/members: a new member is always invited; send_email false adds the invitation without its e-mail. */
 export const ZMemberInvite = z.strictObject({
   email: email('Email', { min: INVITE_EMAIL_MIN }),
   role: enumField('Role', MEMBER_ROLES),
+  status: enumField('Status', ['invited'] as const).optional(),
+  send_email: z.boolean({ error: msg.mustBe('Send email', 'true or false') }).default(true),
 });
-export type TMemberInvite = z.infer<typeof ZMemberInvite>;
+/** What a client sends (send_email may be left out). */
+export type TMemberInvite = z.input<typeof ZMemberInvite>;
 
 export const ZMemberUpdate = z.strictObject({
   name: requiredString('Name', { max: 100 }),

@@ -69,7 +69,7 @@ describe('enquiry rules (spec 3 §5)', () => {
       quantity: 'Quantity must be greater than 0',
       'details.message': 'Details is required.',
     });
-    expect(firstMessages(ZEnquiryCreate.safeParse({ team_id: 1, name: 'Mugs', quantity: 2.5, details: { message: 'x' }, source: 'phone' }))).toMatchObject({ source: 'Source must be one of the listed values.' });
+    expect(firstMessages(ZEnquiryCreate.safeParse({ team_id: 1, name: 'Mugs', quantity: 2.5, details: { message: 'x' }, source: 'phone' }))).toMatchObject({ source: 'Source must be one of: new-order, re-order.' });
   });
   it('prefills a reorder with the job name, quantity and source re-order', () => {
     expect(reorderPrefill({ id: 7, name: 'Tote bags', quantity: 250 })).toEqual({ name: 'Reorder: Tote bags', quantity: 250, source: 're-order', original_job_id: 7 });

@@ -53,7 +53,7 @@ describe('product request (spec 3 §5)', () => {
   });
 
   it('refuses an unknown product type', () => {
-    expect(firstMessages(ZProductRequestCreate.safeParse({ name: 'Mug', product_type: 'kitted', description: 'x' })).product_type).toBe('Product Type must be one of the listed values.');
+    expect(firstMessages(ZProductRequestCreate.safeParse({ name: 'Mug', product_type: 'kitted', description: 'x' })).product_type).toBe('Product Type must be one of: product, giftbox.');
   });
 
   it('keeps base product and customisation for products only, box content for gift boxes only', () => {

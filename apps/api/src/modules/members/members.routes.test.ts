@@ -148,7 +148,9 @@ describe('inviting', () => {
       [{ email: '', role: '' }, { email: ['Email is required.'], role: ['Role is required.'] }],
       [{ email: 'a@b.c', role: 'associate' }, { email: ['Email minimal length is 6'] }],
       [{ email: 'nobody-at-all', role: 'associate' }, { email: ['Email must be valid.'] }],
-      [{ email: 'boss@example.com', role: 'bb_admin' }, { role: ['Role must be one of the listed values.'] }],
+      [{ email: 'boss@example.com', role: 'bb_admin' }, { role: ['Role must be one of: manager, associate.'] }],
+      [{ email: 'boss@example.com', role: 'associate', status: 'active' }, { status: ['Status must be one of: invited.'] }],
+      [{ email: 'boss@example.com', role: 'associate', send_email: 'maybe' }, { send_email: ['Send email must be true or false.'] }],
     ] as const;
     for (const [payload, errors] of cases) {
       const res = await req('manager@acme.test', 'POST', `/teams/${ids.acme}/members`, payload);
@@ -175,6 +177,18 @@ describe('inviting', () => {
     expect((await members()).find((m) => m.email === 'fresh@example.com')).toMatchObject({ status: 'invited' });
     const team = (await req('manager@acme.test', 'GET', `/teams/${ids.acme}`)).json();
     expect(team.managers.map((m: { name: string }) => m.name)).not.toContain('');
+  });
+
+  it("takes the portal's payload: status invited and send_email; send_email false adds the invitation without its e-mail", async () => {
+    const mails = async (to: string) => ((await t.deps.db.execute(`select count(*)::int as n from mail_outbox where "to" = '${to}'`)) as unknown as { rows: { n: number }[] }).rows[0]!.n;
+    const sent = await req('manager@acme.test', 'POST', `/teams/${ids.acme}/members`, { email: 'mailed@example.com', role: 'associate', status: 'invited', send_email: true });
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect(await mails('mailed@example.com')).toBe(1);
+    const quiet = await req('manager@acme.test', 'POST', `/teams/${ids.acme}/members`, { email: 'quiet@example.com', role: 'associate', status: 'invited', send_email: false });
+    expect(quiet.statusCode, quiet.body).toBe(200);
+    expect(quiet.json()).toMatchObject({ email: 'quiet@example.com', status: 'invited' });
+    expect(await mails('quiet@example.com')).toBe(0);
+    expect((await members()).find((m) => m.email === 'quiet@example.com')).toMatchObject({ status: 'invited' });
   });
 
   it('an invited person has no access to the team yet', async () => {

@@ -77,7 +77,8 @@ export async function inviteMember(deps: TLinkDeps, access: TTeamAccess, input: 
     const permissions = input.role === 'associate' ? invitedAssociatePermissions(access.permissions) : null;
     await repo.insertMember(tx, { teamId: access.team.id, userId: user.id, role: input.role, status: 'invited', permissions });
     await repo.insertInvitation(tx, { teamId: access.team.id, userId: user.id, email: user.email, tokenHash: sha256(token), invitedBy: access.userId, createdAt: now, expiresAt: new Date(now.getTime() + INVITATION_TTL_MS) });
-    await deps.mailer.enqueue(mailTemplates.memberInvitation(config, { to: user.email, teamName: access.team.name, inviterName: inviter?.name || 'A colleague', token }), tx);
+    // send_email false: the invitation is recorded (listed as invited) and no e-mail leaves.
+    if (input.send_email !== false) await deps.mailer.enqueue(mailTemplates.memberInvitation(config, { to: user.email, teamName: access.team.name, inviterName: inviter?.name || 'A colleague', token }), tx);
     return (await repo.findMember(tx, access.team.id, user.id))!;
   });
   void deps.mailer.flush();
