@@ -17,7 +17,8 @@ import { registerRateLimit } from './plugins/rate-limit';
 import { AccessLog } from './plugins/access-log';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerStaticWeb } from './plugins/static-web';
-import { createMailer, type TMailer } from './modules/mail/mail.service';
+import { createMailer, MAIL_JOB, type TMailer } from './modules/mail/mail.service';
+import { createJobQueue } from './modules/jobs/jobs.service';
 import { unsubscribeRoutes } from './modules/unsubscribe/unsubscribe.routes';
 import { defaultPublicUrl } from './lib/public-url';
 import { emailPreferencesByEmail } from './modules/users/users.service';
@@ -126,6 +127,8 @@ export async function buildApp(opts: TBuildOptions): Promise<{ app: FastifyInsta
   app.setSerializerCompiler(createResponseSerializerCompiler({ check: opts.checkResponses ?? false }));
 
   const clock = opts.clock ?? systemClock;
+  // Requests wake background work (the outbox after they queue mail); the worker of this process answers at once.
+  const jobs = createJobQueue({ db: opts.db, clock, log: app.log });
   const mailer = opts.mailer ?? createMailer({
       db: opts.db,
       clock,
@@ -136,6 +139,7 @@ export async function buildApp(opts: TBuildOptions): Promise<{ app: FastifyInsta
       // Notifications' unsubscribe links: signed with TOKEN_KEY, pointing at PUBLIC_URL (or the printed default).
       recipients: emailPreferencesByEmail,
       unsubscribe: { tokenKey: opts.config.tokenKey, publicUrl: defaultPublicUrl(opts.config) },
+      wake: () => void jobs.wake(MAIL_JOB),
     });
   const gateway = opts.gateway ?? createGateway(opts.config, opts.db, clock);
   const vouchers = createSandboxVoucherProvider();
@@ -155,7 +159,7 @@ export async function buildApp(opts: TBuildOptions): Promise<{ app: FastifyInsta
   const storage = opts.storage ?? createStorage(opts.config);
   const warehouse = createBuiltInWarehouse(opts.db);
   const orders = opts.orders ?? createBuiltInOrderSystem({ db: opts.db, clock });
-  const deps: TDeps = { db: opts.db, mailer, clock, config: opts.config, log: app.log, gateway, vouchers, payments, topUpDocuments, crm, storage, orders, warehouse, lifecycle: opts.lifecycle ?? createLifecycle() };
+  const deps: TDeps = { db: opts.db, mailer, jobs, clock, config: opts.config, log: app.log, gateway, vouchers, payments, topUpDocuments, crm, storage, orders, warehouse, lifecycle: opts.lifecycle ?? createLifecycle() };
 
   registerSecurityHeaders(app, { stripe: Boolean(opts.config.stripeSecretKey && opts.config.stripePublishableKey) });
   await app.register(multipart, { limits: { fileSize: LOGO_MAX_BYTES, files: 1, fields: 10 } });

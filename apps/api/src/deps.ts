@@ -5,6 +5,7 @@ import type { TClock } from './lib/clock';
 import type { TTopUpDocuments } from './modules/billing/billing.top-up.service';
 import type { TCrmProvider } from './modules/crm/crm-provider';
 import type { TLifecycle } from './modules/health/lifecycle';
+import type { TJobQueue } from './modules/jobs/jobs.service';
 import type { TMailer } from './modules/mail/mail.service';
 import type { TPaymentGateway } from './modules/payments/gateway';
 import type { TPaymentHooks } from './modules/payments/payments.hooks';
@@ -20,6 +21,8 @@ import type { TWarehouseProvider } from './modules/warehouse/warehouse-provider'
 export type TDeps = {
   db: Db;
   mailer: TMailer;
+  /** Wakes background work from a request (jobs.service createJobQueue): marks it due for any process, never runs it. */
+  jobs: TJobQueue;
   clock: TClock;
   config: TConfig;
   log: FastifyBaseLogger;

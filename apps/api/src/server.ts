@@ -11,7 +11,7 @@ import { seedSeCampaignFiles } from './db/seed-se-campaigns';
 import { seedTeamMedia } from './db/seed-media';
 import { seedResourceFiles } from './db/seed-resources';
 import { randomSecret } from './lib/secrets';
-import { BACKGROUND_JOBS } from './modules/jobs/background-jobs';
+import { BACKGROUND_JOBS, JOB_HANDLERS } from './modules/jobs/background-jobs';
 import { createJobWorker } from './modules/jobs/jobs.service';
 import { whenSchemaCurrent } from './modules/health/health.service';
 import { createLifecycle, createShutdown } from './modules/health/lifecycle';
@@ -71,7 +71,7 @@ const { app, deps } = await (async () => {
 })();
 // Background work (payment reconciling, auth pruning, mail retries, invitation reminders and expiry) runs from the
 // persistent job queue: one worker per process, and each job runs once however many processes share the database.
-const worker = createJobWorker(deps, { recurring: BACKGROUND_JOBS });
+const worker = createJobWorker(deps, { recurring: BACKGROUND_JOBS, handlers: JOB_HANDLERS });
 
 // SIGTERM or SIGINT: /ready answers 503 at once, requests are answered for SHUTDOWN_DRAIN_MS, then the server
 // closes, the worker stops and the pool ends; a second signal exits at once.

@@ -70,6 +70,8 @@ export const ZAdminUser = z.object({
 });
 export type TAdminUser = z.infer<typeof ZAdminUser>;
 
+export const OUTBOX_STATUSES = ['queued', 'sent', 'failed'] as const;
+export type TOutboxStatus = (typeof OUTBOX_STATUSES)[number];
 export const ZOutboxMessage = z.object({
   id: z.number(),
   to: z.string(),
@@ -77,8 +79,12 @@ export const ZOutboxMessage = z.object({
   text: z.string(),
   html: z.string().nullable(),
   kind: z.string(),
-  status: z.enum(['queued', 'sent', 'failed']),
+  status: z.enum(OUTBOX_STATUSES),
   attempts: z.number(),
+  /** The last failed attempt's error (the transport's words), while queued for a retry or once failed. */
+  last_error: z.string().nullable(),
+  /** When a queued message is tried next; null once sent or failed. */
+  next_attempt_at: z.string().nullable(),
   created_at: z.string(),
   sent_at: z.string().nullable(),
 });
@@ -92,5 +98,10 @@ export const ZAdminTeamsQuery = pageQuery(20, ADMIN_TEAM_SORTS).extend({ plan: z
 export const ADMIN_USER_SORTS = ['id', 'name', 'email', 'created_at'] as const;
 export const ZAdminUsersQuery = pageQuery(20, ADMIN_USER_SORTS);
 
-/** GET /admin/outbox: by recipient, at most 100 a page. */
-export const ZOutboxQuery = z.object({ to: text('To', 254).optional(), page: ZPage, per_page: perPage(20, 100) });
+/** GET /admin/outbox: by recipient and status, at most 100 a page. */
+export const ZOutboxQuery = z.object({ to: text('To', 254).optional(), status: z.enum(OUTBOX_STATUSES).optional(), page: ZPage, per_page: perPage(20, 100) });
+
+export const outboxTexts = {
+  resendNotFailed: 'Only a failed e-mail can be resent.',
+  resent: 'The e-mail is queued to be sent again.',
+} as const;

@@ -42,7 +42,7 @@ const DEMO_ORDERS: TDemoOrder[] = [
 const ADDRESS = { address_line_1: '14 Wharf Road', city: 'Manchester', postcode: 'M1 5AN', country: 'GB', phone: '07700 900321' };
 
 /** The demo's messages are not anybody's mail: none are queued. */
-const quietMailer: TMailer = { enqueue: async () => undefined, flush: async () => undefined };
+const quietMailer: TMailer = { enqueue: async () => undefined, nudge: () => undefined, flush: async () => undefined };
 
 /**
  * The demo team's order history on first start: a £1,500 bank-transfer top-up, then the gifts above sent from the

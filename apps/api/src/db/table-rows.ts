@@ -5,9 +5,9 @@ import * as schema from './schema';
 
 // Login attempts and rate-limited requests are counted on purpose, refused ones too; everything else must stay as it was.
 const SKIP = new Set(['loginThrottle', 'rateLimits']);
-// Delivery state changes in the background after a request has answered (mailer.flush), so it is
+// Delivery state changes in the background after a request has answered (the outbox job), so it is
 // not part of what a request wrote.
-const VOLATILE: Record<string, string[]> = { mailOutbox: ['status', 'attempts', 'lastError', 'emlPath', 'sentAt', 'lockedUntil'] };
+const VOLATILE: Record<string, string[]> = { mailOutbox: ['status', 'attempts', 'lastError', 'emlPath', 'sentAt', 'lockedUntil', 'nextAttemptAt', 'transportWait'] };
 
 /** The first row a raw query answered (PGlite and node-postgres both give `rows`). */
 const firstRow = async <T>(query: Promise<unknown>) => ((await query) as { rows: [T] }).rows[0];

@@ -113,6 +113,7 @@ describe('a write that fails part-way changes nothing', () => {
     enqueue: async () => {
       throw new Error('outbox unavailable: postgres://user:hunter2@db/gifthub');
     },
+    nudge: () => undefined,
     flush: async () => undefined,
   };
   let b: TTestApp;

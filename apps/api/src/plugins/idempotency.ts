@@ -1,7 +1,7 @@
 import type { FastifyInstance, onSendHookHandler, preHandlerAsyncHookHandler } from 'fastify';
 import type { TDeps } from '../deps';
 import { AppError } from '../lib/app-error';
-import { beginIdempotent, finishIdempotent, idempotencyTexts, purgeIdempotencyKeys, requestHash } from '../modules/idempotency/idempotency.service';
+import { beginIdempotent, finishIdempotent, idempotencyTexts, requestHash } from '../modules/idempotency/idempotency.service';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -55,8 +55,5 @@ export function registerIdempotency(app: FastifyInstance, deps: TDeps) {
     route.preHandler = [claim, ...[route.preHandler ?? []].flat()];
     route.onSend = [store, ...[route.onSend ?? []].flat()];
   });
-
-  const purge = setInterval(() => void purgeIdempotencyKeys(deps).catch((err) => app.log.warn({ err }, 'idempotency purge failed')), 60 * 60 * 1000);
-  purge.unref();
-  app.addHook('onClose', async () => clearInterval(purge));
+  // Old keys are purged by the job queue (background-jobs.ts, purge-idempotency-keys), once for all processes.
 }

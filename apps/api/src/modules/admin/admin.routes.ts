@@ -19,7 +19,8 @@ import { ZTeamFeatureFlags } from '@gifthub/shared/teams';
 import { paged, pageMeta } from '@gifthub/shared/paging';
 import type { TDeps } from '../../deps';
 import { requireAuth } from '../../plugins/auth';
-import { listOutbox } from '../mail/mail.service';
+import { listOutbox, resendMail } from '../mail/mail.service';
+import type { TOutboxRow } from '../mail/mail.service';
 import { listAllTeams, setTeamFeatures, setTeamOmsCustomer, setTeamPlan } from '../teams/teams.service';
 import { listUsers } from '../users/users.service';
 import { adminTeam, adminTeamDetail } from './admin.service';
@@ -27,6 +28,20 @@ import { forRequest } from '../../lib/public-url';
 
 const staff = { permission: 'staff' } as const;
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
+const outboxView = (m: TOutboxRow) => ({
+  id: m.id,
+  to: m.to,
+  subject: m.subject,
+  text: m.text,
+  html: m.html,
+  kind: m.kind,
+  status: m.status,
+  attempts: m.attempts,
+  last_error: m.status === 'sent' ? null : m.lastError,
+  next_attempt_at: m.status === 'queued' ? m.nextAttemptAt.toISOString() : null,
+  created_at: m.createdAt.toISOString(),
+  sent_at: iso(m.sentAt),
+});
 
 /** Staff back office (bb_admin): teams and plans, users, and the e-mail outbox. */
 export const adminRoutes: FastifyPluginAsyncZod<{ deps: TDeps }> = async (app, { deps }) => {
@@ -85,11 +100,13 @@ export const adminRoutes: FastifyPluginAsyncZod<{ deps: TDeps }> = async (app, {
     '/admin/outbox',
     { config: staff, schema: { querystring: ZOutboxQuery, response: { 200: paged(ZOutboxMessage) } } },
     async (req) => {
-      const { rows, total } = await listOutbox(deps.db, { to: req.query.to, page: req.query.page, perPage: req.query.per_page });
-      return {
-        data: rows.map((m) => ({ id: m.id, to: m.to, subject: m.subject, text: m.text, html: m.html, kind: m.kind, status: m.status, attempts: m.attempts, created_at: m.createdAt.toISOString(), sent_at: iso(m.sentAt) })),
-        meta: pageMeta(total, req.query.page, req.query.per_page),
-      };
+      const { rows, total } = await listOutbox(deps.db, { to: req.query.to, status: req.query.status, page: req.query.page, perPage: req.query.per_page });
+      return { data: rows.map(outboxView), meta: pageMeta(total, req.query.page, req.query.per_page) };
     },
+  );
+
+  // A failed e-mail queued again with fresh attempts (404 unknown, 409 when it is not failed).
+  app.post('/admin/outbox/:id/resend', { config: staff, schema: { params: ZIdParams, response: { 200: ZOutboxMessage } } }, async (req) =>
+    outboxView(await resendMail(deps, req.params.id)),
   );
 };

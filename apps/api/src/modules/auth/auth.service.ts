@@ -177,7 +177,7 @@ export async function teamSignUp(deps: TLinkDeps, raw: TTeamSignUp) {
     .catch((err: unknown) => {
       throw sqlState(err) === UNIQUE_VIOLATION ? AppError.field('email', EMAIL_TAKEN) : err;
     });
-  void deps.mailer.flush();
+  deps.mailer.nudge();
   return { team_id: team.id, plan };
 }
 

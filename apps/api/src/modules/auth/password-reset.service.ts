@@ -30,7 +30,7 @@ export async function requestPasswordReset(deps: TLinkDeps, input: TForgotPasswo
     await repo.insertPasswordReset(tx, { userId: user.id, tokenHash: sha256(token), createdAt: now, expiresAt: new Date(now.getTime() + TTL_MS) });
     await deps.mailer.enqueue(mailTemplates.passwordReset(deps.config, { to: user.email, name: user.name, token }), tx);
   });
-  void deps.mailer.flush();
+  deps.mailer.nudge();
   return { ok: true };
 }
 
@@ -63,6 +63,6 @@ export async function resetPassword(deps: TLinkDeps, input: TResetPassword): Pro
     await deps.mailer.enqueue(mailTemplates.passwordChanged(deps.config, { to: link.email, name: link.name }), tx);
     await repo.revokeUserSessions(tx, used.userId, now);
   });
-  void deps.mailer.flush();
+  deps.mailer.nudge();
   return { email: link.email };
 }

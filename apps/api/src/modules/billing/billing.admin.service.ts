@@ -71,7 +71,7 @@ export async function cancelTopUp(deps: TLinkDeps, topUpId: number): Promise<TAd
   const view = (await repo.findTopUpWithNames(deps.db, topUpId))!;
   if (updated && view.requesterEmail) {
     await deps.mailer.enqueue(mailTemplates.topUpCancelled(deps.config, { to: view.requesterEmail, name: view.requesterName ?? '', teamName: view.teamName, amount: t.amount, topUpId, repay: t.repay === 1 }));
-    void deps.mailer.flush();
+    deps.mailer.nudge();
   }
   return adminTopUpView(view);
 }

@@ -84,7 +84,7 @@ async function requestBankTransfer(deps: TLinkDeps, access: TTeamAccess, amount:
     if (requester) await deps.mailer.enqueue(mailTemplates.topUpRequested(deps.config, { to: requester.email, name: requester.name, teamName: access.team.name, amount, topUpId: t.id, repay }), tx);
     return t;
   });
-  void deps.mailer.flush();
+  deps.mailer.nudge();
   // The invoice with the bank details and the reference to quote (never fails the request).
   await deps.topUpDocuments.issue(deps, row.id);
   return topUpView(row);
@@ -242,7 +242,7 @@ export async function afterTopUpPaid(deps: TLinkDeps, t: TTopUpRow, teamName: st
   const who = t.userId !== null ? await repo.findUserContact(deps.db, t.userId) : undefined;
   if (who) {
     await deps.mailer.enqueue(mailTemplates.topUpPaid(deps.config, { to: who.email, name: who.name, teamName, amount: t.amount, total: t.total, method: t.method, repay: t.repay === 1 }));
-    void deps.mailer.flush();
+    deps.mailer.nudge();
   }
   // Never throws, so the payment stands either way.
   await deps.topUpDocuments.issue(deps, t.id);

@@ -106,7 +106,7 @@ async function commitPick(deps: TLinkDeps, page: TPageCampaign, option: TPageOpt
     );
     return picked;
   });
-  void deps.mailer.flush();
+  deps.mailer.nudge();
   let final = row;
   let confirmed = false;
   if (c.autoApprove) {
@@ -177,7 +177,7 @@ export async function optOutInvitation(deps: TLinkDeps, r: TRegistration): Promi
     );
     return out;
   });
-  if (row) void deps.mailer.flush();
+  if (row) deps.mailer.nudge();
   return { state: 'declined', message: campaignPageTexts.optedOut };
 }
 

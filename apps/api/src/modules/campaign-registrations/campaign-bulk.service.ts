@@ -135,6 +135,6 @@ export async function bulkUpload(deps: TLinkDeps, user: TActor, campaignId: numb
 
   const s = { access, campaign, form, byName: await memberName(deps.db, access.userId), now: deps.clock.now(), label: batch.label, sharedSecret: batch.sharedSecret };
   const created = option ? await writeSends(deps, s, option, sales) : await writeInvitations(deps, s, rows);
-  void deps.mailer.flush();
+  deps.mailer.nudge();
   return { ...report, created, batch: await findBatch(deps.db, campaign.id, batch.sharedSecret) };
 }

@@ -108,7 +108,7 @@ export async function confirmRegistration(
     }
   });
   if (result?.outcome === 'confirmed') {
-    void deps.mailer.flush();
+    deps.mailer.nudge();
     // An eGift's code is issued now that its confirmation is committed.
     if (result.registration.type === 'voucher') issueVouchersSoon(deps, [result.registration.id]);
   }

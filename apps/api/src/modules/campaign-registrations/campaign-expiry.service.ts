@@ -88,7 +88,7 @@ export async function sweepCampaignInvitations(deps: TDeps): Promise<{ reminded:
     for (const r of rows) if (await remind(deps, look, r, now)) reminded++;
     if (rows.length < PAGE) break;
   }
-  if (reminded) void deps.mailer.flush();
+  if (reminded) deps.mailer.nudge();
   if (expired || reminded) deps.log.info({ expired, reminded }, 'campaign invitations swept');
   return { reminded, expired };
 }

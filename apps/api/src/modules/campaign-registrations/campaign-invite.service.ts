@@ -157,7 +157,7 @@ export async function inviteByLink(deps: TLinkDeps, user: TActor, campaignId: nu
       customEmailMessage: body.custom_email_message,
     }, false),
   );
-  if (result.email_sent) void deps.mailer.flush();
+  if (result.email_sent) deps.mailer.nudge();
   return result;
 }
 
@@ -188,6 +188,6 @@ export async function inviteMultiple(deps: TLinkDeps, user: TActor, campaignId: 
       );
     return out;
   });
-  void deps.mailer.flush();
+  deps.mailer.nudge();
   return { data };
 }

@@ -162,7 +162,7 @@ export async function sendInCampaign(deps: TLinkDeps, user: TActor, campaignId: 
       await mailRecipient(deps, tx, item, paid, { access, byName, now });
       return paid;
     });
-    void deps.mailer.flush();
+    deps.mailer.nudge();
     return toRecipientView(row, access.team.slug, deps.config.publicUrl);
   } catch (err) {
     if (card && (await refundAfterFailure(deps, card.id, err)) && !(err instanceof AppError && err.status < 500))

@@ -147,7 +147,7 @@ async function remind(c: TCtx) {
     await recordEvent(tx, r.id, 'reminded', { by: c.byName }, c.s.access.userId, c.now);
     await recordEmailed(tx, r.id, mail.kind, c.now);
   });
-  void c.deps.mailer.flush();
+  c.deps.mailer.nudge();
 }
 
 async function confirm(c: TCtx) {

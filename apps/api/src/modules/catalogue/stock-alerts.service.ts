@@ -34,5 +34,5 @@ export async function sendStockAlerts(jobDeps: TDeps) {
       mailed ||= members.length > 0;
     });
   }
-  if (mailed) void deps.mailer.flush();
+  if (mailed) deps.mailer.nudge();
 }

@@ -27,6 +27,6 @@ export async function sendContactForm(deps: TLinkDeps, raw: TContactForm, signed
       tx,
     );
   });
-  void deps.mailer.flush();
+  deps.mailer.nudge();
   return { ok: true };
 }

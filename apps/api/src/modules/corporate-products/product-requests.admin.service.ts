@@ -75,7 +75,7 @@ export async function adminSetRequestStatus(deps: TLinkDeps, id: number, input: 
     if (!row) refuseMove((await find(tx, id)).request.status, to);
     if (to === 'rejected') await tellRequester(deps, tx, found, 'rejected', input.note ?? '', null);
   });
-  if (to === 'rejected') void deps.mailer.flush();
+  if (to === 'rejected') deps.mailer.nudge();
   return adminGetRequest(deps.db, id);
 }
 
@@ -112,6 +112,6 @@ export async function adminCompleteRequest(deps: TLinkDeps, id: number, input: T
     }
     await tellRequester(deps, tx, found, 'completed', input.note ?? '', productId);
   });
-  void deps.mailer.flush();
+  deps.mailer.nudge();
   return adminGetRequest(deps.db, id);
 }

@@ -115,7 +115,7 @@ export async function createRequest(deps: TLinkDeps, access: TTeamAccess, user: 
     if (input.send_email) await tellStaff(deps, tx, access, user, row);
     return row.id;
   });
-  if (input.send_email) void deps.mailer.flush();
+  if (input.send_email) deps.mailer.nudge();
   return viewOf(deps.db, id);
 }
 
@@ -185,6 +185,6 @@ export async function restockProduct(deps: TLinkDeps, user: TActor, productId: n
     if (input.send_email) await tellStaff(deps, tx, access, user, row);
     return row.id;
   });
-  if (input.send_email) void deps.mailer.flush();
+  if (input.send_email) deps.mailer.nudge();
   return viewOf(deps.db, id);
 }

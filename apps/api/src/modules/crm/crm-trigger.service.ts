@@ -70,7 +70,7 @@ export async function triggerCampaign(deps: TLinkDeps, auth: TTriggerAuth, body:
     return { registrationId: made.registration_id, link: made.invite_link };
   });
   if (!out.link) return answerKnown(deps, access, out.registrationId);
-  void deps.mailer.flush();
+  deps.mailer.nudge();
   return { registration_id: out.registrationId, invite_link: out.link, created: true };
 }
 

@@ -81,7 +81,7 @@ export async function sell(deps: TDeps, access: TTeamAccess, input: TSellInput):
       if (input.after) await input.after(tx, updated);
       return updated;
     });
-    void deps.mailer.flush();
+    deps.mailer.nudge();
     return row;
   } catch (err) {
     if (intent && (await refundAfterFailure(deps, intent.id, err)) && !(err instanceof AppError && err.status < 500))

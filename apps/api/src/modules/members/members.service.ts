@@ -81,7 +81,7 @@ export async function inviteMember(deps: TLinkDeps, access: TTeamAccess, input: 
     if (input.send_email !== false) await deps.mailer.enqueue(mailTemplates.memberInvitation(config, { to: user.email, teamName: access.team.name, inviterName: inviter?.name || 'A colleague', token }), tx);
     return (await repo.findMember(tx, access.team.id, user.id))!;
   });
-  void deps.mailer.flush();
+  deps.mailer.nudge();
   return toMember(member);
 }
 

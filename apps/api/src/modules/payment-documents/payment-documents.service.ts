@@ -222,7 +222,7 @@ export async function requestDocument(deps: TLinkDeps, access: TTeamAccess, body
       );
       return { ...inserted, filePath: stored, name };
     });
-    void deps.mailer.flush();
+    deps.mailer.nudge();
     return documentView(row);
   } catch (err) {
     await removeFile(deps, stored);

@@ -35,7 +35,7 @@ async function tellTeam(deps: TLinkDeps, jobId: number, make: (to: string, job: 
   if (!found) return;
   const contacts = await repo.teamContacts(deps.db, found.job.teamId, found.job.createdBy);
   for (const c of contacts) await deps.mailer.enqueue(make(c.email, found.job));
-  void deps.mailer.flush();
+  deps.mailer.nudge();
 }
 
 /** A quote (customer pack) for an enquiry or job: pounds in, pence kept; the team is sent the pack's link. */

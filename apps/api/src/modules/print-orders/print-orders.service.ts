@@ -63,7 +63,7 @@ export async function saveEnquiry(deps: TLinkDeps, viewer: TViewer, body: z.outp
     await deps.mailer.enqueue(
       mailTemplates.printOrderEnquiry(deps.config, { jobId: saved.id, teamName: access.team.name, teamId: access.team.id, author, name: body.name, quantity: body.quantity, message: body.details.message, reorder: body.source === 're-order' }),
     );
-    void deps.mailer.flush();
+    deps.mailer.nudge();
   }
   return saved;
 }

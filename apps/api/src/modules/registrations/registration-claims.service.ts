@@ -65,7 +65,7 @@ export async function claimRegistration(deps: TLinkDeps, r: TRegistration, value
     );
     return final;
   });
-  if (claimed) void deps.mailer.flush();
+  if (claimed) deps.mailer.nudge();
   return claimed;
 }
 
@@ -122,7 +122,7 @@ export async function declineRegistration(deps: TLinkDeps, r: TRegistration): Pr
     return final;
   });
   if (!declined) return null;
-  void deps.mailer.flush();
+  deps.mailer.nudge();
   if (declined.paymentMethod === 'stripe' && declined.paymentIntentId && declined.totalIv > 0) return refundCard(deps, declined);
   return declined;
 }

@@ -85,6 +85,6 @@ export async function fulfilmentAction(deps: TLinkDeps, staffUserId: number, id:
       await recordEmailed(tx, id, mail.kind, now);
     }
   });
-  void deps.mailer.flush();
+  deps.mailer.nudge();
   return toFulfilmentItem((await repo.findFulfilmentRow(deps.db, id))!, deps.config.publicUrl);
 }

@@ -76,7 +76,7 @@ export async function issueDueVouchers(deps: TDeps, ids?: number[]): Promise<num
     afterId = page[page.length - 1]!.id;
     seen += page.length;
   }
-  if (issued) void deps.mailer.flush();
+  if (issued) deps.mailer.nudge();
   if (failed) throw new Error(`${failed} eGift(s) could not be issued`);
   return issued;
 }

@@ -72,6 +72,6 @@ export async function adminUpdateSeCampaign(deps: TLinkDeps, id: number, input: 
     return updated;
   });
   if (!row) throw AppError.conflict(seCampaignTexts.transition(c.status, to));
-  if (quoted) void deps.mailer.flush();
+  if (quoted) deps.mailer.nudge();
   return adminView(deps.db, row, teamName);
 }

@@ -256,7 +256,7 @@ export async function requestPlanUpgrade(deps: TLinkDeps, access: TTeamAccess, d
       tx,
     );
   });
-  void deps.mailer.flush();
+  deps.mailer.nudge();
   return { ...access.team, ...values };
 }
 
@@ -269,7 +269,7 @@ export async function setTeamPlan(deps: TLinkDeps, teamId: number, plan: TTeamRo
   const managers = (await repo.listManagers(deps.db, teamId)).filter((m) => m.role === 'manager');
   const emails = await repo.userEmails(deps.db, managers.map((m) => m.user_id));
   for (const to of emails) await deps.mailer.enqueue(mailTemplates.planChanged(deps.config, { to, teamName: team.name, plan }));
-  void deps.mailer.flush();
+  deps.mailer.nudge();
   return { ...team, ...values };
 }
 

@@ -118,7 +118,7 @@ export async function sendWarehouseRequest(deps: TWarehouseDeps, access: TTeamAc
     );
     return row;
   });
-  void deps.mailer.flush();
+  deps.mailer.nudge();
   return { id: request.id, items: items.length, message: warehouseTexts.requestSent };
 }
 

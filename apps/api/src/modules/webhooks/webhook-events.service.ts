@@ -1,9 +1,11 @@
 /**
  * Webhook events: emitted inside the caller's transaction (one pending delivery per live endpoint subscribed to
- * the type, so a rolled back change sends nothing), and sent by the job runner only (the recurring
- * 'webhook-deliveries' job), never from the request. Each attempt is signed afresh; a failed one waits
- * WEBHOOK_RETRY_DELAYS_MS (1 min, 5 min, 30 min, 2 h, 6 h, 15 h), and after the seventh the delivery is failed,
- * about a day after the event. Time comes from the injectable clock.
+ * the type, each with its own job, so a rolled back change sends nothing), and sent by the job runner only, never
+ * from the request: every process's worker takes delivery jobs in parallel, so a slow or dead receiver holds up
+ * its own deliveries only (each attempt bounded by the sender's timeout, at most ENDPOINT_IN_FLIGHT_MAX at once to
+ * one endpoint from a process). Each attempt is signed afresh; a failed one waits WEBHOOK_RETRY_DELAYS_MS (1 min,
+ * 5 min, 30 min, 2 h, 6 h, 15 h) as its job's next run, and after the seventh the delivery is failed, about a day
+ * after the event. Time comes from the injectable clock.
  */
 import { randomBytes } from 'node:crypto';
 import type { TWebhookEvent } from '@gifthub/shared/integrations';
@@ -12,9 +14,10 @@ import { WEBHOOK_BALANCE_LOW_PENCE, WEBHOOK_RETRY_DELAYS_MS } from '@gifthub/sha
 import type { Db } from '../../db/client';
 import type { TDeps } from '../../deps';
 import { openSecret } from '../../lib/secrets';
+import { enqueueJobs, RunJobLater, type TJob } from '../jobs/jobs.service';
 import { sendWebhook } from './webhook-sender';
 import * as repo from './webhooks.repository';
-import { WEBHOOK_SECRET_SEAL } from './webhooks.service';
+import { deliveryJobKey, WEBHOOK_DELIVERY_JOB, WEBHOOK_SECRET_SEAL } from './webhooks.service';
 
 const unix = (d: Date) => Math.floor(d.getTime() / 1000);
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
@@ -27,7 +30,11 @@ export const newEventId = () => `evt_${randomBytes(18).toString('base64url')}`;
 export async function emitWebhookEvent(tx: Db, e: { teamId: number; type: TWebhookEvent; data: Record<string, unknown>; at: Date }) {
   const id = newEventId();
   const payload = { id, type: e.type, created: unix(e.at), data: e.data };
-  await repo.insertEventDeliveries(tx, { teamId: e.teamId, eventId: id, type: e.type, payload, at: e.at });
+  const deliveries = await repo.insertEventDeliveries(tx, { teamId: e.teamId, eventId: id, type: e.type, payload, at: e.at });
+  await enqueueJobs(
+    { db: tx, clock: { now: () => e.at } },
+    deliveries.map((deliveryId) => ({ kind: WEBHOOK_DELIVERY_JOB, key: deliveryJobKey(deliveryId), payload: { deliveryId } })),
+  );
   return id;
 }
 
@@ -124,10 +131,13 @@ export async function emitSurveyCompleted(db: Db, s: { id: number; teamId: numbe
   await emitWebhookEvent(db, { teamId: s.teamId, type: 'survey.response_completed', data: { survey_id: s.id, survey_name: s.name, response_id: r.token, completed_at: at.toISOString() }, at });
 }
 
-const BATCH = 10;
-const ROUNDS = 10;
-/** A claimed delivery is held this long; a worker that dies leaves it due again after. */
-const LEASE_MS = 2 * 60_000;
+/** A claimed delivery is held this long (more than an attempt's timeout); a sender that died leaves it due again after. */
+const LEASE_MS = 60_000;
+/** A process sends at most this many deliveries to one endpoint at once; the others wait their turn. */
+export const ENDPOINT_IN_FLIGHT_MAX = 4;
+const ENDPOINT_BUSY_WAIT_MS = 2_000;
+/** This process's attempts under way, by endpoint. */
+const inFlight = new Map<number, number>();
 
 /** The next wait after `attempts` failed attempts, or null: give up. */
 export const retryDelayMs = (attempts: number): number | null => WEBHOOK_RETRY_DELAYS_MS[attempts - 1] ?? null;
@@ -150,14 +160,37 @@ async function attempt(deps: TDeps, d: repo.TDueDelivery) {
     error: result.error,
     deliveredAt: result.ok ? after : null,
   });
+  if (!result.ok) deps.log.info({ deliveryId: d.id, endpointId: d.endpointId, statusCode: result.statusCode, attempts: d.attempts + 1 }, 'a webhook attempt failed');
 }
 
-/** The recurring job: sends what is due, BATCH at a time in parallel, at most ROUNDS batches a run. */
-export async function deliverDueWebhooks(deps: TDeps) {
-  for (let round = 0; round < ROUNDS; round++) {
-    const now = deps.clock.now();
-    const due = await repo.claimDue(deps.db, now, new Date(now.getTime() + LEASE_MS), BATCH);
-    await Promise.all(due.map((d) => attempt(deps, d)));
-    if (due.length < BATCH) return;
+/** The job again when its delivery is still pending (a retry, a replay, another sender's lease), else finished. */
+async function untilSettled(deps: TDeps, deliveryId: number) {
+  const d = await repo.findForSending(deps.db, deliveryId);
+  return d?.status === 'pending' && d.nextAttemptAt ? new RunJobLater(d.nextAttemptAt) : undefined;
+}
+
+/**
+ * A 'webhook-delivery' job: one attempt of its delivery when it is due, claimed on the delivery row too (so a
+ * replay's job and a retry's never send it twice at once), then the job runs again at the delivery's next attempt
+ * or finishes with it. A delivery already settled (succeeded, failed, its endpoint deleted) finishes the job.
+ */
+export async function deliverWebhook(deps: TDeps, job: Pick<TJob, 'payload'>) {
+  const deliveryId = Number(job.payload.deliveryId);
+  const d = await repo.findForSending(deps.db, deliveryId);
+  if (!d || d.status !== 'pending' || !d.nextAttemptAt) return undefined;
+  const now = deps.clock.now();
+  if (d.nextAttemptAt > now) return new RunJobLater(d.nextAttemptAt);
+  const busy = inFlight.get(d.endpointId) ?? 0;
+  if (busy >= ENDPOINT_IN_FLIGHT_MAX) return new RunJobLater(new Date(now.getTime() + ENDPOINT_BUSY_WAIT_MS));
+  // Counted before the first await, so parallel jobs to one endpoint cannot all pass the cap.
+  inFlight.set(d.endpointId, busy + 1);
+  try {
+    const claimed = await repo.claimDelivery(deps.db, d, now, new Date(now.getTime() + LEASE_MS));
+    if (claimed) await attempt(deps, { ...d, ...claimed });
+  } finally {
+    const left = (inFlight.get(d.endpointId) ?? 1) - 1;
+    if (left > 0) inFlight.set(d.endpointId, left);
+    else inFlight.delete(d.endpointId);
   }
+  return untilSettled(deps, deliveryId);
 }

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { TWebhookEvent } from '@gifthub/shared/integrations';
 import type { Db } from '../../db/client';
 import { webhookDeliveries, webhookEndpoints, type TWebhookDeliveryRow, type TWebhookEndpointRow } from './webhooks.table';
@@ -38,7 +38,7 @@ export async function deleteEndpoint(tx: Db, teamId: number, id: number, at: Dat
 
 /**
  * One pending delivery per live endpoint of the team subscribed to the type, in one statement, in the caller's
- * transaction (a rolled back change sends nothing). The number of deliveries made.
+ * transaction (a rolled back change sends nothing). The ids of the deliveries made.
  */
 export async function insertEventDeliveries(tx: Db, e: { teamId: number; eventId: string; type: TWebhookEvent; payload: Record<string, unknown>; at: Date }) {
   const at = e.at.toISOString();
@@ -48,7 +48,7 @@ export async function insertEventDeliveries(tx: Db, e: { teamId: number; eventId
     from ${webhookEndpoints}
     where team_id = ${e.teamId} and deleted_at is null and events @> ${JSON.stringify([e.type])}::jsonb
     returning id`);
-  return (res as unknown as { rows: unknown[] }).rows.length;
+  return (res as unknown as { rows: { id: number }[] }).rows.map((r) => r.id);
 }
 
 /** A page of an endpoint's deliveries, newest first, on (endpoint_id, id). */
@@ -81,29 +81,47 @@ export const restartDelivery = async (db: Db, id: number, at: Date) =>
 
 export type TDueDelivery = TWebhookDeliveryRow & { url: string; secretSealed: string };
 
-/**
- * Claims due deliveries (on the partial due index) with a lease: next_attempt_at moves to leaseUntil, so another
- * worker takes them only if this one dies before settling them. FOR UPDATE SKIP LOCKED: parallel workers split rows.
- */
-export async function claimDue(db: Db, now: Date, leaseUntil: Date, limit: number): Promise<TDueDelivery[]> {
-  const d = webhookDeliveries;
-  const due = db
-    .select({ id: d.id })
-    .from(d)
-    .where(and(eq(d.status, 'pending'), sql`${d.nextAttemptAt} <= ${now}`))
-    .orderBy(d.nextAttemptAt, d.id)
-    .limit(limit)
-    .for('update', { skipLocked: true });
-  const claimed = await db.update(d).set({ nextAttemptAt: leaseUntil }).where(sql`${d.id} in (${due})`).returning({ id: d.id });
-  const ids = claimed.map((r) => r.id);
-  if (!ids.length) return [];
-  const rows = await db
+/** One delivery with its endpoint's address and sealed secret (the endpoint may be deleted since). */
+export async function findForSending(db: Db, id: number): Promise<TDueDelivery | undefined> {
+  const [row] = await db
     .select({ d: webhookDeliveries, url: webhookEndpoints.url, secretSealed: webhookEndpoints.secretSealed })
     .from(webhookDeliveries)
     .innerJoin(webhookEndpoints, eq(webhookEndpoints.id, webhookDeliveries.endpointId))
-    .where(inArray(webhookDeliveries.id, ids))
-    .orderBy(webhookDeliveries.id);
-  return rows.map((r) => ({ ...r.d, url: r.url, secretSealed: r.secretSealed }));
+    .where(eq(webhookDeliveries.id, id))
+    .limit(1);
+  return row ? { ...row.d, url: row.url, secretSealed: row.secretSealed } : undefined;
+}
+
+/**
+ * Claims one due delivery with a lease: next_attempt_at moves to leaseUntil, so nothing else sends it unless this
+ * sender dies before settling it. Conditional on the row read (pending, the same attempt count, due), so of two
+ * runs that read it only one claims it. The claimed row, or undefined.
+ */
+export async function claimDelivery(db: Db, d: Pick<TWebhookDeliveryRow, 'id' | 'attempts'>, now: Date, leaseUntil: Date) {
+  const w = webhookDeliveries;
+  const [row] = await db
+    .update(w)
+    .set({ nextAttemptAt: leaseUntil })
+    .where(and(eq(w.id, d.id), eq(w.status, 'pending'), eq(w.attempts, d.attempts), sql`${w.nextAttemptAt} <= ${now}`))
+    .returning();
+  return row;
+}
+
+/**
+ * The metrics' figures, on the partial due index (pending rows only: the succeeded and failed ones grow without end
+ * and need no watching): deliveries pending, how many are due now, and how long the oldest due one has waited.
+ */
+export async function pendingStats(db: Db, now: Date) {
+  const w = webhookDeliveries;
+  const [row] = await db
+    .select({
+      pending: sql<number>`count(*)::int`,
+      due: sql<number>`(count(*) filter (where ${w.nextAttemptAt} <= ${now}))::int`,
+      oldestDueAgeMs: sql<number | null>`(extract(epoch from ${now}::timestamptz - min(${w.nextAttemptAt}) filter (where ${w.nextAttemptAt} <= ${now})) * 1000)::float8`,
+    })
+    .from(w)
+    .where(eq(w.status, 'pending'));
+  return { pending: row?.pending ?? 0, due: row?.due ?? 0, oldestDueAgeMs: row?.oldestDueAgeMs ?? null };
 }
 
 /**

@@ -5,10 +5,10 @@ import { WEBHOOK_ENDPOINTS_MAX, WEBHOOK_RETRY_DELAYS_MS, webhookTexts } from '@g
 import { openSecret } from '../../lib/secrets';
 import { signInSeedUsers } from '../../test/seed-users';
 import { createTestApp, type TTestApp } from '../../test/test-app';
-import { BACKGROUND_JOBS } from '../jobs/background-jobs';
-import { createJobWorker, type TJobWorker } from '../jobs/jobs.service';
+import { JOB_HANDLERS } from '../jobs/background-jobs';
+import { createJobWorker, listJobsOfKind, type TJobWorker } from '../jobs/jobs.service';
 import { apiOf, physicalProduct, type TApi } from '../registrations/registrations.test-helpers';
-import { deliverDueWebhooks, emitWebhookEvent } from './webhook-events.service';
+import { ENDPOINT_IN_FLIGHT_MAX, emitWebhookEvent } from './webhook-events.service';
 import { WEBHOOK_SECRET_SEAL } from './webhooks.service';
 import * as repo from './webhooks.repository';
 import { startReceiver, verifySignature } from './webhooks.test-helpers';
@@ -35,16 +35,13 @@ const addEndpoint = async (team: number, url: string, events: string[], token = 
   return res.json() as { id: number; url: string; events: string[]; secret: string; created_at: string };
 };
 const deliveriesOf = async (endpointId: number) => (await repo.listDeliveries(t.deps.db, endpointId, 1, 100)).rows;
-/** Moves the clock on and lets the job worker run what fell due (the deliveries job runs every 10 s). */
+/** Moves the clock on and lets the job worker run what fell due (each delivery is a job of its own). */
 const advance = async (ms: number) => {
   offset += ms;
   await worker.runDue();
 };
-/** Moves the clock on and runs the deliveries job's handler itself, to the second. */
-const tick = async (ms: number) => {
-  offset += ms;
-  await deliverDueWebhooks(t.deps);
-};
+const tick = advance;
+const deliveryWorker = (workerId: string, concurrency: number) => createJobWorker(t.deps, { handlers: JOB_HANDLERS, workerId, concurrency });
 
 beforeAll(async () => {
   t = await createTestApp({ clock });
@@ -52,7 +49,7 @@ beforeAll(async () => {
   users = await signInSeedUsers(t);
   hamper = await physicalProduct(t);
   receiver = await startReceiver();
-  worker = createJobWorker(t.deps, { recurring: BACKGROUND_JOBS.filter((j) => j.kind === 'webhook-deliveries') });
+  worker = createJobWorker(t.deps, { handlers: JOB_HANDLERS });
 });
 afterAll(async () => {
   await worker.stop();
@@ -200,9 +197,8 @@ describe('deliveries', () => {
     expect(replay.statusCode, replay.body).toBe(200);
     release();
     await run;
-    // The first attempt's answer came after the replay: the replay's fresh series is still due, and the next run sends it.
-    expect((await deliveriesOf(endpoint.id))[0]).toMatchObject({ status: 'pending', attempts: 0 });
-    await tick(1_000);
+    // The first attempt's answer came after the replay, so it settled nothing: the replay's fresh series was still
+    // due, and the delivery's job (woken by the replay) sent it again.
     expect(receiver.at('/slow')).toHaveLength(2);
     expect((await deliveriesOf(endpoint.id))[0]).toMatchObject({ status: 'succeeded', attempts: 1 });
     await del(`/teams/${users.acme}/webhooks/${endpoint.id}`, users.manager);
@@ -224,7 +220,38 @@ describe('deliveries', () => {
     await emitWebhookEvent(t.deps.db, { teamId: users.europe, type: 'gift.claimed', data: {}, at: clock.now() });
     await emitWebhookEvent(t.deps.db, { teamId: users.acme, type: 'gift.declined', data: {}, at: clock.now() });
     expect(await deliveriesOf(endpoint.id)).toEqual([]);
-    await deliverDueWebhooks(t.deps);
+    await worker.runDue();
     expect(receiver.at('/rollback')).toHaveLength(0);
+  });
+
+  it('go out from every process at once, and a slow receiver holds up only its own deliveries', async () => {
+    const slow = await addEndpoint(users.acme, receiver.url('/stuck'), ['balance.low']);
+    const fast = await addEndpoint(users.acme, receiver.url('/quick'), ['gift.declined']);
+    const release = receiver.hold('/stuck');
+    const emit = (type: 'balance.low' | 'gift.declined') => t.deps.db.transaction((tx) => emitWebhookEvent(tx, { teamId: users.acme, type, data: {}, at: clock.now() }));
+    const events: string[] = [];
+    for (let i = 0; i < 6; i++) events.push(await emit('balance.low'));
+    await emit('gift.declined');
+    // Process A has three slots: three of the slow receiver's deliveries wait on it.
+    const a = deliveryWorker('process-a', 3);
+    const b = deliveryWorker('process-b', 8);
+    const runA = a.runDue();
+    await expect.poll(() => receiver.at('/stuck').length).toBe(3);
+    // Process B takes the rest at the same time: one more to the slow receiver (its cap), and the other endpoint's.
+    const runB = b.runDue();
+    await expect.poll(() => receiver.at('/quick').length).toBe(1);
+    await expect.poll(() => receiver.at('/stuck').length).toBe(ENDPOINT_IN_FLIGHT_MAX);
+    const holders = async () => (await listJobsOfKind(t.deps.db, 'webhook-delivery')).flatMap((j) => (j.lockedBy ? [j.lockedBy] : [])).sort();
+    await expect.poll(holders).toEqual(['process-a', 'process-a', 'process-a', 'process-b']);
+    expect((await deliveriesOf(fast.id))[0]).toMatchObject({ status: 'succeeded', attempts: 1 });
+    release();
+    await Promise.all([runA, runB]);
+    // The two put off by the cap go on their next run; every event arrives once.
+    await tick(2_000);
+    const ids = receiver.at('/stuck').map((r) => r.headers['gifthub-event-id']);
+    expect(ids.sort()).toEqual([...events].sort());
+    expect((await deliveriesOf(slow.id)).every((d) => d.status === 'succeeded' && d.attempts === 1)).toBe(true);
+    await del(`/teams/${users.acme}/webhooks/${slow.id}`, users.manager);
+    await del(`/teams/${users.acme}/webhooks/${fast.id}`, users.manager);
   });
 });

@@ -21,6 +21,7 @@ import type { TDeps } from '../../deps';
 import { AppError } from '../../lib/app-error';
 import { randomSecret, sealSecret } from '../../lib/secrets';
 import type { TTeamAccess } from '../teams/team-access';
+import { reviveJob } from '../jobs/jobs.service';
 import { checkEndpointAddress } from './webhook-address';
 import * as repo from './webhooks.repository';
 import type { TWebhookDeliveryRow, TWebhookEndpointRow } from './webhooks.table';
@@ -29,6 +30,9 @@ type TWebhookDeps = Pick<TDeps, 'db' | 'clock' | 'config'>;
 
 /** The purpose the endpoint secrets are sealed under (lib/secrets). */
 export const WEBHOOK_SECRET_SEAL = 'webhook-secret';
+/** Each delivery is sent by a job of its own (webhook-events.service deliverWebhook), keyed by the delivery. */
+export const WEBHOOK_DELIVERY_JOB = 'webhook-delivery';
+export const deliveryJobKey = (deliveryId: number) => `webhook-delivery ${deliveryId}`;
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 const toEndpointView = (r: TWebhookEndpointRow): TWebhookEndpoint => ({ id: r.id, url: r.url, events: r.events, created_at: r.createdAt.toISOString() });
@@ -91,5 +95,15 @@ export async function replayWebhookDelivery(deps: TWebhookDeps, access: TTeamAcc
   const delivery = await repo.findDelivery(deps.db, access.team.id, deliveryId);
   if (!delivery) throw AppError.notFound('Webhook delivery');
   if (!(await repo.findEndpoint(deps.db, access.team.id, delivery.endpointId))) throw AppError.conflict(webhookTexts.endpointDeleted);
-  return toDeliveryView((await repo.restartDelivery(deps.db, delivery.id, deps.clock.now()))!);
+  const at = deps.clock.now();
+  // The fresh series and its job together: its job is reopened (or brought forward), so any process sends it now.
+  const row = await deps.db.transaction(async (tx) => {
+    const restarted = await repo.restartDelivery(tx, delivery.id, at);
+    await reviveJob({ db: tx, clock: { now: () => at } }, { kind: WEBHOOK_DELIVERY_JOB, key: deliveryJobKey(delivery.id), payload: { deliveryId: delivery.id } });
+    return restarted;
+  });
+  return toDeliveryView(row!);
 }
+
+/** The metrics' figures: webhook deliveries pending, due now, and how long the oldest due one has waited. */
+export const deliveryCounts = (db: TDeps['db'], now: Date = new Date()) => repo.pendingStats(db, now);
