@@ -94,5 +94,8 @@ const url = defaultPublicUrl(config);
 console.log(`\nGifthub is running at ${url}/pro/  (demo: ${url}/demo/)`);
 console.log(`Database: ${database.kind === 'pglite' ? `embedded PGlite at ${config.databaseUrl}` : 'PostgreSQL'}${seeded ? ' (demo data seeded)' : ''}`);
 console.log(`Card payments: ${deps.gateway.kind === 'stripe' ? 'Stripe' : 'sandbox gateway (Stripe test card numbers, e.g. 4242 4242 4242 4242)'}`);
-console.log(`Seeded logins (password "${SEED_PASSWORD}"):`);
-for (const u of SEED_USERS) console.log(`  ${u.email.padEnd(22)} ${u.name}${u.staff ? ' (staff)' : ''}${u.demo ? ' (demo)' : ''}`);
+// Only a process that may seed names the seeded logins (SEED=none and MIGRATE_ON_START=false never seed).
+if (config.seed && config.migrateOnStart) {
+  console.log(`Seeded logins (password "${SEED_PASSWORD}"):`);
+  for (const u of SEED_USERS) console.log(`  ${u.email.padEnd(22)} ${u.name}${u.staff ? ' (staff)' : ''}${u.demo ? ' (demo)' : ''}`);
+}
