@@ -17,6 +17,10 @@ describe('campaign CSV templates', () => {
 });
 
 describe('parseCampaignCsv', () => {
+  it('reads a file that starts with a UTF-8 byte-order mark (as Excel saves, and our exports write) like one without', () => {
+    for (const kind of ['send', 'invite'] as const) expect(parseCampaignCsv(`\uFEFF${templateExample[kind]}`, kind)).toEqual(parseCampaignCsv(templateExample[kind], kind));
+  });
+
   it('reads rows with their file lines, skipping blank lines but counting them', () => {
     const out = parseCampaignCsv(`${INVITE}\r\nann@example.com,Ann,Lee\r\n\r\nbob@example.com, Bob ,Hart\r\n`, 'invite');
     expect(out.errors).toEqual([]);

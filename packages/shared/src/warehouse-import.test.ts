@@ -23,6 +23,11 @@ const row = (over: Record<string, string> = {}) => ({
 const errorsOf = (over: Record<string, string>) => checkImportRows([row(over)]).errors;
 
 describe('warehouse import: the file', () => {
+  it('reads a file that starts with a UTF-8 byte-order mark (as Excel saves) like one without', () => {
+    expect(parseWarehouseCsv(`\uFEFF${WAREHOUSE_IMPORT_TEMPLATE_TEXT}`)).toEqual(parseWarehouseCsv(WAREHOUSE_IMPORT_TEMPLATE_TEXT));
+    expect(parseWarehouseCsv(`\uFEFF${WAREHOUSE_IMPORT_TEMPLATE_TEXT}`).errors).toEqual([]);
+  });
+
   it('reads the template: semicolons, a header row and a row object per line with its line number', () => {
     const parsed = parseWarehouseCsv(WAREHOUSE_IMPORT_TEMPLATE_TEXT);
     expect(parsed.errors).toEqual([]);

@@ -3,9 +3,9 @@ import { msg } from '@gifthub/shared/messages';
 import { toPounds } from '@gifthub/shared/pricing';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { csvLine, type TCsvExport } from '../../lib/csv';
+import { csvDateTime, csvHeader, csvLine, type TCsvExport } from '../../lib/csv';
 import type { TTeamAccess } from '../teams/team-access';
-import { dateRange, directOwner, londonDateTime, poundsOrNull } from './billing.history.service';
+import { dateRange, directOwner, poundsOrNull } from './billing.history.service';
 import * as repo from './billing.repository';
 import type { TTeamTransactionRow } from './billing.table';
 
@@ -26,9 +26,9 @@ const campaignCell = (r: TCsvSource) => {
 };
 const commonCells = (r: TCsvSource) => [
   idCell(r.id),
-  londonDateTime(r.createdAt),
+  csvDateTime(r.createdAt),
   TRANSACTION_TYPE_LABELS[r.type as TTeamTransactionType] ?? r.type,
-  r.revertedAt ? `${r.description} (Reverted ${londonDateTime(r.revertedAt).slice(0, 10)})` : r.description,
+  r.revertedAt ? `${r.description} (Reverted ${csvDateTime(r.revertedAt).slice(0, 10)})` : r.description,
   campaignCell(r),
   r.productName ?? '',
   poundsOrNull(r.priceExVat),
@@ -66,7 +66,7 @@ export async function exportTransactions(
   }
   const filename = `${kind === 'ledger' ? 'team-transactions' : 'direct-transactions'}-${access.team.slug}-${label}.csv`;
   async function* lines() {
-    yield csvLine(kind === 'ledger' ? [...TRANSACTION_CSV_COLUMNS] : [...DIRECT_TRANSACTION_CSV_COLUMNS]);
+    yield csvHeader(kind === 'ledger' ? TRANSACTION_CSV_COLUMNS : DIRECT_TRANSACTION_CSV_COLUMNS);
     for (let after = 0; ; ) {
       if (kind === 'ledger') {
         const rows = await repo.ledgerChunk(db, teamId, range, after, chunk);

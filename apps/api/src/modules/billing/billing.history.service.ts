@@ -61,11 +61,6 @@ export function londonDayStart(ymd: string): Date {
   return new Date(guess - (wall - guess));
 }
 const nextDay = (ymd: string) => new Date(Date.parse(`${ymd}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
-/** DD/MM/YYYY HH:mm in London time (spec 3 §9). */
-export function londonDateTime(at: Date) {
-  const p = partsOf(at);
-  return `${p.day}/${p.month}/${p.year} ${p.hour}:${p.minute}`;
-}
 export const dateRange = (start?: string, end?: string) => ({ from: start ? londonDayStart(start) : undefined, to: end ? londonDayStart(nextDay(end)) : undefined });
 
 /** Associates without team-finance see only their own card payments; team-finance sees the whole team's. */

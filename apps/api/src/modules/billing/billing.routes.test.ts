@@ -8,6 +8,7 @@ import { createTestApp, type TTestApp } from '../../test/test-app';
 import { resolveTeamAccess } from '../teams/teams.service';
 import { exportTransactions } from './billing.export.service';
 import { credit, spend } from './billing.service';
+import { csvBody } from '../../test/csv-export';
 
 let t: TTestApp;
 let staff: string;
@@ -226,7 +227,7 @@ describe('histories', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toBe('attachment; filename="team-transactions-acme-europe-2024-01-01-to-2024-01-31.csv"');
-    const rows = parseCsv(res.body);
+    const rows = parseCsv(csvBody(res));
     expect(rows[0]).toEqual([...TRANSACTION_CSV_COLUMNS]);
     expect(rows[0]).toEqual(['ID', 'Date', 'Type', 'Description', 'Gift Campaign & Option', 'Product', 'Price ex VAT', 'Price inc VAT', 'Amount Charged', 'Balance']);
     const body = rows.slice(1);
@@ -243,8 +244,8 @@ describe('histories', () => {
     const latest = all[all.length - 1]!.transaction_id;
     const res = await get(`/teams/${teamId}/transactions/export?id-start=1&id-end=${latest}`, manager);
     expect(res.statusCode).toBe(200);
-    expect(parseCsv(res.body).slice(1).map((r) => Number(r[0]))).toEqual(all.map((r) => r.transaction_id));
-    const part = parseCsv((await get(`/teams/${teamId}/transactions/export?id-start=${first + 1}&id-end=${first + 3}`, manager)).body);
+    expect(parseCsv(csvBody(res)).slice(1).map((r) => Number(r[0]))).toEqual(all.map((r) => r.transaction_id));
+    const part = parseCsv(csvBody(await get(`/teams/${teamId}/transactions/export?id-start=${first + 1}&id-end=${first + 3}`, manager)));
     expect(part.slice(1).map((r) => Number(r[0]))).toEqual(all.map((r) => r.transaction_id).filter((id) => id >= first + 1 && id <= first + 3));
 
     const over = await get(`/teams/${teamId}/transactions/export?id-start=1&id-end=${latest + 1}`, manager);
@@ -384,7 +385,7 @@ describe('card top-up', () => {
     expect((await get(`/teams/${acme}/transactions/recent/direct`, manager)).json().data).toHaveLength(1);
 
     const csv = await get(`/teams/${acme}/transactions/direct/export?id-start=1&id-end=${direct.data[0].transaction_id}`, manager);
-    const rows = parseCsv(csv.body);
+    const rows = parseCsv(csvBody(csv));
     expect(rows[0]).toEqual([...DIRECT_TRANSACTION_CSV_COLUMNS]);
     expect(rows[0]!.at(-1)).toBe('Payment Method');
     expect(rows[1]!.slice(8)).toEqual(['1014.40', 'Visa •••• 0000']);

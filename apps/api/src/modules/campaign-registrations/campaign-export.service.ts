@@ -13,8 +13,7 @@ import {
 } from '@gifthub/shared/campaign-registrations';
 import { toPounds } from '@gifthub/shared/pricing';
 import type { TDeps } from '../../deps';
-import { csvLine, type TCsvExport } from '../../lib/csv';
-import { londonDateTime } from '../billing/billing.history.service';
+import { csvDateTime, csvHeader, csvLine, type TCsvExport } from '../../lib/csv';
 import { campaignRecipientBatches, type TRegistration } from '../registrations/registrations.service';
 import { requirePro } from '../teams/teams.service';
 import { campaignScope, requireRecipientsShown, type TActor } from './campaign-recipients.service';
@@ -41,7 +40,7 @@ export const RECIPIENT_CSV_COLUMNS = [
   'Note',
 ] as const;
 
-const when = (d: Date | null) => (d ? londonDateTime(d) : '');
+const when = csvDateTime;
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 
 function recipientCells(r: TRegistration): (string | number | null)[] {
@@ -76,7 +75,7 @@ export async function exportRecipients(deps: TDeps, user: TActor, campaignId: nu
   requireRecipientsShown(campaign);
   requirePro(access, 'csvExport', deps.config.productName);
   async function* lines() {
-    yield csvLine([...RECIPIENT_CSV_COLUMNS]);
+    yield csvHeader(RECIPIENT_CSV_COLUMNS);
     for await (const rows of campaignRecipientBatches(deps.db, access, campaign.id, q, batch)) {
       let chunk = '';
       for (const r of rows) chunk += csvLine(recipientCells(r));

@@ -6,6 +6,7 @@ import { giftTestApp, type TApi } from '../registrations/registrations.test-help
 import { updateTeamRow } from '../teams/teams.repository';
 import { exportRecipients, RECIPIENT_CSV_COLUMNS } from './campaign-export.service';
 import { campaignWith, claim, hamperOption, invite, setAvailable, setRow } from './campaign-registrations.test-helpers';
+import { csvBody } from '../../test/csv-export';
 
 /** GET /gb-campaigns/{id}/registrations/export: content, filename, filters, formula guard, streamed in batches. */
 let t: TTestApp;
@@ -39,7 +40,7 @@ describe('the recipients export', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toBe(`attachment; filename="${recipientsExportName(campaign.id, new Date())}"`);
-    const lines = parse(res.body);
+    const lines = parse(csvBody(res));
     expect(lines[0]).toBe(RECIPIENT_CSV_COLUMNS.join(','));
     const byId = (id: number) => lines.find((l) => l.startsWith(`${id},`))!;
     expect(byId(invited)).toMatch(/^\d+,Ed,Export,ed\.export@example\.com,Export & Co,Invitation,,Invited,\d\d\/\d\d\/\d{4} \d\d:\d\d,,,,,No,,0\.00,$/);
@@ -50,10 +51,10 @@ describe('the recipients export', () => {
   it('guards against formulas and takes the list\'s filters', async () => {
     const id = await invite(api, manager, campaign.id, { first_name: '=HYPERLINK("x")', last_name: '+1', email: 'f@example.com', company: '@corp' });
     const res = await exportOf(campaign.id, manager, '?search=f@example.com');
-    const lines = parse(res.body);
+    const lines = parse(csvBody(res));
     expect(lines).toHaveLength(2);
     expect(lines[1]).toBe(`${id},"'=HYPERLINK(""x"")",'+1,f@example.com,'@corp,Invitation,,Invited,${lines[1]!.split(',')[8]},,,,,No,,0.00,`);
-    const confirmedOnly = parse((await exportOf(campaign.id, manager, '?confirmed_at=true')).body);
+    const confirmedOnly = parse(csvBody(await exportOf(campaign.id, manager, '?confirmed_at=true')));
     expect(confirmedOnly.slice(1).every((l) => l.includes(',Confirmed,'))).toBe(true);
     expect(confirmedOnly.length).toBeGreaterThan(1);
   });
@@ -82,7 +83,7 @@ describe('the recipients export', () => {
     expect(chunks).toHaveLength(1 + Math.ceil(N / 250));
     expect(chunks.slice(1).map((c) => parse(c).length)).toEqual([250, 250, 250, 250, 234]);
     const res = await exportOf(big.id, manager);
-    expect(parse(res.body)).toHaveLength(N + 1);
+    expect(parse(csvBody(res))).toHaveLength(N + 1);
   });
 
   it('is Pro, shows once the campaign is active, and is the campaign team\'s only', async () => {

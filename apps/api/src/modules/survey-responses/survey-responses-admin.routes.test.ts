@@ -8,8 +8,9 @@ import { createTestApp, type TTestApp } from '../../test/test-app';
 import { pdfText } from '../payment-documents/payment-documents.test-helpers';
 import { surveyApi, type TSurveyApi } from '../surveys/surveys.test-helpers';
 import { resolveTeamAccess } from '../teams/teams.service';
-import { exportResponsesCsv } from './survey-responses-export.service';
+import { exportResponsesCsv, responseCsvHeader } from './survey-responses-export.service';
 import { surveyAnswers, surveyResponses } from './survey-responses.table';
+import { csvBody } from '../../test/csv-export';
 
 let t: TTestApp;
 let api: TSurveyApi;
@@ -145,7 +146,7 @@ describe('the demo team (read-only)', () => {
     expect((await api.call('POST', `${one}/notes`, u.demo, { content: 'Hello' })).statusCode).toBe(403);
     const csv = await api.call('POST', `/teams/${demoTeam}/surveys/${seeded.id}/responses/export`, u.demo, {});
     expect(csv.statusCode).toBe(200);
-    expect(csv.body.startsWith('ID,Date,Source,Complete,')).toBe(true);
+    expect(csvBody(csv).startsWith('ID,Date,Source,Complete,')).toBe(true);
   });
 });
 
@@ -190,7 +191,7 @@ describe('the export', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/csv/);
     expect(res.headers['content-disposition']).toBe('attachment; filename="survey-export.csv"');
-    const [head, ...rows] = csvRows(res.body);
+    const [head, ...rows] = csvRows(csvBody(res));
     expect(head).toBe('ID,Date,Source,Complete,Drink,Colours,Comments,Again?,Stars,Notes');
     expect(rows).toHaveLength(4);
     expect(rows[0]).toMatch(new RegExp(`^${r.r1},\\d{2}/\\d{2}/\\d{4} \\d{2}:\\d{2},Public link,Yes,Tea,Red; Green,"Lovely, ""day""",Sure,5,"\\d{2}/.* Called back, all good\\n.*Sent a voucher"$`));
@@ -199,20 +200,29 @@ describe('the export', () => {
     expect(rows[2]).toMatch(new RegExp(`^${r.r3},[^,]+,Public link,Yes,Tea,Green,'=meh,Never,4,.*Follow up, please"$`));
   });
 
+  it('never repeats a header: a question named like another column is told apart by its number in the survey', () => {
+    const all = [{ id: 1 }, { id: 7 }, { id: 9 }, { id: 10 }, { id: 12 }];
+    const chosen = [{ id: 7, name: 'Date' }, { id: 9, name: 'Drink' }, { id: 10, name: ' drink' }, { id: 12, name: 'Notes' }];
+    const header = responseCsvHeader(chosen, all);
+    expect(header).toEqual(['ID', 'Date', 'Source', 'Complete', 'Date (question 2)', 'Drink (question 3)', 'drink (question 4)', 'Notes (question 5)', 'Notes']);
+    expect(new Set(header.map((h) => h.trim().toLowerCase())).size).toBe(header.length);
+    expect(responseCsvHeader([{ id: 9, name: 'Drink' }], all)).toEqual(['ID', 'Date', 'Source', 'Complete', 'Drink', 'Notes']);
+  });
+
   it('takes the aggregable questions only, or a selection, and the list\'s filters', async () => {
-    const aggregate = csvRows((await exportCsv({ questions: 'aggregate', filters: allDates })).body);
+    const aggregate = csvRows(csvBody(await exportCsv({ questions: 'aggregate', filters: allDates })));
     expect(aggregate[0]).toBe('ID,Date,Source,Complete,Drink,Colours,Again?,Stars,Notes');
-    const chosen = csvRows((await exportCsv({ questions: [q.rating, q.single], filters: { ...allDates, source: String(source.id) } })).body);
+    const chosen = csvRows(csvBody(await exportCsv({ questions: [q.rating, q.single], filters: { ...allDates, source: String(source.id) } })));
     expect(chosen[0]).toBe('ID,Date,Source,Complete,Drink,Stars,Notes');
     expect(chosen.slice(1).map((l) => Number(l.split(',')[0]))).toEqual([r.r2, r.r4]);
-    const answered = csvRows((await exportCsv({ filters: { ...allDates, answers: [{ question_id: q.multi, answer: 'Green' }] } })).body);
+    const answered = csvRows(csvBody(await exportCsv({ filters: { ...allDates, answers: [{ question_id: q.multi, answer: 'Green' }] } })));
     expect(answered.slice(1).map((l) => Number(l.split(',')[0]))).toEqual([r.r1, r.r3]);
   });
 
   it('defaults to the last month, and takes an ID range up to the latest id', async () => {
-    const month = csvRows((await exportCsv({})).body);
+    const month = csvRows(csvBody(await exportCsv({})));
     expect(month.slice(1).map((l) => Number(l.split(',')[0]))).toEqual([r.r2, r.r3, r.r4]);
-    const byId = csvRows((await exportCsv({ filters: { 'id-start': String(r.r2), 'id-end': String(r.r3) } })).body);
+    const byId = csvRows(csvBody(await exportCsv({ filters: { 'id-start': String(r.r2), 'id-end': String(r.r3) } })));
     expect(byId.slice(1).map((l) => Number(l.split(',')[0]))).toEqual([r.r2, r.r3]);
     const past = await exportCsv({ filters: { 'id-start': '1', 'id-end': String(r.view + 1) } });
     expect(past.statusCode).toBe(422);

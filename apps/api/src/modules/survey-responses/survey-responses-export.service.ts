@@ -12,8 +12,8 @@ import { EXPORT_FILENAMES, responsesTexts, type TResponsesExportInput } from '@g
 import type { TQuestionType } from '@gifthub/shared/survey-rules';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { csvLine, type TCsvExport } from '../../lib/csv';
-import { dateRange, londonDateTime } from '../billing/billing.history.service';
+import { csvDateTime, csvHeader, csvLine, type TCsvExport } from '../../lib/csv';
+import { dateRange } from '../billing/billing.history.service';
 import { surveyResultsPdf } from '../survey-results/survey-results-pdf.service';
 import { surveyOf } from '../surveys/surveys.service';
 import type { TTeamAccess } from '../teams/team-access';
@@ -22,6 +22,7 @@ import { answerMatches, sourceOf } from './survey-responses-admin.service';
 
 export const EXPORT_BATCH = 1000;
 export const RESPONSE_CSV_COLUMNS = ['ID', 'Date', 'Source', 'Complete'] as const;
+const RESPONSE_CSV_NOTES = 'Notes';
 
 type TExportQuestion = { id: number; name: string; type: TQuestionType; yesValue: string; noValue: string };
 
@@ -47,7 +48,7 @@ export function answerCell(q: Pick<TExportQuestion, 'yesValue' | 'noValue'>, v: 
   return String(v);
 }
 
-const noteCell = (notes: repo.TNoteRow[]) => notes.map((n) => `${londonDateTime(n.createdAt)} ${n.authorName || 'Team member'}: ${n.content}`).join('\n');
+const noteCell = (notes: repo.TNoteRow[]) => notes.map((n) => `${csvDateTime(n.createdAt)} ${n.authorName || 'Team member'}: ${n.content}`).join('\n');
 
 /** The export's filter: its range (the default one month when none), and the list's source, completion and answers. */
 async function exportFilter(db: Db, surveyId: number, questions: TExportQuestion[], f: TResponsesExportInput['filters'], now: Date): Promise<repo.TResponseFilter> {
@@ -62,6 +63,19 @@ async function exportFilter(db: Db, surveyId: number, questions: TExportQuestion
   }
   const fallback = defaultExportRange(now);
   return { ...filter, ...dateRange(f['date-start'] ?? fallback.start, f['date-end'] ?? fallback.end) };
+}
+
+/**
+ * The header: the response's own columns, a column per question and the notes. A question named like another column
+ * ("Date", or another question's name) is told apart by its number in the survey: "Date (question 3)".
+ */
+export function responseCsvHeader(questions: Pick<TExportQuestion, 'id' | 'name'>[], all: Pick<TExportQuestion, 'id'>[]): string[] {
+  const names = questions.map((q, i) => q.name || `Question ${i + 1}`);
+  const key = (name: string) => name.trim().toLowerCase();
+  const counts = new Map<string, number>();
+  for (const name of [...RESPONSE_CSV_COLUMNS, ...names, RESPONSE_CSV_NOTES]) counts.set(key(name), (counts.get(key(name)) ?? 0) + 1);
+  const told = names.map((name, i) => (counts.get(key(name))! > 1 ? `${name.trim()} (question ${all.findIndex((q) => q.id === questions[i]!.id) + 1})` : name));
+  return [...RESPONSE_CSV_COLUMNS, ...told, RESPONSE_CSV_NOTES];
 }
 
 export type TResponsesCsv = TCsvExport;
@@ -80,7 +94,7 @@ export async function exportResponsesCsv(
   const questions = exportQuestions(all, input.questions);
   const filter = await exportFilter(db, survey.id, all, input.filters, deps.now);
   async function* lines() {
-    yield csvLine([...RESPONSE_CSV_COLUMNS, ...questions.map((q, i) => q.name || `Question ${i + 1}`), 'Notes']);
+    yield csvHeader(responseCsvHeader(questions, all));
     for (let after: repo.TExportCursor | null = null; ; ) {
       const rows = await repo.exportBatch(db, filter, after, batch);
       if (!rows.length) return;
@@ -93,7 +107,7 @@ export async function exportResponsesCsv(
       for (const r of rows)
         chunk += csvLine([
           String(r.id),
-          londonDateTime(r.createdAt),
+          csvDateTime(r.createdAt),
           r.sourceName ?? responsesTexts.ownLink,
           r.complete ? 'Yes' : 'No',
           ...questions.map((q) => answerCell(q, answerOf.get(`${r.id}:${q.id}`))),

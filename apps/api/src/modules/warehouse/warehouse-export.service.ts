@@ -3,14 +3,13 @@ import { toPounds } from '@gifthub/shared/pricing';
 import { WAREHOUSE_EXPORT_COLUMNS, WAREHOUSE_FEE_EXPORT_COLUMNS, WAREHOUSE_STATUS_LABELS, warehouseTexts, type TWarehouseExportQuery } from '@gifthub/shared/warehouse';
 import type { TDeps } from '../../deps';
 import { AppError } from '../../lib/app-error';
-import { csvLine, type TCsvExport } from '../../lib/csv';
+import { csvDateTime, csvHeader, csvLine, type TCsvExport } from '../../lib/csv';
 import type { TTeamAccess } from '../teams/team-access';
 import type { TExportRange } from './warehouse.repository';
 import { dayAfter, dayStart, requireListed, showsFees } from './warehouse.service';
 import type { TWarehouseOrderRow } from './warehouse.table';
 
 const EXPORT_CHUNK = 500;
-const ymdHm = (d: Date | null) => (d ? d.toISOString().slice(0, 16).replace('T', ' ') : '');
 
 const cells = (r: TWarehouseOrderRow, fees: boolean) => [
   String(r.id),
@@ -27,9 +26,9 @@ const cells = (r: TWarehouseOrderRow, fees: boolean) => [
   r.destination.country,
   r.lineItems.map((i) => `${i.quantity} x ${i.item_name} (${i.item_id})`).join('; '),
   toPounds(r.total),
-  ymdHm(r.orderDate),
-  ymdHm(r.sendDate),
-  ymdHm(r.expectedDelivery),
+  csvDateTime(r.orderDate),
+  csvDateTime(r.sendDate),
+  csvDateTime(r.expectedDelivery),
   r.carrier ?? '',
   r.carrierMethod ?? '',
   r.carrierUrl ?? '',
@@ -60,7 +59,7 @@ export async function exportWarehouseOrders(deps: Pick<TDeps, 'warehouse'>, acce
   }
   const fees = showsFees(access);
   async function* lines() {
-    yield csvLine([...WAREHOUSE_EXPORT_COLUMNS, ...(fees ? WAREHOUSE_FEE_EXPORT_COLUMNS : [])]);
+    yield csvHeader([...WAREHOUSE_EXPORT_COLUMNS, ...(fees ? WAREHOUSE_FEE_EXPORT_COLUMNS : [])]);
     for (let after = 0; ; ) {
       const rows = await deps.warehouse.exportChunk(teamId, range, after, chunk);
       for (const r of rows) yield csvLine(cells(r, fees));

@@ -5,6 +5,7 @@ import { texts } from '@gifthub/shared/messages';
 import { apiOf, giftCalls, outbox, physicalItem, physicalProduct, type TApi } from '../registrations/registrations.test-helpers';
 import { signInSeedUsers } from '../../test/seed-users';
 import { createTestApp, type TTestApp } from '../../test/test-app';
+import { csvBody } from '../../test/csv-export';
 
 let t: TTestApp;
 let api: TApi;
@@ -232,13 +233,18 @@ describe('export', () => {
     const byDate = await api.get(`/teams/${u.acme}/warehouse/orders/export?date-start=2020-01-01&date-end=${today}`, u.manager);
     expect(byDate.statusCode).toBe(200);
     expect(byDate.headers['content-type']).toContain('text/csv');
-    const lines = byDate.body.trim().split('\r\n');
+    const lines = csvBody(byDate).trim().split('\r\n');
     expect(lines[0]).toMatch(/^ID,Warehouse ID,Original ID,Status,/);
+    // Dates as every export writes them: DD/MM/YYYY HH:mm, London time.
+    const orderDate = lines[0]!.split(',').indexOf('Order Date');
+    expect(orderDate).toBeGreaterThan(0);
+    for (const line of lines.slice(1)) expect(line.match(/\d\d\/\d\d\/\d{4} \d\d:\d\d/), line).not.toBeNull();
+    expect(lines.slice(1).join('\n')).not.toMatch(/\d{4}-\d\d-\d\d \d\d:\d\d/);
     expect(lines[0]).not.toContain('Handling Fee');
     expect(lines.length - 1).toBe((await rows(u.acme)).rows.length);
     const ids = (await rows(u.acme)).rows.map((r) => r.id);
     const byId = await api.get(`/teams/${u.acme}/warehouse/orders/export?id-start=${ids[0]}&id-end=${ids[9]}`, u.manager);
-    expect(byId.body.trim().split('\r\n')).toHaveLength(11);
+    expect(csvBody(byId).trim().split('\r\n')).toHaveLength(11);
     expect((await api.get(`/teams/${u.europe}/warehouse/orders/export?date-start=2020-01-01&date-end=${today}`, u.manager)).body.split('\r\n')[0]).toContain('Handling Fee,Freight Fee,IOSS VAT Fee');
     expect((await api.get(`/teams/${u.acme}/warehouse/orders/export?id-start=1&id-end=${latest + 1}`, u.manager)).json().errors['id-end']).toEqual([`End ID must be at most ${latest}`]);
     expect((await api.get(`/teams/${u.acme}/warehouse/orders/export?date-start=2019-12-31&date-end=${today}`, u.manager)).json().errors['date-start']).toEqual(['Start date must be on or after 01/01/2020.']);
