@@ -4,7 +4,7 @@
 import http from 'node:http';
 import { setTimeout as delay } from 'node:timers/promises';
 
-export type TAnswer = { status: number; headers: http.IncomingHttpHeaders; body: string; error?: string };
+export type TAnswer = { status: number; headers: http.IncomingHttpHeaders; body: string; bytes: Buffer; error?: string };
 export type TRequest = {
   method?: string;
   path: string;
@@ -17,6 +17,7 @@ export type TRequest = {
 };
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
+const failed = (error: string): TAnswer => ({ status: 0, headers: {}, body: '', bytes: Buffer.alloc(0), error });
 
 export function request(base: string, r: TRequest): Promise<TAnswer> {
   const body = r.json === undefined ? undefined : JSON.stringify(r.json);
@@ -28,12 +29,15 @@ export function request(base: string, r: TRequest): Promise<TAnswer> {
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }));
-        res.on('error', (err) => resolve({ status: 0, headers: {}, body: '', error: err.message }));
+        res.on('end', () => {
+          const bytes = Buffer.concat(chunks);
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: bytes.toString('utf8'), bytes });
+        });
+        res.on('error', (err) => resolve(failed(err.message)));
       },
     );
     req.on('timeout', () => req.destroy(new Error('timeout')));
-    req.on('error', (err) => resolve({ status: 0, headers: {}, body: '', error: (err as NodeJS.ErrnoException).code ?? err.message }));
+    req.on('error', (err) => resolve(failed((err as NodeJS.ErrnoException).code ?? err.message)));
     req.end(body);
   });
 }

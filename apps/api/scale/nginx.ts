@@ -1,13 +1,14 @@
 // nginx from Debian's packages as the load balancer of the scale test, configured from the production example in
 // docs/operations/nginx.conf.example (its addresses replaced by the test's), so the example stays the one tested.
 // It runs in the foreground as a child, with its own prefix, pid, logs and temp folders in a temp dir.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { chmodSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { connect } from 'node:net';
 import { cleanups, tempDir } from '../bench/bench-support';
 import { until } from './http';
+import { aptInstall } from './system-packages';
 
 const EXAMPLE = fileURLToPath(new URL('../../../docs/operations/nginx.conf.example', import.meta.url));
 
@@ -19,19 +20,14 @@ function nginxBinary(): string | undefined {
   return undefined;
 }
 
-/** The nginx binary; installed with apt when missing and running as root (a fresh Debian machine), else an error saying what to install. */
+/** The nginx binary; installed with apt when missing and running as root (a fresh Debian machine). */
 export function ensureNginx(): string {
   const found = nginxBinary();
   if (found) return found;
-  if (process.getuid?.() !== 0) throw new Error('nginx is missing: install it first (sudo apt-get install -y nginx-light), then run npm run test:scale again.');
-  console.log('Installing nginx (Debian package nginx-light)…');
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  spawnSync('apt-get', ['update'], { stdio: 'inherit', env });
   // nginx-light is Debian 12's small build; later releases have only nginx.
-  const light = spawnSync('apt-get', ['install', '-y', '--no-install-recommends', 'nginx-light'], { stdio: 'inherit', env });
-  if (light.status !== 0) spawnSync('apt-get', ['install', '-y', '--no-install-recommends', 'nginx'], { stdio: 'inherit', env });
+  aptInstall('nginx', [['nginx-light'], ['nginx']]);
   const installed = nginxBinary();
-  if (!installed) throw new Error('Installing nginx with apt-get failed (see above).');
+  if (!installed) throw new Error('nginx was installed but is not on PATH nor in /usr/sbin.');
   return installed;
 }
 

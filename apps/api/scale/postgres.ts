@@ -5,6 +5,7 @@ import { chownSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { cleanups, findPgBin, freePort, tempDir } from '../bench/bench-support';
+import { aptInstall } from './system-packages';
 
 export type TPostgres = {
   url: string;
@@ -18,8 +19,9 @@ const USER = 'gifthub';
 const DATABASE = 'gifthub';
 
 export async function startPostgres(): Promise<TPostgres> {
+  if (!findPgBin()) aptInstall('PostgreSQL', [['postgresql']]);
   const bin = findPgBin();
-  if (!bin) throw new Error('PostgreSQL not found under /usr/lib/postgresql/*/bin: install it (apt-get install -y postgresql).');
+  if (!bin) throw new Error('PostgreSQL was installed but is not under /usr/lib/postgresql/*/bin.');
   const asRoot = process.getuid?.() === 0;
   const dir = tempDir('gifthub-scale-pg-');
   if (asRoot) {

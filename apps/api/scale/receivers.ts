@@ -59,8 +59,9 @@ type TInflight = { eventId: string; remotePort: number; since: number };
 
 /**
  * Answers 200 after `delayMs` to a request whose Gifthub-Signature Stripe's constructEvent accepts with the
- * endpoint's secret, 400 otherwise. Records each event id answered 200 (and when), the requests in flight with the
- * sender's port, and those whose connection closed before they were answered (a sender killed mid-delivery).
+ * endpoint's secret, 400 otherwise; while paused, holds them until resumed. Records each event id answered 200 (and
+ * when), the requests in flight with the sender's port, and those whose connection closed before they were answered
+ * (a sender killed mid-delivery).
  */
 export async function startWebhookReceiver() {
   const stripe = new Stripe('sk_test_gifthub_scale');
@@ -74,6 +75,14 @@ export async function startWebhookReceiver() {
     inflight: new Set<TInflight>(),
     cut: [] as TInflight[],
     badSignatures: 0,
+    /** Paused, requests are held unanswered (their delay starts at resume): a queue builds up behind them. */
+    paused: false,
+  };
+  const waiting = new Set<() => void>();
+  const resume = () => {
+    state.paused = false;
+    for (const begin of waiting) begin();
+    waiting.clear();
   };
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -90,15 +99,21 @@ export async function startWebhookReceiver() {
       }
       const entry: TInflight = { eventId, remotePort: req.socket.remotePort ?? 0, since: Date.now() };
       state.inflight.add(entry);
-      const timer = setTimeout(() => {
-        state.inflight.delete(entry);
-        state.delivered.set(eventId, (state.delivered.get(eventId) ?? 0) + 1);
-        state.deliveredAt.push({ eventId, at: Date.now() });
-        res.writeHead(200, { 'content-type': 'text/plain' }).end('ok');
-      }, state.delayMs);
+      let timer: NodeJS.Timeout | undefined;
+      const begin = () => {
+        timer = setTimeout(() => {
+          state.inflight.delete(entry);
+          state.delivered.set(eventId, (state.delivered.get(eventId) ?? 0) + 1);
+          state.deliveredAt.push({ eventId, at: Date.now() });
+          res.writeHead(200, { 'content-type': 'text/plain' }).end('ok');
+        }, state.delayMs);
+      };
+      if (state.paused) waiting.add(begin);
+      else begin();
       res.on('close', () => {
         if (res.writableFinished) return;
         clearTimeout(timer);
+        waiting.delete(begin);
         state.inflight.delete(entry);
         state.cut.push(entry);
       });
@@ -113,7 +128,7 @@ export async function startWebhookReceiver() {
         server.close(() => resolve());
       }),
   );
-  return { url: `http://127.0.0.1:${port}/gifthub-webhooks`, state };
+  return { url: `http://127.0.0.1:${port}/gifthub-webhooks`, state, resume };
 }
 
 /**

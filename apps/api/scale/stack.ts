@@ -21,7 +21,8 @@ export const CLIENT_ADDRESS = '127.0.0.5';
 
 export type TStack = {
   pg: TPostgres;
-  s3Dir: string;
+  /** The S3 server's address (the bucket is S3_BUCKET; keys S3RVER/S3RVER). */
+  s3Url: string;
   smtp: TSmtpReceiver;
   hooks: TWebhookReceiver;
   nginx: TNginx;
@@ -52,8 +53,7 @@ export function ensureBuilt() {
 export async function startStack(): Promise<TStack> {
   const logDir = tempDir('gifthub-scale-');
   const [pg, smtp, hooks] = [await startPostgres(), await startSmtpReceiver(), await startWebhookReceiver()];
-  const s3Dir = path.join(logDir, 's3');
-  const s3 = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory: s3Dir, configureBuckets: [{ name: S3_BUCKET }] });
+  const s3 = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory: path.join(logDir, 's3'), configureBuckets: [{ name: S3_BUCKET }] });
   const { port: s3Port } = await s3.run();
   cleanups.push(() => s3.close());
 
@@ -81,7 +81,7 @@ export async function startStack(): Promise<TStack> {
   const a = apiProcess('api-a', portA, env, logDir);
   const b = apiProcess('api-b', portB, env, logDir);
   const nginx = await startNginx(nginxPort, [portA, portB]);
-  return { pg, s3Dir, smtp, hooks, nginx, a, b, processes: [a, b], metricsToken, logDir };
+  return { pg, s3Url: `http://127.0.0.1:${s3Port}`, smtp, hooks, nginx, a, b, processes: [a, b], metricsToken, logDir };
 }
 
 /** A seeded user's session token (POST /login through nginx). */
