@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { type TCampaignType } from './campaigns';
-import { email, id, readBoolean, text } from './fields';
-import { MESSAGE_MAX, NOTECARD_MAX, NOTECARD_TYPES, PASSWORD_TYPES, REGISTRATION_METHODS, type TRegistrationMethod, isSpecialCorporation } from './gifts';
+import { email, enumField, id, pounds, readBoolean, text } from './fields';
+import { MESSAGE_MAX, NOTECARD_MAX, NOTECARD_TYPES, PASSWORD_TYPES, QUANTITY_MAX, REGISTRATION_METHODS, type TRegistrationMethod, isSpecialCorporation } from './gifts';
 import { msg } from './messages';
+import { PAYMENT_METHODS } from './billing';
 import { ZPageMeta } from './paging';
 import { ZPounds } from './pricing';
 import { DELIVERY_STATUSES, ZInvitationResult, ZRegistrationDetail, ZRegistrationItem, ZMarketplaceRegistration } from './registrations';
@@ -274,9 +275,40 @@ export type TCampaignRegistrationItem = z.input<typeof ZCampaignRegistrationItem
 
 // ---------------------------------------------------------------- invitations
 
+/**
+ * The rest of the registration item as the portal sends it on create, beside an invitation's own fields: a link uses
+ * none of them (the recipient picks the option and gives the address; the campaign's balance pays), so each is checked
+ * like the item's and then dropped.
+ */
+const unusedItemFields = {
+  type: enumField('Type', ['physical', 'voucher'] as const).optional(),
+  platform: enumField('Platform', ['gifting', 'marketplace'] as const).optional(),
+  address_line_1: text('Address line 1', 200).optional(),
+  address_line_2: text('Address line 2', 200).optional(),
+  city: text('City', 100).optional(),
+  region: text('Region', 100).optional(),
+  postcode: text('Postcode', 20).optional(),
+  country: text('Country', 10).optional(),
+  phone: text('Phone', 40).optional(),
+  option_id: id('Gift Option').optional(),
+  quantity: z.number({ error: msg.number('Quantity') }).int({ error: msg.number('Quantity') }).min(1, { error: msg.positive('Quantity') }).max(QUANTITY_MAX, { error: msg.atMost('Quantity', QUANTITY_MAX) }).optional(),
+  registered_by: id('Registered by').optional(),
+  payment_method: enumField('Payment method', PAYMENT_METHODS).optional(),
+  payment_method_id: id('Payment card').optional(),
+  payment_id: text('Payment id', 100).optional(),
+  voucher_value: pounds('Voucher Value').optional(),
+  product_id: id('Gift').optional(),
+  voucher_brand: text('Voucher brand', 100).optional(),
+  action: text('Action', 30).optional(),
+  invited_by_name: text('Invited by', 100).optional(),
+  registered_by_name: text('Registered by', 100).optional(),
+};
+const UNUSED_ITEM_FIELDS = Object.keys(unusedItemFields);
+
 /** POST /gb-campaigns/{id}/registrations/invite/link: one personal link; the recipient picks the option (spec 1 §5 Invitation). */
 export const ZCampaignInvitation = z
   .strictObject({
+    ...unusedItemFields,
     password_type: z.enum(PASSWORD_TYPES).default('none'),
     email: text('E-mail', 254).optional().default(''),
     first_name: text('First Name', 100).optional().default(''),
@@ -296,8 +328,11 @@ export const ZCampaignInvitation = z
       if (!v.last_name) ctx.addIssue({ code: 'custom', path: ['last_name'], message: msg.required('Last Name') });
     }
   })
-  // Notecard text is cleared unless the type is custom (spec 1 §5).
-  .transform((v) => (v.notecard_type === 'custom' ? v : { ...v, notecard_text: '' }));
+  // Notecard text is cleared unless the type is custom.
+  .transform((v) => {
+    const used = Object.fromEntries(Object.entries(v).filter(([k]) => !UNUSED_ITEM_FIELDS.includes(k))) as Omit<typeof v, keyof typeof unusedItemFields>;
+    return used.notecard_type === 'custom' ? used : { ...used, notecard_text: '' };
+  });
 export type TCampaignInvitation = z.input<typeof ZCampaignInvitation>;
 
 export const INVITE_MULTIPLE_MAX = 500;

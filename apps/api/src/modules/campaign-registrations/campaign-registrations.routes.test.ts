@@ -53,6 +53,34 @@ describe('invitations', () => {
     expect(row.events.map((e: { type: string }) => e.type)).toEqual(['invited', 'emailed']);
   });
 
+  it("takes the registration item as the portal sends it on create: the invitation's fields are used, the rest checked and ignored", async () => {
+    const item = {
+      ...sendItem(campaign.options[1]!, { first_name: 'Rex', last_name: 'Item', email: 'rex.item@example.com' }),
+      quantity: 2,
+      payment_method: 'team-balance',
+      registered_by: 1,
+      invited_by_name: 'Someone Else',
+      registered_by_name: 'Someone Else',
+      voucher_brand: 'Books',
+      action: 'create',
+      product_id: hamper.id,
+      send_email: false,
+      password_type: 'email',
+    };
+    const before = await available(api, manager, europe);
+    const res = await inviteLink(campaign.id, manager, item);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ email_sent: false, password_type: 'email', password_value: 'rex.item@example.com' });
+    const row = (await api.get(`/gb-registrations/${res.json().registration_id}`, manager)).json();
+    // The recipient still picks the option and gives the address; nothing is charged.
+    expect(row).toMatchObject({ registration_method: 'link', first_name: 'Rex', option_id: null, address_line_1: null, registered_at: null, total_iv: 0 });
+    expect(row.invited_by_name).not.toBe('Someone Else');
+    expect(await available(api, manager, europe)).toBe(before);
+    // Each is still checked as the item's field, and a field the item does not have is refused by name.
+    expect((await inviteLink(campaign.id, manager, { ...item, payment_method: 'cash' })).json().errors).toEqual({ payment_method: ['Payment method must be one of: team-balance, stripe, bank-transfer.'] });
+    expect((await inviteLink(campaign.id, manager, { ...item, colour: 'red' })).json().errors).toEqual({ colour: ['Unknown field: colour.'] });
+  });
+
   it('invites several e-mails at once (one link each, repeats once)', async () => {
     const res = await api.post(`/gb-campaigns/${campaign.id}/registrations/invite/multiple`, manager, { emails: ['a.multi@example.com', 'b.multi@example.com', 'A.Multi@example.com'], invitation_message: 'Pick one!' });
     expect(res.statusCode, res.body).toBe(200);
