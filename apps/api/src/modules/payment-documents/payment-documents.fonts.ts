@@ -36,6 +36,7 @@ const FAMILIES: Record<'sans' | 'cjk' | 'emoji', Record<TFontStyle, TFace>> = {
 };
 
 const CONTROL_OR_IGNORABLE = /\p{Cc}|\p{Default_Ignorable_Code_Point}/u;
+const RADICAL = /\p{Radical}/u;
 // Each file is read and parsed once per process (the CJK ones only when a document first needs them):
 // parsing Noto Sans's layout tables for every document made a receipt five times slower.
 const fonts = new Map<string, fontkit.Font>();
@@ -47,8 +48,15 @@ function load(f: TFace) {
     // fontkit keeps each glyph with the characters it was first made for, and a subset makes the parts of an
     // accented letter (the 's' of 'ś') with none: a later document's 's' then had no text in its ToUnicode map.
     // Making every mapped glyph first, from its character, keeps the text of what is drawn (controls skipped:
-    // the CJK font maps them to its space, which would then read as NUL).
-    for (const cp of opened.characterSet) if (!CONTROL_OR_IGNORABLE.test(String.fromCodePoint(cp))) opened.glyphForCodePoint(cp);
+    // the CJK font maps them to its space, which would then read as NUL). Where characters share a glyph (the
+    // Kangxi radical ⽥ and the ideograph 田, ⻑ and 長, Ω and the ohm sign), the ordinary one makes it: radicals
+    // and compatibility forms come last, so 山田 extracts as written and not as ⼭⽥.
+    const drawable = opened.characterSet.filter((cp) => !CONTROL_OR_IGNORABLE.test(String.fromCodePoint(cp)));
+    const variant = (cp: number) => {
+      const ch = String.fromCodePoint(cp);
+      return RADICAL.test(ch) || ch.normalize('NFKC') !== ch;
+    };
+    for (const cp of [...drawable.filter((cp) => !variant(cp)), ...drawable.filter(variant)]) opened.glyphForCodePoint(cp);
     font = opened;
     fonts.set(f.name, font);
   }

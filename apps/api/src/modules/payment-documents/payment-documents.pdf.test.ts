@@ -70,6 +70,25 @@ describe('payment document PDFs print every script', () => {
     expect(text).toContain('Gifts Ltd');
   });
 
+  it('Chinese and Japanese names extract as written, not as the radicals that share their glyphs (⼭⽥ for 山田)', async () => {
+    // Every ideograph a Kangxi radical folds to, plus names and radicals-supplement twins (長 ⻑, 民 ⺠, 見 ⻅).
+    const kangxi = Array.from({ length: 0x2fd6 - 0x2f00 }, (_, i) => String.fromCodePoint(0x2f00 + i).normalize('NFKC')).join('');
+    const names = ['山田 太郎', '長谷川 民子', '見本 金子 日本'];
+    for (const name of names) {
+      const invoice = await pdfText(await renderDocumentPdf(receipt(name, { kind: 'invoice', status: 'Unpaid', payment: undefined })));
+      expect(invoice).toContain(name);
+      const request = await pdfText(
+        await renderDocumentPdf({ kind: 'request', number: 'REQ-2', date, status: 'Requested', team: { id: 7, name }, request: { type: 'invoice', message: `${name} 様` } }),
+      );
+      expect(request).toContain(`${name} 様`);
+      expect(request).not.toMatch(/[\u2e80-\u2fdf]/u);
+    }
+    const text = await pdfText(await renderDocumentPdf(receipt('Ideographs', { lines: [{ description: kangxi, amount: 100 }] })));
+    expect(text.replace(/\s/g, '')).toContain(kangxi);
+    // A radical written as such still prints (its glyph is the ideograph's), read back as the ideograph.
+    expect(await pdfText(await renderDocumentPdf(receipt('⽥ Ltd')))).toContain('田 Ltd');
+  });
+
   it('a character no embedded font has prints as U+FFFD, never as "?"', async () => {
     const text = await pdfText(await renderDocumentPdf(receipt('한국 선물 Ltd')));
     expect(text).toContain('�� �� Ltd');
