@@ -115,7 +115,8 @@ async function startApi(databaseUrl?: string): Promise<TServer> {
   const dist = process.env.BENCH_SERVER === 'dist';
   const entry = dist ? path.join(root, 'apps/api/dist/server.js') : path.join(root, 'apps/api/src/server.ts');
   if (!existsSync(entry)) throw new Error(`${entry} is missing${dist ? ': run npm run build first' : ''}`);
-  const env: NodeJS.ProcessEnv = { ...process.env, HOST: '127.0.0.1', DATA_DIR: tempDir('gifthub-bench-data-'), LOG_LEVEL };
+  // No drain on stop: nothing is routed here, and a profile is only written if the process exits before the SIGKILL.
+  const env: NodeJS.ProcessEnv = { ...process.env, HOST: '127.0.0.1', DATA_DIR: tempDir('gifthub-bench-data-'), LOG_LEVEL, SHUTDOWN_DRAIN_MS: '0' };
   delete env.SEED;
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
   else delete env.DATABASE_URL;
