@@ -125,6 +125,10 @@ export const ZQuestionUpdate = z
   });
 export type TQuestionUpdate = z.input<typeof ZQuestionUpdate>;
 
+/** POST …/questions: the question of the question page page_id, of this type, with these settings. */
+export const ZQuestionCreate = ZQuestionUpdate.safeExtend({ page_id: id('Page'), type: enumField('Question type', QUESTION_TYPES) });
+export type TQuestionCreate = z.input<typeof ZQuestionCreate>;
+
 /** Range of max_value per type: opinion scale 5 to 10, rating 3 to 10; null for the others. */
 export function maxValueError(type: TQuestionType, max: number | null | undefined): string | null {
   if (max === undefined) return null;
@@ -176,6 +180,10 @@ export const ZPageCreate = z
     type: enumField('Page type', PAGE_TYPES),
     question_type: z.enum(QUESTION_TYPES).nullable().optional(),
     name: requiredString('Page Name', { max: PAGE_NAME_MAX }).optional(),
+    /** The page's own texts; the type's defaults when absent. */
+    title: text('Title', PAGE_TITLE_MAX).optional(),
+    subtitle: text('Subtitle', PAGE_SUBTITLE_MAX).optional(),
+    button_text: text('Button text', BUTTON_TEXT_MAX).optional(),
     /** Where it goes: after this order (the new page takes order + 1 and later pages move down); last when absent. */
     after_order: z.number().int().min(0).max(SURVEY_PAGES_MAX).optional(),
   })
@@ -198,6 +206,10 @@ export const ZPageUpdate = z.strictObject({
   delete_all_questions: z.boolean().optional(),
 });
 export type TPageUpdate = z.input<typeof ZPageUpdate>;
+
+/** GET …/pages/select: the survey's pages for a picker, in order. */
+export const ZPageChoices = z.array(z.object({ id: z.number(), name: z.string(), order: z.number() }));
+export type TPageChoice = z.infer<typeof ZPageChoices>[number];
 
 /** PATCH …/pages and …/questions: every item once with its new order. */
 export const ZReorder = z

@@ -47,6 +47,25 @@ describe('new pages', () => {
     expect(missing.statusCode).toBe(422);
   });
 
+  it("keep the title, subtitle and button text sent with them", async () => {
+    const id = await fresh();
+    const page = await api.addPage(acme, id, manager, 'welcome', null, { title: 'Hello there', subtitle: 'Two minutes, promise.', button_text: 'Start' });
+    expect(page).toMatchObject({ title: 'Hello there', subtitle: 'Two minutes, promise.', button_text: 'Start' });
+    expect((await pagesOf(id))[0]).toMatchObject({ title: 'Hello there', subtitle: 'Two minutes, promise.', button_text: 'Start' });
+  });
+
+  it('are listed for a picker by GET …/pages/select: id, name and order', async () => {
+    const id = await fresh();
+    const a = await api.addPage(acme, id, manager, 'welcome');
+    const b = await api.addPage(acme, id, manager, 'question', 'rating');
+    const choices = await api.ok(api.call('GET', `/teams/${acme}/surveys/${id}/pages/select`, manager));
+    expect(choices).toEqual([
+      { id: a.id, name: a.name, order: 1 },
+      { id: b.id, name: b.name, order: 2 },
+    ]);
+    expect((await api.call('GET', `/teams/${europe}/surveys/${id}/pages/select`, manager)).statusCode).toBe(404);
+  });
+
   it('go after the page named, moving later pages down', async () => {
     const id = await fresh();
     const a = await api.addPage(acme, id, manager, 'welcome');
@@ -253,5 +272,32 @@ describe('a page deleted', () => {
     expect((await pagesOf(id)).find((p) => p.id === rating.id)!.logic_rules).toEqual([]);
     expect((await api.putPage(acme, id, rating.id, manager, { title: 'Rate us' })).statusCode).toBe(200);
     expect((await api.putPage(acme, id, rating.id, manager, { logic_rules: [rule] })).statusCode).toBe(422);
+  });
+});
+
+describe('creating a question (POST …/questions)', () => {
+  it('sets the question of a question page to the type and settings sent', async () => {
+    const id = await fresh();
+    const page = await api.addPage(acme, id, manager, 'question', 'short-text');
+    const res = await api.call('POST', `/teams/${acme}/surveys/${id}/questions`, manager, { page_id: page.id, type: 'rating', name: 'How was it?', required: true, max_value: 7 });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ page_id: page.id, type: 'rating', name: 'How was it?', required: true, max_value: 7 });
+    const [again] = (await pagesOf(id)).filter((p) => p.id === page.id);
+    expect(again).toMatchObject({ question_type: 'rating' });
+    expect(again!.questions).toEqual([res.json()]);
+  });
+
+  it("refuses a static page, another survey's page and a setting the type does not take, changing nothing", async () => {
+    const id = await fresh();
+    const welcome = await api.addPage(acme, id, manager, 'welcome');
+    const page = await api.addPage(acme, id, manager, 'question', 'short-text');
+    const other = await api.addPage(acme, await fresh(), manager, 'question', 'email');
+    const post = (body: object) => api.call('POST', `/teams/${acme}/surveys/${id}/questions`, manager, body);
+    expect((await post({ page_id: welcome.id, type: 'rating' })).json().errors).toEqual({ page_id: ['A question goes on a question page.'] });
+    expect((await post({ page_id: other.id, type: 'rating' })).statusCode).toBe(404);
+    const bad = await post({ page_id: page.id, type: 'rating', max_value: 40 });
+    expect(bad.statusCode).toBe(422);
+    expect((await post({ page_id: page.id, type: 'colour' })).json().errors.type[0]).toMatch(/^Question type must be one of: short-text, /);
+    expect((await pagesOf(id)).find((p) => p.id === page.id)!.questions[0]).toMatchObject({ type: 'short-text' });
   });
 });

@@ -5,7 +5,7 @@
  * The route resolves the survey (a team's, or a template's: survey-templates) and hands it over as a TSurveyTarget.
  */
 import { LOGIC_BY_PAGE_TYPE, pageDefaults, questionDefaults, type TLogicType, type TLogicValue, type TQuestionSettings, type TQuestionType } from '@gifthub/shared/survey-rules';
-import { SURVEY_PAGES_MAX, type TReorder, type TSurveyPage, type ZPageCreate, type ZPageUpdate } from '@gifthub/shared/surveys';
+import { SURVEY_PAGES_MAX, type TPageChoice, type TReorder, type TSurveyPage, type ZPageCreate, type ZPageUpdate } from '@gifthub/shared/surveys';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -52,6 +52,11 @@ export async function listSurveyPages(db: Db, { survey }: TSurveyTarget): Promis
   return pagesBySurvey(pages, questions).get(survey.id) ?? [];
 }
 
+/** GET …/pages/select: each page's id, name and order, for a picker. */
+export async function selectSurveyPages(db: Db, { survey }: TSurveyTarget): Promise<TPageChoice[]> {
+  return (await repo.listPages(db, [survey.id])).toSorted((a, b) => a.order - b.order).map((p) => ({ id: p.id, name: p.name, order: p.order }));
+}
+
 async function pageOf(db: Db, { survey }: TSurveyTarget, pageId: number) {
   const page = await repo.findPage(db, survey.id, pageId);
   if (!page) throw pageNotFound();
@@ -78,9 +83,9 @@ export async function createSurveyPage(db: Db, { survey }: TSurveyTarget, input:
       type: input.type,
       questionType,
       name: input.name ?? d.name,
-      title: d.title,
-      subtitle: d.subtitle,
-      buttonText: d.button_text,
+      title: input.title ?? d.title,
+      subtitle: input.subtitle ?? d.subtitle,
+      buttonText: input.button_text ?? d.button_text,
       pageLogicType: d.page_logic_type,
       order,
     });

@@ -1,24 +1,25 @@
 /** A survey's questions (spec 2 §2, §5): the editor's settings, checked against the question's type, and their order. */
 import { CHOICE_TYPES, OTHER_OPTION_TYPES } from '@gifthub/shared/survey-rules';
-import { maxValueError, type TQuestion, type TReorder, type ZQuestionUpdate } from '@gifthub/shared/surveys';
+import { maxValueError, type TQuestion, type TReorder, type ZQuestionCreate, type ZQuestionUpdate } from '@gifthub/shared/surveys';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import * as repo from './survey-pages.repository';
 import { lockSurvey } from './surveys.repository';
-import { checkReorder } from './survey-pages.service';
+import { checkReorder, getSurveyPage, updateSurveyPage } from './survey-pages.service';
 import type { TSurveyTarget } from './surveys.service';
 import type { TSurveyQuestionRow } from './surveys.table';
 import { toQuestionView } from './surveys.views';
 
 export type TQuestionUpdateInput = z.output<typeof ZQuestionUpdate>;
+export type TQuestionCreateInput = z.output<typeof ZQuestionCreate>;
 
 export async function listSurveyQuestions(db: Db, { survey }: TSurveyTarget): Promise<TQuestion[]> {
   return (await repo.listQuestions(db, [survey.id])).map(toQuestionView);
 }
 
 /** Settings that do not fit the question's type: the max value's range, Other and options for choices only. */
-function settingsError(q: TSurveyQuestionRow, input: TQuestionUpdateInput): { field: string; message: string } | null {
+function settingsError(q: Pick<TSurveyQuestionRow, 'type'>, input: TQuestionUpdateInput): { field: string; message: string } | null {
   const max = maxValueError(q.type, input.max_value);
   if (max) return { field: 'max_value', message: max };
   if (input.other_option && !OTHER_OPTION_TYPES.includes(q.type)) return { field: 'other_option', message: 'The Other option is only for single and multiple choice.' };
@@ -52,6 +53,24 @@ export async function updateSurveyQuestion(db: Db, { survey }: TSurveyTarget, qu
     default: input.default,
   });
   return toQuestionView(updated ?? q);
+}
+
+/**
+ * POST …/questions: a page holds one question, made with the page (createSurveyPage). Creating one sets the question of
+ * the question page page_id: the page takes the question type (as the editor's type select does: the wording is kept,
+ * the settings become the type's defaults), then the settings given (as the editor's saves do). One transaction, so a
+ * refused setting changes nothing. A welcome, context or final page takes no question.
+ */
+export async function createSurveyQuestion(db: Db, target: TSurveyTarget, input: TQuestionCreateInput): Promise<TQuestion> {
+  const { page_id: pageId, type, ...settings } = input;
+  const page = await getSurveyPage(db, target, pageId);
+  if (page.type !== 'question') throw AppError.field('page_id', 'A question goes on a question page.');
+  const problem = settingsError({ type }, settings);
+  if (problem) throw AppError.field(problem.field, problem.message);
+  return db.transaction(async (tx) => {
+    const updated = await updateSurveyPage(tx, target, page.id, { question_type: type });
+    return updateSurveyQuestion(tx, target, updated.questions[0]!.id, settings);
+  });
 }
 
 /**

@@ -5,9 +5,11 @@ import { ZCreatedId } from '@gifthub/shared/campaigns';
 import { ZTeamParams } from '@gifthub/shared/fields';
 import {
   ZOk,
+  ZPageChoices,
   ZPageCreate,
   ZPageUpdate,
   ZQuestion,
+  ZQuestionCreate,
   ZQuestionUpdate,
   ZReorder,
   ZSourceForm,
@@ -29,8 +31,8 @@ import type { TDeps } from '../../deps';
 import { forRequest } from '../../lib/public-url';
 import { requireAccess } from '../../plugins/auth';
 import { createSurveyFromTemplate } from './survey-content.service';
-import { createSurveyPage, deleteSurveyPage, duplicateSurveyPage, getSurveyPage, listSurveyPages, reorderSurveyPages, updateSurveyPage } from './survey-pages.service';
-import { listSurveyQuestions, reorderSurveyQuestions, updateSurveyQuestion } from './survey-questions.service';
+import { createSurveyPage, deleteSurveyPage, duplicateSurveyPage, getSurveyPage, listSurveyPages, reorderSurveyPages, selectSurveyPages, updateSurveyPage } from './survey-pages.service';
+import { createSurveyQuestion, listSurveyQuestions, reorderSurveyQuestions, updateSurveyQuestion } from './survey-questions.service';
 import { createSurveySource, listSurveySources, setSurveySourceActive, updateSurveySource } from './survey-sources.service';
 import * as surveys from './surveys.service';
 
@@ -78,6 +80,9 @@ export const surveysRoutes: FastifyPluginAsyncZod<{ deps: TDeps }> = async (app,
   app.patch(pages, { config: guard, schema: { params: ZSurveyParams, body: ZReorder, response: { 200: ZPages } } }, async (req) =>
     reorderSurveyPages(deps.db, await target(req, req.params.id), req.body),
   );
+  app.get(`${pages}/select`, { config: guard, schema: { params: ZSurveyParams, response: { 200: ZPageChoices } } }, async (req) =>
+    selectSurveyPages(deps.db, await target(req, req.params.id)),
+  );
   const page = `${pages}/:pageId`;
   app.get(page, { config: guard, schema: { params: ZSurveyPageParams, response: { 200: ZSurveyPage } } }, async (req) =>
     getSurveyPage(deps.db, await target(req, req.params.id), req.params.pageId),
@@ -95,6 +100,9 @@ export const surveysRoutes: FastifyPluginAsyncZod<{ deps: TDeps }> = async (app,
   // ---- questions
   const questions = `${one}/questions`;
   app.get(questions, { config: guard, schema: { params: ZSurveyParams, response: { 200: ZQuestions } } }, async (req) => listSurveyQuestions(deps.db, await target(req, req.params.id)));
+  app.post(questions, { config: guard, schema: { params: ZSurveyParams, body: ZQuestionCreate, response: { 200: ZQuestion } } }, async (req) =>
+    createSurveyQuestion(deps.db, await target(req, req.params.id), req.body),
+  );
   app.patch(questions, { config: guard, schema: { params: ZSurveyParams, body: ZReorder, response: { 200: ZQuestions } } }, async (req) =>
     reorderSurveyQuestions(deps.db, await target(req, req.params.id), req.body),
   );
