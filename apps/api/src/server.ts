@@ -11,7 +11,7 @@ import { seedSeCampaignFiles } from './db/seed-se-campaigns';
 import { seedTeamMedia } from './db/seed-media';
 import { seedResourceFiles } from './db/seed-resources';
 import { randomSecret } from './lib/secrets';
-import { BACKGROUND_JOBS, JOB_HANDLERS } from './modules/jobs/background-jobs';
+import { BACKGROUND_JOBS, JOB_HANDLERS } from './background-jobs';
 import { createJobWorker } from './modules/jobs/jobs.service';
 import { whenSchemaCurrent } from './modules/health/health.service';
 import { createLifecycle, createShutdown } from './modules/health/lifecycle';

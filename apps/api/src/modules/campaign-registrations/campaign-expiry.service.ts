@@ -1,5 +1,5 @@
 /**
- * Unclaimed campaign gifts (issue 12): the recurring job "campaign-invitations" (modules/jobs/background-jobs.ts)
+ * Unclaimed campaign gifts (issue 12): the recurring job "campaign-invitations" (background-jobs.ts)
  * sends the reminders that fell due and closes the invitations that expired. Both read only due rows from their
  * partial indexes, a page at a time, and each write is conditional, so a reminder goes once and an expiry closes
  * once even if two sweeps overlapped. A reminder goes to an e-mailed invitation not claimed, declined or expired;

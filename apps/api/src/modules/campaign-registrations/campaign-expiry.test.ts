@@ -6,7 +6,7 @@ import { signInSeedUsers } from '../../test/seed-users';
 import { createTestApp, type TTestApp } from '../../test/test-app';
 import { findOption } from '../campaigns/campaigns.repository';
 import { gbAddress, publicCalls } from '../campaign-pages/campaign-pages.test-helpers';
-import { BACKGROUND_JOBS } from '../jobs/background-jobs';
+import { BACKGROUND_JOBS } from '../../background-jobs';
 import { createJobWorker, type TJobWorker } from '../jobs/jobs.service';
 import { apiOf, outbox, physicalProduct, type TApi } from '../registrations/registrations.test-helpers';
 import { campaignWith, hamperOption, invite, rowOf, setRow } from './campaign-registrations.test-helpers';

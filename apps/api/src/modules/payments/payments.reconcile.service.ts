@@ -123,7 +123,7 @@ export async function reconcilePayments(deps: TDeps, opts: { olderThanMs?: numbe
   return { checked, actions };
 }
 
-/** The recurring job (modules/jobs/background-jobs.ts): one reconcile run, logged when it found anything. */
+/** The recurring job (background-jobs.ts): one reconcile run, logged when it found anything. */
 export async function runPaymentReconcile(deps: TDeps) {
   const report = await reconcilePayments(deps);
   if (report.checked) deps.log.info({ checked: report.checked, actions: report.actions.length }, 'payment reconcile run');

@@ -5,7 +5,7 @@ import type { TPaymentIntentRow } from './payments.table';
 import * as repo from './payments.repository';
 import type { TPaymentApplier, TReconcileReport } from './payments.hooks';
 import { createJobWorker } from '../jobs/jobs.service';
-import { BACKGROUND_JOBS } from '../jobs/background-jobs';
+import { BACKGROUND_JOBS } from '../../background-jobs';
 import { reconcilePayments } from './payments.reconcile.service';
 import { findPaymentIntent, markApplied } from './payments.service';
 import { addCard, sandboxOf, swapIn } from './payments.test-helpers';

@@ -7,7 +7,7 @@ import { tableRows } from '../../db/table-rows';
 import { campaignOf, gbAddress, invitationOf, publicCalls, rowOf, voucherOption } from '../campaign-pages/campaign-pages.test-helpers';
 import { confirmRegistration } from '../campaign-registrations/campaign-confirm.service';
 import { multipart, MULTIPART_TYPE, setAvailable } from '../campaign-registrations/campaign-registrations.test-helpers';
-import { BACKGROUND_JOBS } from '../jobs/background-jobs';
+import { BACKGROUND_JOBS } from '../../background-jobs';
 import { giftTestApp, outbox, type TApi } from './registrations.test-helpers';
 import { issueDueVouchers } from './voucher-delivery.service';
 import type { TVoucherProvider } from './voucher-provider';

@@ -6,7 +6,7 @@ import { signInSeedUsers } from '../../test/seed-users';
 import { createTestApp, type TTestApp } from '../../test/test-app';
 import { gbAddress, publicCalls } from '../campaign-pages/campaign-pages.test-helpers';
 import { campaignWith, claim, HAMPER_GB_IV, hamperOption, invite, rowOf, setAvailable } from '../campaign-registrations/campaign-registrations.test-helpers';
-import { BACKGROUND_JOBS } from '../jobs/background-jobs';
+import { BACKGROUND_JOBS } from '../../background-jobs';
 import { createJobWorker, type TJobWorker } from '../jobs/jobs.service';
 import { apiOf, physicalProduct, type TApi } from '../registrations/registrations.test-helpers';
 import * as repo from './webhooks.repository';

@@ -5,7 +5,7 @@ import { WEBHOOK_ENDPOINTS_MAX, WEBHOOK_RETRY_DELAYS_MS, webhookTexts } from '@g
 import { openSecret } from '../../lib/secrets';
 import { signInSeedUsers } from '../../test/seed-users';
 import { createTestApp, type TTestApp } from '../../test/test-app';
-import { JOB_HANDLERS } from '../jobs/background-jobs';
+import { JOB_HANDLERS } from '../../background-jobs';
 import { createJobWorker, listJobsOfKind, type TJobWorker } from '../jobs/jobs.service';
 import { apiOf, physicalProduct, type TApi } from '../registrations/registrations.test-helpers';
 import { ENDPOINT_IN_FLIGHT_MAX, emitWebhookEvent } from './webhook-events.service';

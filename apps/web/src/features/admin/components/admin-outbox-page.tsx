@@ -1,10 +1,12 @@
 import { Fragment, useState, type ReactNode } from 'react';
-import { ActionIcon, Anchor, Badge, Group, Table, Text, TextInput, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Anchor, Badge, Button, Group, Input, SegmentedControl, Table, Text, TextInput, VisuallyHidden } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconChevronDown, IconChevronRight, IconMail } from '@tabler/icons-react';
-import type { TOutboxMessage } from '@gifthub/shared/admin';
+import { notifications } from '@mantine/notifications';
+import { IconChevronDown, IconChevronRight, IconMail, IconSend } from '@tabler/icons-react';
+import { outboxTexts, type TOutboxMessage, type TOutboxStatus } from '@gifthub/shared/admin';
 import { fullDate } from '../../../lib/dates';
 import { useAdminOutbox } from '../api/get-admin-outbox';
+import { useResendAdminOutbox } from '../api/resend-admin-outbox';
 import { AdminTable, useListPaging } from './admin-table';
 
 const COLS = 6;
@@ -12,6 +14,12 @@ const STATUS_COLORS: Record<TOutboxMessage['status'], string> = { queued: 'yello
 // Narrow tables may squeeze a badge; its short label should rather widen the column than be cut.
 const NO_TRUNCATE = { label: { overflow: 'visible' } } as const;
 const URL_RE = /(https?:\/\/[^\s<>"]+)/g;
+const STATUS_FILTERS = [
+  { value: 'all', label: 'All' },
+  { value: 'queued', label: 'Queued' },
+  { value: 'sent', label: 'Sent' },
+  { value: 'failed', label: 'Failed' },
+];
 
 /** Plain text with its http(s) links clickable (invitation and sign-up links are what staff look for). */
 export function linkify(text: string): ReactNode[] {
@@ -26,13 +34,35 @@ export function linkify(text: string): ReactNode[] {
   );
 }
 
-/** Staff: every e-mail the product queued, newest first, filtered by recipient. */
+/** A failed e-mail's Resend: queued again with fresh attempts, confirmed by a notification. */
+function ResendButton({ message }: { message: TOutboxMessage }) {
+  const resend = useResendAdminOutbox();
+  return (
+    <Button
+      size="compact-xs"
+      variant="light"
+      mt={4}
+      leftSection={<IconSend size={12} />}
+      loading={resend.isPending}
+      aria-label={`Resend ${message.subject} to ${message.to}`}
+      onClick={(e) => {
+        e.stopPropagation();
+        resend.mutate(message.id, { onSuccess: () => notifications.show({ color: 'green', title: outboxTexts.resent, message: `${message.subject} to ${message.to}` }) });
+      }}
+    >
+      Resend
+    </Button>
+  );
+}
+
+/** Staff: every e-mail the product queued, newest first, filtered by recipient and status; failed ones can be resent. */
 export function AdminOutboxPage() {
   const [to, setTo] = useState('');
+  const [status, setStatus] = useState<'all' | TOutboxStatus>('all');
   const [recipient] = useDebouncedValue(to.trim(), 400);
   const paging = useListPaging('admin-outbox');
   const [open, setOpen] = useState<Set<number>>(new Set());
-  const outbox = useAdminOutbox({ page: paging.page, per_page: paging.perPage, to: recipient || undefined });
+  const outbox = useAdminOutbox({ page: paging.page, per_page: paging.perPage, to: recipient || undefined, status: status === 'all' ? undefined : status });
 
   const toggle = (id: number) =>
     setOpen((prev) => {
@@ -58,6 +88,17 @@ export function AdminOutboxPage() {
           }}
           w={320}
         />
+        <Input.Wrapper label="Status" id="outbox-status">
+          <SegmentedControl
+            aria-labelledby="outbox-status-label"
+            data={STATUS_FILTERS}
+            value={status}
+            onChange={(v) => {
+              setStatus(v as typeof status);
+              paging.setPage(1);
+            }}
+          />
+        </Input.Wrapper>
       </Group>
       <AdminTable
         query={outbox}
@@ -80,7 +121,7 @@ export function AdminOutboxPage() {
         }
         loading="Loading e-mails…"
         failed="The outbox could not be loaded."
-        empty={recipient ? `No e-mails to ${recipient}.` : 'No e-mails yet.'}
+        empty={recipient ? `No ${status === 'all' ? '' : `${status} `}e-mails to ${recipient}.` : status === 'all' ? 'No e-mails yet.' : `No ${status} e-mails.`}
         tableProps={{ verticalSpacing: 'sm' }}
       >
         {(rows) =>
@@ -127,6 +168,7 @@ export function AdminOutboxPage() {
                         {m.attempts} attempt{m.attempts === 1 ? '' : 's'}
                       </Text>
                     )}
+                    {m.status === 'failed' && <ResendButton message={m} />}
                   </Table.Td>
                   <Table.Td>
                     <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
@@ -143,6 +185,12 @@ export function AdminOutboxPage() {
                   <Table.Tr>
                     <Table.Td />
                     <Table.Td colSpan={COLS - 1}>
+                      {m.last_error && (
+                        <Text size="sm" c="red.8" mb="xs" data-testid="outbox-error">
+                          {m.status === 'failed' ? 'Failed' : 'Last attempt failed'}: {m.last_error}
+                          {m.next_attempt_at && ` (next try ${fullDate(m.next_attempt_at)})`}
+                        </Text>
+                      )}
                       <Text size="sm" component="div" style={{ whiteSpace: 'pre-wrap' }} bg="gray.0" p="sm" data-testid="outbox-body">
                         {linkify(m.text)}
                       </Text>

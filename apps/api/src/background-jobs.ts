@@ -1,20 +1,21 @@
 /**
- * The background work every API process's worker runs from the job queue (server.ts). Recurring jobs are one row
+ * The background work every API process's worker runs from the job queue (server.ts), wired here beside app.ts
+ * because it names every module's job while modules add jobs through modules/jobs. Recurring jobs are one row
  * in `jobs` keyed by their kind, so however many processes share the database, each run happens once; one-off jobs
  * (JOB_HANDLERS) are rows their module adds, each run by whichever worker claims it.
  */
-import type { TDeps } from '../../deps';
-import { pruneAuthRecords } from '../auth/auth.service';
-import { pruneRateLimits } from '../rate-limits/rate-limits.service';
-import { sweepCampaignInvitations } from '../campaign-registrations/campaign-expiry.service';
-import { runPaymentReconcile } from '../payments/payments.reconcile.service';
-import { sendStockAlerts } from '../catalogue/stock-alerts.service';
-import { issueDueVouchers } from '../registrations/voucher-delivery.service';
-import { deliverWebhook } from '../webhooks/webhook-events.service';
-import { WEBHOOK_DELIVERY_JOB } from '../webhooks/webhooks.service';
-import { MAIL_JOB } from '../mail/mail.service';
-import { purgeIdempotencyKeys } from '../idempotency/idempotency.service';
-import { pruneFinishedJobs, type TJobHandler, type TRecurringJob } from './jobs.service';
+import type { TDeps } from './deps';
+import { pruneAuthRecords } from './modules/auth/auth.service';
+import { pruneRateLimits } from './modules/rate-limits/rate-limits.service';
+import { sweepCampaignInvitations } from './modules/campaign-registrations/campaign-expiry.service';
+import { runPaymentReconcile } from './modules/payments/payments.reconcile.service';
+import { sendStockAlerts } from './modules/catalogue/stock-alerts.service';
+import { issueDueVouchers } from './modules/registrations/voucher-delivery.service';
+import { deliverWebhook } from './modules/webhooks/webhook-events.service';
+import { WEBHOOK_DELIVERY_JOB } from './modules/webhooks/webhooks.service';
+import { MAIL_JOB } from './modules/mail/mail.service';
+import { purgeIdempotencyKeys } from './modules/idempotency/idempotency.service';
+import { pruneFinishedJobs, type TJobHandler, type TRecurringJob } from './modules/jobs/jobs.service';
 
 const MINUTE = 60_000;
 
