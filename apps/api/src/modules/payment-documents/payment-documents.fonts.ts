@@ -133,7 +133,7 @@ export function createTextWriter(pdf: PDFKit.PDFDocument) {
     }
     pdf.font(f.name, size);
   };
-  return (style: TFontStyle, size: number, text: string, at?: { x: number; y: number }, options: TTextOptions = {}) => {
+  const write = (style: TFontStyle, size: number, text: string, at?: { x: number; y: number }, options: TTextOptions = {}) => {
     const sans = load(FAMILIES.sans[style]);
     const baseline = -(sans.ascent / sans.unitsPerEm) * size;
     const runs = facedRuns(text, style);
@@ -146,4 +146,10 @@ export function createTextWriter(pdf: PDFKit.PDFDocument) {
     });
     return pdf;
   };
+  /** The height the text takes at this style, size and width, measured in Noto Sans (to size a box before drawing it). */
+  write.heightOf = (style: TFontStyle, size: number, text: string, options: TTextOptions = {}) => {
+    use(FAMILIES.sans[style], size);
+    return pdf.heightOfString(printableText(text), options);
+  };
+  return write;
 }
