@@ -62,9 +62,9 @@ function storageConfig(env: NodeJS.ProcessEnv): TStorageConfig {
 
 // PGlite is one process on its own data folder: no load balancer has another to send traffic to, so no drain.
 function shutdownDrainMs(env: NodeJS.ProcessEnv): number {
-  const raw = env.SHUTDOWN_DRAIN_MS ?? (/^postgres(ql)?:\/\//.test(env.DATABASE_URL ?? '') ? '10000' : '0');
+  const raw = env.SHUTDOWN_DRAIN_MS?.trim() || (/^postgres(ql)?:\/\//.test(env.DATABASE_URL ?? '') ? '10000' : '0');
   const ms = Number(raw);
-  if (!/^\d+$/.test(raw.trim()) || !Number.isSafeInteger(ms)) throw new Error(`SHUTDOWN_DRAIN_MS must be a whole number of milliseconds, not "${raw}"`);
+  if (!/^\d+$/.test(raw) || !Number.isSafeInteger(ms)) throw new Error(`SHUTDOWN_DRAIN_MS must be a whole number of milliseconds, not "${raw}"`);
   return ms;
 }
 

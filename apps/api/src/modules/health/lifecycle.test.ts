@@ -3,7 +3,7 @@ import net, { type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app';
-import { testConfig } from '../../config';
+import { loadConfig, testConfig } from '../../config';
 import { createTestApp, type TTestApp } from '../../test/test-app';
 import { createLifecycle, createShutdown } from './lifecycle';
 
@@ -128,5 +128,24 @@ describe('graceful shutdown', () => {
     void shutdown('SIGTERM');
     await shutdown('SIGINT');
     expect(codes).toEqual([1]);
+  });
+});
+
+describe('configuration', () => {
+  const PG = 'postgres://gifthub@db.internal/gifthub';
+
+  it('MIGRATE_ON_START is on unless false, 0 or no', () => {
+    expect(loadConfig({}).migrateOnStart).toBe(true);
+    expect(loadConfig({ MIGRATE_ON_START: 'true' }).migrateOnStart).toBe(true);
+    for (const off of ['false', 'FALSE', '0', 'no']) expect(loadConfig({ MIGRATE_ON_START: off }).migrateOnStart).toBe(false);
+  });
+
+  it('SHUTDOWN_DRAIN_MS is 10 s with PostgreSQL and none with PGlite unless set, and refuses what is not a whole number', () => {
+    expect(loadConfig({ DATABASE_URL: PG }).shutdownDrainMs).toBe(10_000);
+    expect(loadConfig({}).shutdownDrainMs).toBe(0);
+    expect(loadConfig({ DATABASE_URL: PG, SHUTDOWN_DRAIN_MS: '2500' }).shutdownDrainMs).toBe(2500);
+    expect(loadConfig({ SHUTDOWN_DRAIN_MS: '0' }).shutdownDrainMs).toBe(0);
+    expect(loadConfig({ DATABASE_URL: PG, SHUTDOWN_DRAIN_MS: ' ' }).shutdownDrainMs).toBe(10_000);
+    for (const bad of ['-1', '1.5', '10s']) expect(() => loadConfig({ SHUTDOWN_DRAIN_MS: bad })).toThrow('SHUTDOWN_DRAIN_MS must be a whole number of milliseconds');
   });
 });
