@@ -40,23 +40,43 @@ export function summaryRows(a: TCampaignAnalytics): [string, string][] {
   ];
 }
 
+export type TBox = { x: number; y: number; width: number; height: number };
+const CHART_HEIGHT = 60;
+const SCALE_SIZE = 7;
+
+/**
+ * Where a chart draws, from the y of its title line: the scale label ("max …") on the title's line at the right, so
+ * no bar can reach it; the bars under that line; the month labels under the bars.
+ */
+export function seriesLayout(values: number[], y: number) {
+  const top = y + 16;
+  const max = Math.max(1, ...values);
+  const slot = WIDTH / values.length;
+  const bars: TBox[] = values.map((v, i) => {
+    const height = (v / max) * CHART_HEIGHT;
+    return { x: LEFT + i * slot + slot * 0.15, y: top + CHART_HEIGHT - height, width: slot * 0.7, height };
+  });
+  // A line of text at this size is about 1.4 em tall in Noto Sans.
+  const scale: TBox = { x: LEFT, y: y + 1, width: WIDTH, height: SCALE_SIZE * 1.4 };
+  return { max, slot, bars, scale, labelsY: top + CHART_HEIGHT + 3, next: top + CHART_HEIGHT + 18 };
+}
+
 function drawSeries(pdf: PDFKit.PDFDocument, text: ReturnType<typeof createTextWriter>, title: string, s: TAnalyticsSeries | TSpentSeries, y: number, money: boolean): number {
   const points = seriesPoints(s);
+  const layout = seriesLayout(
+    points.map((p) => p.value),
+    y,
+  );
   pdf.fillColor(MUTED);
   text('bold', 9, `${title.toUpperCase()} · ${s.year}`, { x: LEFT, y });
-  const top = y + 16;
-  const height = 60;
-  const max = Math.max(1, ...points.map((p) => p.value));
-  const slot = WIDTH / points.length;
+  text('regular', SCALE_SIZE, `max ${money ? pounds(layout.max) : layout.max}`, { x: layout.scale.x, y: layout.scale.y }, { width: layout.scale.width, align: 'right', lineBreak: false });
   points.forEach((p, i) => {
-    const h = (p.value / max) * height;
-    pdf.rect(LEFT + i * slot + slot * 0.15, top + height - h, slot * 0.7, h).fillColor(ACCENT).fill();
+    const bar = layout.bars[i]!;
+    pdf.rect(bar.x, bar.y, bar.width, bar.height).fillColor(ACCENT).fill();
     pdf.fillColor(MUTED);
-    text('regular', 6, p.label, { x: LEFT + i * slot, y: top + height + 3 }, { width: slot, align: 'center', lineBreak: false });
+    text('regular', 6, p.label, { x: LEFT + i * layout.slot, y: layout.labelsY }, { width: layout.slot, align: 'center', lineBreak: false });
   });
-  pdf.fillColor(MUTED);
-  text('regular', 7, `max ${money ? pounds(max) : max}`, { x: LEFT, y: top - 2 }, { width: WIDTH, align: 'right', lineBreak: false });
-  return top + height + 18;
+  return layout.next;
 }
 
 /** The campaign's ROI summary as a one-page A4 PDF, in the payment documents' fonts and colours. */

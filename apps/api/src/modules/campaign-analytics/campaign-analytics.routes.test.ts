@@ -4,6 +4,7 @@ import type { TTestApp } from '../../test/test-app';
 import { credit } from '../billing/billing.service';
 import { campaignWith, claim, HAMPER_GB_EV, HAMPER_GB_IV, hamperOption, invite, setAvailable, setRow } from '../campaign-registrations/campaign-registrations.test-helpers';
 import { giftTestApp, recipient, type TApi } from '../registrations/registrations.test-helpers';
+import { pdfTextItems } from '../payment-documents/payment-documents.test-helpers';
 
 /**
  * The analytics of a campaign built by hand through the real flows (invitations, claims, approvals, a Select & Send,
@@ -143,5 +144,15 @@ describe('GET /gb-campaigns/{id}?mode=analytics', () => {
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['content-disposition']).toMatch(new RegExp(`campaign-${campaign.id}-roi-summary-\\d{4}-\\d{2}-\\d{2}\\.pdf`));
     expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    // Each chart's scale label is drawn on its title's line, above the bars (their boxes: campaign-analytics.pdf.test.ts).
+    const items = await pdfTextItems(res.rawPayload);
+    const titles = items.filter((i) => /^(SENDS|OPENS|SPENT \(INC VAT\)) · \d{4}$/.test(i.str));
+    const scales = items.filter((i) => i.str.startsWith('max '));
+    expect(titles).toHaveLength(3);
+    expect(scales).toHaveLength(3);
+    scales.forEach((scale, n) => {
+      expect(Math.abs(scale.y + scale.height - (titles[n]!.y + titles[n]!.height))).toBeLessThan(3);
+      expect(scale.x).toBeGreaterThan(titles[n]!.x + titles[n]!.width);
+    });
   });
 });
