@@ -117,25 +117,22 @@ export const ZProductRequestCreate = z.object({
 export type TProductRequestCreate = z.input<typeof ZProductRequestCreate>;
 
 /**
- * PUT /products/requests/{id}: status cancelled, or any of the fields (a restock request: only stock). An edit names
- * the portal's current team (spec 3 §4: edit only the current team's requests); a cancel may.
+ * PUT /products/requests/{id}: status cancelled, or any of the fields (a restock request: only stock). The request's
+ * own team is the one checked (the caller must be a member); the portal names its current team too, so a request of
+ * another team than the one on screen is not changed by mistake.
  */
-export const ZProductRequestUpdate = z
-  .object({
-    /** The portal's current team: a request of another team answers 404. */
-    team_id: id('Team').optional(),
-    status: z.literal('cancelled', { error: msg.oneOf('Status') }).optional(),
-    name: requestFields.name.optional(),
-    product_type: requestFields.product_type.optional(),
-    description: requestFields.description.optional(),
-    stock: stockField().optional(),
-    base_product: requestFields.base_product,
-    customisation: requestFields.customisation,
-    box_content: requestFields.box_content,
-  })
-  .superRefine((v, ctx) => {
-    if (v.status !== 'cancelled' && v.team_id === undefined) ctx.addIssue({ code: 'custom', path: ['team_id'], message: msg.required('Team') });
-  });
+export const ZProductRequestUpdate = z.object({
+  /** The portal's current team, when sent: a request of another team answers 404. */
+  team_id: id('Team').optional(),
+  status: z.literal('cancelled', { error: msg.oneOfValues('Status', ['cancelled']) }).optional(),
+  name: requestFields.name.optional(),
+  product_type: requestFields.product_type.optional(),
+  description: requestFields.description.optional(),
+  stock: stockField().optional(),
+  base_product: requestFields.base_product,
+  customisation: requestFields.customisation,
+  box_content: requestFields.box_content,
+});
 export type TProductRequestUpdate = z.input<typeof ZProductRequestUpdate>;
 
 /** Base product and customisation belong to type product, box content to giftbox (spec 3 §5); the others are kept empty. */

@@ -111,11 +111,12 @@ describe('edit and cancel', () => {
     const bad = await api.put(`/products/requests/${r.id}`, u.manager, { team_id: u.acme, stock: -1, name: '' });
     expect(bad.statusCode).toBe(422);
     expect(bad.json().errors).toEqual({ name: ['Name is required.'], stock: ['Stock must be greater than 0'] });
-    // An edit names the current team (spec 3 §4: edit only the current team's requests); nothing is written without it.
+    // Without team_id the request's own team is the one checked: its member may edit it, another team's member may not.
     const teamless = await api.put(`/products/requests/${r.id}`, u.manager, { name: 'No team' });
-    expect(teamless.statusCode).toBe(422);
-    expect(teamless.json().errors).toEqual({ team_id: ['Team is required.'] });
-    expect((await api.get(`/products/requests/${r.id}`, u.manager)).json().name).toBe('Edited');
+    expect(teamless.statusCode, teamless.body).toBe(200);
+    expect(teamless.json().name).toBe('No team');
+    expect((await api.put(`/products/requests/${r.id}`, u.corner, { name: 'Not mine' })).statusCode).toBe(404);
+    expect((await api.get(`/products/requests/${r.id}`, u.manager)).json().name).toBe('No team');
 
     const cancelled = await api.put(`/products/requests/${r.id}`, u.manager, { status: 'cancelled' });
     expect(cancelled.json().status).toBe('cancelled');
@@ -154,8 +155,11 @@ describe('restock', () => {
     expect((await restock(moq1, 0)).json().errors).toEqual({ stock: ['Stock must be greater than 0'] });
   });
 
-  it('edits a pending restock’s stock only down to the MOQ', async () => {
+  it('edits a pending restock’s stock only down to the MOQ, with or without the team named', async () => {
     const r = (await restock(moq50, 60)).json();
+    const bare = await api.put(`/products/requests/${r.id}`, u.manager, { stock: 70 });
+    expect(bare.statusCode, bare.body).toBe(200);
+    expect(bare.json().stock).toBe(70);
     expect((await api.put(`/products/requests/${r.id}`, u.manager, { team_id: u.acme, stock: 49 })).json().errors).toEqual({ stock: ['Stock must be at least 50'] });
     expect((await api.put(`/products/requests/${r.id}`, u.manager, { team_id: u.acme, stock: 75 })).json().stock).toBe(75);
   });
