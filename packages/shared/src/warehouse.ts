@@ -94,7 +94,7 @@ export const WAREHOUSE_MAX_PER_PAGE = 500;
 /** Select all reads at most this many orders. */
 export const WAREHOUSE_SELECT_ALL_MAX = 5000;
 
-/** GET /teams/{teamId}/warehouse/orders. */
+/** GET /teams/{teamId}/warehouse/orders. The date range is read as date-start/date-end or date_start/date_end (both spellings are in use). */
 export const ZWarehouseOrdersQuery = z
   .object({
     page: ZPage,
@@ -104,11 +104,18 @@ export const ZWarehouseOrdersQuery = z
     status: enumField('Status', WAREHOUSE_STATUS_FILTERS).optional(),
     'date-start': ymd('Start date').optional(),
     'date-end': ymd('End date').optional(),
+    date_start: ymd('Start date').optional(),
+    date_end: ymd('End date').optional(),
     search: text('Search', 200).optional(),
   })
   .superRefine((q, ctx) => {
-    if (q['date-start'] && q['date-end'] && q['date-end'] < q['date-start']) ctx.addIssue({ code: 'custom', path: ['date-end'], message: exportRangeTexts.endBeforeStart });
-  });
+    for (const [dash, snake] of [['date-start', 'date_start'], ['date-end', 'date_end']] as const)
+      if (q[dash] && q[snake] && q[dash] !== q[snake]) ctx.addIssue({ code: 'custom', path: [snake], message: `Give ${dash} or ${snake}, not two different dates.` });
+    const start = q['date-start'] ?? q.date_start;
+    const end = q['date-end'] ?? q.date_end;
+    if (start && end && end < start) ctx.addIssue({ code: 'custom', path: [q['date-end'] ? 'date-end' : 'date_end'], message: exportRangeTexts.endBeforeStart });
+  })
+  .transform(({ date_start, date_end, ...q }) => ({ ...q, 'date-start': q['date-start'] ?? date_start, 'date-end': q['date-end'] ?? date_end }));
 export type TWarehouseOrdersQuery = z.infer<typeof ZWarehouseOrdersQuery>;
 
 export const ZWarehouseLineItem = z.object({ item_id: z.string(), item_name: z.string(), quantity: z.number().int(), item_image: z.string().nullable() });

@@ -88,6 +88,18 @@ describe('warehouse orders list', () => {
     expect((await orders(u.acme, '?status=lost')).statusCode).toBe(422);
   });
 
+  it('reads the date range spelt date_start and date_end too', async () => {
+    const one = (await ordersPage(u.acme, '?per_page=1')).data[0]!;
+    const day = one.order_date.slice(0, 10);
+    const dashed = await ordersPage(u.acme, `?date-start=${day}&date-end=${day}&per_page=500`);
+    const snake = await ordersPage(u.acme, `?date_start=${day}&date_end=${day}&per_page=500`);
+    expect(snake.data.map((o) => o.id)).toEqual(dashed.data.map((o) => o.id));
+    // Filtered, not the whole list: a day before any order answers none.
+    expect((await ordersPage(u.acme, '?date_start=2020-01-01&date_end=2020-01-01')).meta.total).toBe(0);
+    expect((await orders(u.acme, '?date_start=2026-02-10&date_end=2026-02-01')).json().errors.date_end).toEqual(['End date must not be before the start date.']);
+    expect((await orders(u.acme, `?date-start=${day}&date_start=2020-01-01`)).json().errors.date_start).toEqual(['Give date-start or date_start, not two different dates.']);
+  });
+
   it('finds a customer by the whole e-mail address (any case) and by part of it, sorted as asked', async () => {
     const one = (await ordersPage(u.acme, '?per_page=1&status=problem')).data[0]!;
     const mine = (await ordersPage(u.acme, `?search=${encodeURIComponent(one.customer_email)}&per_page=100`)).data;
