@@ -1,19 +1,22 @@
 import Fastify, { type FastifyContextConfig, type FastifyInstance, type FastifySchema } from 'fastify';
 import multipart from '@fastify/multipart';
+import os from 'node:os';
 import pino from 'pino';
 import { LOGO_MAX_BYTES } from '@gifthub/shared/constants';
-import type { TConfig } from './config';
+import { proxyTrust, type TConfig } from './config';
 import type { Db } from './db/client';
 import type { TDeps } from './deps';
 import { createStorage } from './modules/storage/create-storage';
 import type { TStorage } from './modules/storage/storage';
 import { systemClock, type TClock } from './lib/clock';
 import { logSerializers } from './lib/log-redaction';
+import { registerRequestLog, requestAwareLogger } from './lib/request-log';
 import { createResponseSerializerCompiler } from './lib/response-serializer';
+import { validatorCompiler } from './lib/validator-compiler';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandler } from './plugins/errors';
-import { validatorCompiler } from './lib/validator-compiler';
 import { registerRateLimit } from './plugins/rate-limit';
+import { registerMetrics } from './modules/metrics/metrics.routes';
 import { AccessLog } from './plugins/access-log';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerStaticWeb } from './plugins/static-web';
@@ -108,9 +111,11 @@ const stdoutLog = () => (stdout ??= pino.destination({ dest: 1, sync: false }));
 export async function buildApp(opts: TBuildOptions): Promise<{ app: FastifyInstance; deps: TDeps; routes: TRouteInfo[] }> {
   const app = Fastify({
     // No header, body, query string or query parameter is ever logged (lib/log-redaction.ts).
-    logger: { level: opts.config.logLevel, serializers: logSerializers, stream: opts.logStream ?? stdoutLog() },
+    // Every line names its process (pid, hostname: several processes share one log) and, in a request, its reqId.
+    logger: { level: opts.config.logLevel, serializers: logSerializers, stream: opts.logStream ?? stdoutLog(), base: { pid: process.pid, hostname: os.hostname() } },
     bodyLimit: 1024 * 1024,
-    trustProxy: process.env.TRUST_PROXY === '1',
+    // TRUST_PROXY (config.ts): who may name the client in X-Forwarded-For; never everyone.
+    trustProxy: proxyTrust(opts.config.trustProxy),
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: false,
     // A shutdown drains first (server.ts): requests that still reach a closing server are answered, not refused with 503.
@@ -119,6 +124,9 @@ export async function buildApp(opts: TBuildOptions): Promise<{ app: FastifyInsta
     logController: new AccessLog(),
     ajv: undefined,
   });
+  // Services' lines inside a request carry its reqId (lib/request-log.ts).
+  registerRequestLog(app);
+  const log = requestAwareLogger(app.log);
   const routes: TRouteInfo[] = [];
   app.addHook('onRoute', (r) => {
     for (const method of [r.method].flat()) routes.push({ method, url: r.url, config: r.config ?? {}, schema: r.schema });
@@ -135,7 +143,7 @@ export async function buildApp(opts: TBuildOptions): Promise<{ app: FastifyInsta
       dataDir: opts.config.dataDir,
       smtpUrl: opts.config.smtpUrl,
       from: opts.config.mailFrom,
-      log: app.log,
+      log,
       // Notifications' unsubscribe links: signed with TOKEN_KEY, pointing at PUBLIC_URL (or the printed default).
       recipients: emailPreferencesByEmail,
       unsubscribe: { tokenKey: opts.config.tokenKey, publicUrl: defaultPublicUrl(opts.config) },
@@ -159,11 +167,13 @@ export async function buildApp(opts: TBuildOptions): Promise<{ app: FastifyInsta
   const storage = opts.storage ?? createStorage(opts.config);
   const warehouse = createBuiltInWarehouse(opts.db);
   const orders = opts.orders ?? createBuiltInOrderSystem({ db: opts.db, clock });
-  const deps: TDeps = { db: opts.db, mailer, jobs, clock, config: opts.config, log: app.log, gateway, vouchers, payments, topUpDocuments, crm, storage, orders, warehouse, lifecycle: opts.lifecycle ?? createLifecycle() };
+  const deps: TDeps = { db: opts.db, mailer, jobs, clock, config: opts.config, log, gateway, vouchers, payments, topUpDocuments, crm, storage, orders, warehouse, lifecycle: opts.lifecycle ?? createLifecycle() };
 
   registerSecurityHeaders(app, { stripe: Boolean(opts.config.stripeSecretKey && opts.config.stripePublishableKey) });
   await app.register(multipart, { limits: { fileSize: LOGO_MAX_BYTES, files: 1, fields: 10 } });
   registerErrorHandler(app);
+  // Before the routes: its onResponse hook times every request (modules/metrics).
+  registerMetrics(app, deps);
   await registerRateLimit(app, deps);
   registerAuth(app, deps);
   registerIdempotency(app, deps);

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import ipaddr from 'ipaddr.js';
 import { randomSecret } from './lib/secrets';
 import { DEFAULT_PRODUCT_NAME } from '@gifthub/shared/constants';
 
@@ -34,6 +35,13 @@ export type TConfig = {
   storage: TStorageConfig;
   /** WEBHOOKS_ALLOW_PRIVATE_NETWORK=1: webhook endpoints may be private or loopback addresses (tests, local development). */
   webhooksAllowPrivateNetwork: boolean;
+  /**
+   * TRUST_PROXY: which proxies in front of the app may say who the client is (X-Forwarded-For): a hop count, or their
+   * addresses and CIDR ranges. Unset (false), req.ip is the socket's address and the header is ignored.
+   */
+  trustProxy: TTrustProxy;
+  /** METRICS_TOKEN: the bearer token GET /metrics asks for; unset, /metrics answers 404. */
+  metricsToken?: string;
   /** MIGRATE_ON_START=false: the process never migrates nor seeds; it waits, not ready, until `npm run migrate` has run. */
   migrateOnStart: boolean;
   /** SHUTDOWN_DRAIN_MS: after SIGTERM/SIGINT, how long requests are still answered while /ready says draining. */
@@ -68,6 +76,43 @@ function shutdownDrainMs(env: NodeJS.ProcessEnv): number {
   return ms;
 }
 
+/** What Fastify's trustProxy is given: false, a hop count, or the proxies' addresses and ranges. */
+export type TTrustProxy = false | number | string[];
+
+// proxy-addr's names for whole ranges, which Fastify accepts beside addresses and CIDRs.
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+const validProxyAddress = (v: string) =>
+  PROXY_RANGE_NAMES.has(v) || ipaddr.IPv4.isValidFourPartDecimal(v) || ipaddr.IPv6.isValid(v) ||
+  ((ipaddr.IPv4.isValidCIDRFourPartDecimal(v) || ipaddr.IPv6.isValidCIDR(v)) && ipaddr.parseCIDR(v)[1] > 0);
+
+/**
+ * TRUST_PROXY: a whole number is how many proxies stand in front of the app (1: one nginx or load balancer; the
+ * client is the address that hop saw, whatever the client wrote in X-Forwarded-For itself); otherwise a
+ * comma-separated list of the proxies' addresses or CIDR ranges. Trusting every address would let any client name
+ * its own address and dodge the per-address limits, so `true`, `all`, `*` and /0 ranges are refused at start.
+ */
+export function trustProxyConfig(raw: string | undefined): TTrustProxy {
+  const value = (raw ?? '').trim();
+  if (!value) return false;
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    if (!Number.isSafeInteger(hops)) throw new Error(`TRUST_PROXY must be a hop count or proxy addresses, not "${raw}"`);
+    return hops === 0 ? false : hops;
+  }
+  const parts = value.split(',').map((p) => p.trim()).filter(Boolean);
+  const bad = parts.filter((p) => !validProxyAddress(p));
+  if (bad.length) {
+    throw new Error(
+      `TRUST_PROXY must be the number of proxy hops in front of the app (e.g. 1) or their addresses and CIDR ranges ` +
+        `(e.g. 10.0.0.5,10.1.0.0/16); "${bad.join('", "')}" is not one. Trusting every address is refused: a client could then set its own address.`,
+    );
+  }
+  return parts;
+}
+
+/** Fastify's trustProxy for a TTrustProxy: a hop count as the function proxy-addr makes of one (Fastify's types take no number). */
+export const proxyTrust = (trust: TTrustProxy) => (typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust);
+
 /** Reads the environment once; tests build their own TConfig with testConfig(). */
 export function loadConfig(env = process.env): TConfig {
   const dataDir = path.resolve(env.DATA_DIR ?? 'data');
@@ -95,6 +140,8 @@ export function loadConfig(env = process.env): TConfig {
     hubspotClientSecret: env.HUBSPOT_CLIENT_SECRET || undefined,
     storage: storageConfig(env),
     webhooksAllowPrivateNetwork: env.WEBHOOKS_ALLOW_PRIVATE_NETWORK === '1',
+    trustProxy: trustProxyConfig(env.TRUST_PROXY),
+    metricsToken: env.METRICS_TOKEN || undefined,
     migrateOnStart: !['false', '0', 'no'].includes((env.MIGRATE_ON_START ?? '').trim().toLowerCase()),
     shutdownDrainMs: shutdownDrainMs(env),
   };

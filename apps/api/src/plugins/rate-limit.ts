@@ -14,7 +14,7 @@ type TStoreCallback = Parameters<FastifyRateLimitStore['incr']>[1];
 /**
  * @fastify/rate-limit's store on the `rate_limits` table (modules/rate-limits): every process on the database counts
  * into the same rows, so N processes enforce the limit one would. A route's child store puts the route pattern
- * in front of the client's key, so each route counts apart (GET and HEAD of one path together, as one page).
+ * and method in front of the client's key, so each route counts apart (a GET and its HEAD together).
  */
 function databaseStore(deps: TStoreDeps): FastifyRateLimitStoreCtor {
   return class DatabaseStore implements FastifyRateLimitStore {
@@ -31,10 +31,13 @@ function databaseStore(deps: TStoreDeps): FastifyRateLimitStoreCtor {
       );
     }
 
-    child(options: Parameters<FastifyRateLimitStore['child']>[0] & { routeInfo?: { url?: string }; timeWindow?: unknown }) {
-      const url = options.routeInfo?.url;
+    child(options: Parameters<FastifyRateLimitStore['child']>[0] & { routeInfo?: { method?: string | string[]; url?: string }; timeWindow?: unknown }) {
+      const { method, url } = options.routeInfo ?? {};
       const windowMs = typeof options.timeWindow === 'number' ? options.timeWindow : this.windowMs;
-      return new DatabaseStore(undefined, url ? `route:${url}|` : this.prefix, windowMs);
+      if (!url || !method) return new DatabaseStore(undefined, this.prefix, windowMs);
+      // HEAD is the GET route's own head (Fastify adds it): one count for both.
+      const methods = [method].flat().map((m) => (m === 'HEAD' ? 'GET' : m));
+      return new DatabaseStore(undefined, `route:${[...new Set(methods)].join(',')} ${url}|`, windowMs);
     }
   };
 }

@@ -1,0 +1,60 @@
+import os from 'node:os';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { buildApp } from '../app';
+import { testConfig } from '../config';
+import type { TDatabase } from '../db/client';
+import type { TDeps } from '../deps';
+import { openFreshDatabase, openTemplateCopy } from '../test/test-databases';
+
+/**
+ * Every log line names its process, and a line written inside a request names the request, whether Fastify wrote
+ * it (the access line) or a service through deps.log, after awaits and after the body was read.
+ */
+type TLine = { msg: string; pid?: number; hostname?: string; reqId?: string; probe?: string; level: number };
+const lines: TLine[] = [];
+let database: TDatabase;
+let app: FastifyInstance;
+let deps: TDeps;
+
+beforeAll(async () => {
+  const templates = inject('testTemplates');
+  database = templates ? await openTemplateCopy(templates, false) : await openFreshDatabase(process.env.TEST_DATABASE_URL, false);
+  ({ app, deps } = await buildApp({ db: database.db, config: testConfig({ logLevel: 'info' }), logStream: { write: (l) => void lines.push(JSON.parse(l) as TLine) } }));
+  // A route whose "service" logs through deps.log, as services do, after a database round trip.
+  app.post('/log-probe', { config: { public: true } }, async (req) => {
+    await deps.db.execute('select 1');
+    deps.log.info({ probe: (req.body as { name: string }).name }, 'service line');
+    deps.log.child({ step: 'two' }).warn({ probe: 'child' }, 'service child line');
+    return { ok: true };
+  });
+  await app.ready();
+});
+afterAll(async () => {
+  await app.close();
+  await database.close();
+});
+
+describe('log lines', () => {
+  it('a service line inside a request carries the request id of its access line; every line names the process', async () => {
+    const answers = await Promise.all(['a', 'b', 'c'].map((name) => app.inject({ method: 'POST', url: '/log-probe', payload: { name } })));
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200]);
+    for (const [i, name] of ['a', 'b', 'c'].entries()) {
+      const service = lines.find((l) => l.msg === 'service line' && l.probe === name)!;
+      expect(service.reqId).toBeTruthy();
+      // The request the line was written in: the same id the access line and the x-request-id header carry.
+      expect(answers[i]!.headers['x-request-id']).toBe(service.reqId);
+      const access = lines.filter((l) => l.msg === 'request completed' && l.reqId === service.reqId);
+      expect(access).toHaveLength(1);
+    }
+    expect(new Set(lines.filter((l) => l.msg === 'service child line').map((l) => l.reqId)).size).toBe(3);
+    for (const line of lines) expect(line).toMatchObject({ pid: process.pid, hostname: os.hostname() });
+  });
+
+  it('outside a request a service line has no request id', () => {
+    deps.log.info('outside any request');
+    const line = lines.find((l) => l.msg === 'outside any request')!;
+    expect(line.reqId).toBeUndefined();
+    expect(line).toMatchObject({ pid: process.pid, hostname: os.hostname() });
+  });
+});
