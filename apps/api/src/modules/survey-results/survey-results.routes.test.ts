@@ -174,6 +174,26 @@ describe('surveyResultsPdf', () => {
     expect(none).toMatch(/Tea\s*0\s*0%/);
   });
 
+  it('prints Chinese and Japanese names, options and answers as written (山田, not the radicals ⼭⽥)', async () => {
+    const id = await api.create(acme, manager, { name: '山田の朝食 長谷川' });
+    await api.addPage(acme, id, manager, 'question', 'single-choice');
+    await api.addPage(acme, id, manager, 'question', 'short-text');
+    await api.addPage(acme, id, manager, 'final');
+    const pages = (await api.get(acme, id, manager)).pages!;
+    const [choice, text] = pages.slice(1, 3).map((p) => p.questions[0]!.id) as [number, number];
+    await api.putQuestion(acme, id, choice, manager, { name: '山田さんの好きな飲み物', options: ['日本茶', '見本の水'] });
+    await api.putQuestion(acme, id, text, manager, { name: '一言どうぞ', description: '' });
+    const slug = (await api.publish(acme, id, manager)).slug;
+    const rid = (await t.app.inject({ method: 'POST', url: `/api/v1/surveys/acme/${slug}/responses`, payload: {} })).json().id as string;
+    for (const [question_id, value] of [[choice, '日本茶'], [text, '民子より、長い一日でした']] as const) {
+      const res = await t.app.inject({ method: 'PUT', url: `/api/v1/surveys/acme/${slug}/responses/${rid}/answers`, payload: { question_id, value } });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    const report = await pdfText(await surveyResultsPdf({ db: t.deps.db, now }, { id, name: '山田の朝食 長谷川' }, { questions: 'all', filters: range }));
+    for (const written of ['山田の朝食 長谷川', '山田さんの好きな飲み物', '日本茶', '見本の水', '一言どうぞ', '民子より、長い一日でした']) expect(report).toContain(written);
+    expect(report).not.toMatch(/[\u2e80-\u2fdf]/u);
+  });
+
   it('refuses a question of another survey', async () => {
     await expect(surveyResultsPdf({ db: t.deps.db, now }, survey, { questions: [1], filters: range })).rejects.toMatchObject({ status: 422 });
   });
