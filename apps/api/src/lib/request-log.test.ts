@@ -6,6 +6,7 @@ import { testConfig } from '../config';
 import type { TDatabase } from '../db/client';
 import type { TDeps } from '../deps';
 import { openFreshDatabase, openTemplateCopy } from '../test/test-databases';
+import { outsideRequest } from './request-log';
 
 /**
  * Every log line names its process, and a line written inside a request names the request, whether Fastify wrote
@@ -26,6 +27,7 @@ beforeAll(async () => {
     await deps.db.execute('select 1');
     deps.log.info({ probe: (req.body as { name: string }).name }, 'service line');
     deps.log.child({ step: 'two' }).warn({ probe: 'child' }, 'service child line');
+    outsideRequest(() => deps.log.info({ probe: (req.body as { name: string }).name }, 'work the request only started'));
     return { ok: true };
   });
   await app.ready();
@@ -48,6 +50,7 @@ describe('log lines', () => {
       expect(access).toHaveLength(1);
     }
     expect(new Set(lines.filter((l) => l.msg === 'service child line').map((l) => l.reqId)).size).toBe(3);
+    expect(lines.filter((l) => l.msg === 'work the request only started').map((l) => l.reqId)).toEqual([undefined, undefined, undefined]);
     for (const line of lines) expect(line).toMatchObject({ pid: process.pid, hostname: os.hostname() });
   });
 

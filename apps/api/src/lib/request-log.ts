@@ -13,6 +13,12 @@ export function registerRequestLog(app: FastifyInstance) {
   app.addHook('preValidation', (req, _reply, done) => requestLog.run(req.log, done));
 }
 
+/**
+ * Runs fn outside any request's context: work a request only starts (a job worker woken by it) logs as itself, not
+ * with the reqId of the request that happened to wake it.
+ */
+export const outsideRequest = <T>(fn: () => T): T => requestLog.exit(fn);
+
 type TLogFn = (...args: unknown[]) => void;
 
 /** A logger that is the current request's logger while one runs, else `base`. */
