@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { email, id, requiredString, text } from './fields';
+import { email, enumField, id, requiredString, text } from './fields';
 
 /**
  * The CRM link (spec 1 §2, §3, §7; spec 3 §2.10, §4, §7, §8): a team connects its CRM (HubSpot) from Settings →
@@ -50,6 +50,17 @@ export const ZCrmOauthStatus = z.object({
 export type TCrmOauthStatus = z.infer<typeof ZCrmOauthStatus>;
 
 export const ZCrmDisconnectResult = z.object({ ok: z.literal(true), message: z.string() });
+
+/** The integrations a team connects through POST and DELETE /teams/{teamId}/integrations. */
+export const INTEGRATION_TYPES = ['hubspot'] as const;
+/**
+ * POST /teams/{teamId}/integrations: connect the CRM. apiKey is the portal's key the spec's client sends to the CRM
+ * service's setup; this server is that service, so it is taken and not kept.
+ */
+export const ZIntegrationConnect = z.strictObject({ type: enumField('Type', INTEGRATION_TYPES), apiKey: text('API key', 500).optional() });
+export type TIntegrationConnect = z.input<typeof ZIntegrationConnect>;
+/** DELETE /teams/{teamId}/integrations: the integration to disconnect (the CRM when no body is sent). */
+export const ZIntegrationDisconnect = z.strictObject({ type: enumField('Type', INTEGRATION_TYPES) }).optional();
 export type TCrmDisconnectResult = z.infer<typeof ZCrmDisconnectResult>;
 
 /**

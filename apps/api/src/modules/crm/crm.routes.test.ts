@@ -191,6 +191,41 @@ describe('the CRM connection', () => {
     expect((await api.post(`/teams/${cornerTeam}/crm/setup`, corner)).json().code).toBe('pro_plan_required');
   });
 
+  it("connects and disconnects through the spec's paths too: POST and DELETE …/integrations, GET …/oauth/disconnect", async () => {
+    const del = (team: number, token: string, payload?: object) => t.app.inject({ method: 'DELETE', url: `/api/v1/teams/${team}/integrations`, headers: t.as(token), ...(payload ? { payload } : {}) });
+    const connectVia = async (installUrl: string) => {
+      const install = new URL(installUrl);
+      const back = await t.app.inject({ method: 'GET', url: `${install.pathname}${install.search}`, remoteAddress: '10.7.2.3' });
+      expect(new URL(back.headers.location as string).searchParams.get('connection')).toBe('true');
+    };
+    const connect = await api.post(`/teams/${acme}/integrations`, manager, { type: 'hubspot', apiKey: 'portal-key' });
+    expect(connect.statusCode, connect.body).toBe(200);
+    expect(connect.json()).toMatchObject({ provider: 'sandbox', isConnected: false, installUrl: expect.any(String) });
+    await connectVia(connect.json().installUrl);
+    expect((await api.get(`/teams/${acme}/crm/hubspot/oauth/status`, manager)).json().isConnected).toBe(true);
+    const off = await del(acme, manager, { type: 'hubspot' });
+    expect(off.statusCode, off.body).toBe(200);
+    expect(off.json()).toEqual({ ok: true, message: crmAlerts.disconnected });
+    expect((await api.get(`/teams/${acme}/crm/hubspot/oauth/status`, manager)).json().isConnected).toBe(false);
+
+    await connectVia((await api.post(`/teams/${acme}/integrations`, manager, { type: 'hubspot' })).json().installUrl);
+    const byGet = await api.get(`/teams/${acme}/crm/hubspot/oauth/disconnect`, manager);
+    expect(byGet.json()).toEqual({ ok: true, message: crmAlerts.disconnected });
+    expect((await api.get(`/teams/${acme}/crm/hubspot/oauth/status`, manager)).json().isConnected).toBe(false);
+
+    // The same checks as the CRM's own paths: edit-team-settings, membership, Pro, and the demo reads only.
+    expect((await api.post(`/teams/${acme}/integrations`, manager, { type: 'salesforce' })).json().errors).toEqual({ type: ['Type must be one of: hubspot.'] });
+    expect((await api.post(`/teams/${acme}/integrations`, associate, { type: 'hubspot' })).statusCode).toBe(403);
+    expect((await del(acme, associate)).statusCode).toBe(403);
+    expect((await api.get(`/teams/${acme}/crm/hubspot/oauth/disconnect`, associate)).statusCode).toBe(403);
+    expect((await api.get(`/teams/${acme}/crm/hubspot/oauth/disconnect`, corner)).statusCode).toBe(404);
+    expect((await api.post(`/teams/${cornerTeam}/integrations`, corner, { type: 'hubspot' })).json().code).toBe('pro_plan_required');
+    const demoTeam = (await api.get('/current-user/teams', demo)).json()[0].id as number;
+    expect((await api.get(`/teams/${demoTeam}/crm/hubspot/oauth/disconnect`, demo)).json().code).toBe('demo_read_only');
+    expect((await del(demoTeam, demo)).json().code).toBe('demo_read_only');
+    expect((await api.get(`/teams/${demoTeam}/crm/hubspot/oauth/status`, demo)).json().isConnected).toBe(true);
+  });
+
   it('shows the demo its seeded connection and secret, and changes neither', async () => {
     const demoTeam = (await api.get('/current-user/teams', demo)).json()[0].id as number;
     expect((await api.get(`/teams/${demoTeam}/crm/hubspot/oauth/status`, demo)).json()).toMatchObject({ isConnected: true, account: 'Sandbox CRM' });

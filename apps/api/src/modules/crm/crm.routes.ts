@@ -9,12 +9,14 @@ import {
   ZCrmSecretCreated,
   ZCrmSecretInfo,
   ZCrmSetupResult,
+  ZIntegrationConnect,
+  ZIntegrationDisconnect,
 } from '@gifthub/shared/crm';
 import { ZIdParams, ZTeamParams } from '@gifthub/shared/fields';
 import type { TDeps } from '../../deps';
 import { forRequest } from '../../lib/public-url';
 import { requireAccess } from '../../plugins/auth';
-import { crmStatus, createCrmSecret, disconnectCrm, getCrmSecret, oauthReturn, setupCrm } from './crm.service';
+import { connectIntegration, crmStatus, createCrmSecret, disconnectCrm, disconnectCrmByGet, getCrmSecret, oauthReturn, setupCrm } from './crm.service';
 import { authenticateTrigger, triggerCampaign, type TTriggerAuth } from './crm-trigger.service';
 import { noStore } from '../../lib/no-store';
 
@@ -43,6 +45,17 @@ export const crmRoutes: FastifyPluginAsyncZod<{ deps: TDeps }> = async (app, { d
     crmStatus(forRequest(deps, req), requireAccess(req)),
   );
   app.post('/teams/:teamId/crm/hubspot/oauth/disconnect', { config: teamWrite, schema: { params: ZTeamParams, response: { 200: ZCrmDisconnectResult } } }, (req) =>
+    disconnectCrm(forRequest(deps, req), requireAccess(req)),
+  );
+  // The spec's client disconnects with a GET: the same checks, and the demo's read-only rule in the service.
+  app.get('/teams/:teamId/crm/hubspot/oauth/disconnect', { config: teamWrite, schema: { params: ZTeamParams, response: { 200: ZCrmDisconnectResult } } }, (req) =>
+    disconnectCrmByGet(forRequest(deps, req), requireAccess(req)),
+  );
+  // The same connect and disconnect under the team's integrations (the spec's paths).
+  app.post('/teams/:teamId/integrations', { config: teamWrite, schema: { params: ZTeamParams, body: ZIntegrationConnect, response: { 200: ZCrmOauthStatus } } }, (req) =>
+    connectIntegration(forRequest(deps, req), requireAccess(req)),
+  );
+  app.delete('/teams/:teamId/integrations', { config: teamWrite, schema: { params: ZTeamParams, body: ZIntegrationDisconnect, response: { 200: ZCrmDisconnectResult } } }, (req) =>
     disconnectCrm(forRequest(deps, req), requireAccess(req)),
   );
   app.get(

@@ -6,7 +6,10 @@
  */
 import { timingSafeEqual } from 'node:crypto';
 import { crmAlerts, crmTexts, type TCrmDisconnectResult, type TCrmOauthStatus, type TCrmSecretCreated, type TCrmSecretInfo } from '@gifthub/shared/crm';
+import { ERROR_CODES } from '@gifthub/shared/errors';
+import { texts } from '@gifthub/shared/messages';
 import { PORTAL_BASE } from '@gifthub/shared/routes';
+import { AppError } from '../../lib/app-error';
 import type { TLinkDeps } from '../../lib/public-url';
 import { openSecret, randomSecret, sealSecret, sha256 } from '../../lib/secrets';
 import type { TTeamAccess } from '../teams/team-access';
@@ -62,6 +65,21 @@ export async function disconnectCrm(deps: TLinkDeps, access: TTeamAccess): Promi
   }
   await repo.deleteConnection(deps.db, access.team.id);
   return { ok: true, message: crmAlerts.disconnected };
+}
+
+/**
+ * POST /teams/{teamId}/integrations { type: 'hubspot' }: the team's row (setup), then the OAuth status, whose
+ * installUrl is where the browser goes to finish connecting in the CRM.
+ */
+export async function connectIntegration(deps: TLinkDeps, access: TTeamAccess): Promise<TCrmOauthStatus> {
+  await setupCrm(deps, access);
+  return crmStatus(deps, access);
+}
+
+/** GET …/crm/hubspot/oauth/disconnect: a disconnect asked by a read, so the demo's read-only rule is checked here. */
+export async function disconnectCrmByGet(deps: TLinkDeps, access: TTeamAccess): Promise<TCrmDisconnectResult> {
+  if (access.isDemo) throw AppError.forbidden(texts.demoReadOnly, ERROR_CODES.demoReadOnly);
+  return disconnectCrm(deps, access);
 }
 
 /** Where the OAuth return lands: the Integrations page with connection=true|false and the message to show. */
