@@ -173,7 +173,8 @@ async function insertResponses(db: Db, built: TBuilt, count: number, seed: strin
       complete: w.walk.complete,
       completedAt: w.walk.complete ? iso(w.walk.visits.at(-1)![1]) : null,
       lastPageId: w.walk.lastPageId,
-      answeredAt: w.walk.answers.length ? iso(w.at + 10_000) : null,
+      // A completed response is started even when it answered nothing (as the respondent's completion keeps it).
+      answeredAt: w.walk.answers.length ? iso(w.at + 10_000) : w.walk.complete ? iso(w.walk.visits.at(-1)![1]) : null,
       createdAt: iso(w.at),
     })),
     ['id'],
