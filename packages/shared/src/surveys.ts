@@ -342,6 +342,12 @@ export const ZAnswerPut = z.strictObject({
   question_id: id('Question'),
   value: z.union([z.string().max(20_000), z.number(), z.boolean(), z.array(z.string().max(1000)).max(OPTIONS_MAX + 1)]).nullable(),
 });
+/**
+ * PUT …/answers' answer: whether the answer was kept as valid. A required question left empty is kept as not valid,
+ * with the message keyed by the question's id, so the page says why it cannot move on.
+ */
+export const ZAnswerSaved = z.object({ ok: z.literal(true), valid: z.boolean(), errors: z.record(z.string(), z.array(z.string())).optional() });
+export type TAnswerSaved = z.infer<typeof ZAnswerSaved>;
 export const ZPageVisit = z.strictObject({ page_id: id('Page') });
 /** POST …/responses/{id}/campaign: the gift invitation a page's campaign action gives the respondent. */
 export const ZSurveyCampaignInvite = z.object({ invite_link: z.string() });

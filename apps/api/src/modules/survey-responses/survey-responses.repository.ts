@@ -49,6 +49,16 @@ export async function clearAnswer(db: Db, responseId: number, questionId: number
 }
 
 /**
+ * A completed response counts as started even when none of its pages asked anything (a welcome page leading to an
+ * external address): the survey's figures never show more complete responses than started ones.
+ */
+const startedBy = (at: Date) => sql`coalesce(${surveyResponses.answeredAt}, ${at.toISOString()}::timestamptz)`;
+
+/** The pages a response has entered (its visits; the start page is entered without one). */
+export const visitedPageIds = async (db: Db, responseId: number): Promise<number[]> =>
+  (await db.selectDistinct({ pageId: surveyPageVisits.pageId }).from(surveyPageVisits).where(eq(surveyPageVisits.responseId, responseId))).map((v) => v.pageId);
+
+/**
  * A page entered: the visit, the response's last page, and completion when the page ends the survey. True when this
  * visit is the one that completed the response (of two at once, only one is).
  */
@@ -59,7 +69,7 @@ export async function recordVisit(db: Db, v: { responseId: number; pageId: numbe
   if (!v.completes) return false;
   const completed = await db
     .update(r)
-    .set({ complete: true, completedAt: sql`coalesce(${r.completedAt}, ${v.at.toISOString()}::timestamptz)` })
+    .set({ complete: true, completedAt: sql`coalesce(${r.completedAt}, ${v.at.toISOString()}::timestamptz)`, answeredAt: startedBy(v.at) })
     .where(and(eq(r.id, v.responseId), eq(r.complete, false)))
     .returning({ id: r.id });
   return completed.length > 0;
@@ -70,7 +80,7 @@ export const completeResponse = async (db: Db, responseId: number, at: Date) =>
   (
     await db
       .update(surveyResponses)
-      .set({ complete: true, completedAt: at })
+      .set({ complete: true, completedAt: at, answeredAt: startedBy(at) })
       .where(and(eq(surveyResponses.id, responseId), eq(surveyResponses.complete, false)))
       .returning({ id: surveyResponses.id })
   ).length > 0;
@@ -80,7 +90,7 @@ export const keepCampaignInvite = async (db: Db, responseId: number, link: strin
   (
     await db
       .update(surveyResponses)
-      .set({ campaignInviteLink: link, complete: true, completedAt: sql`coalesce(${surveyResponses.completedAt}, ${at.toISOString()}::timestamptz)` })
+      .set({ campaignInviteLink: link, complete: true, completedAt: sql`coalesce(${surveyResponses.completedAt}, ${at.toISOString()}::timestamptz)`, answeredAt: startedBy(at) })
       .where(and(eq(surveyResponses.id, responseId), sql`${surveyResponses.campaignInviteLink} is null`))
       .returning({ id: surveyResponses.id })
   ).length > 0;

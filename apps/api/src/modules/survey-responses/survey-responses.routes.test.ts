@@ -167,6 +167,50 @@ describe('responses', () => {
     expect((await answer(rid, s.q.rating!, 2)).statusCode).toBe(409);
   });
 
+  it('tells the page when it kept an answer as not valid', async () => {
+    const rid = (await start()).id;
+    const empty = await answer(rid, s.q.multi!, []);
+    expect([empty.statusCode, empty.json()]).toEqual([200, { ok: true, valid: false, errors: { [String(s.q.multi)]: [surveyTexts.answerRequired] } }]);
+    const cleared = await answer(rid, s.q.multi!, null);
+    expect(cleared.json()).toEqual({ ok: true, valid: false, errors: { [String(s.q.multi)]: [surveyTexts.answerRequired] } });
+    expect((await answer(rid, s.q.multi!, ['Tea'])).json()).toEqual({ ok: true, valid: true });
+    expect((await answer(rid, s.q.rating!, null)).json()).toEqual({ ok: true, valid: true });
+  });
+
+  it('does not complete while a required question on a page it visited is unanswered or kept as not valid', async () => {
+    const rid = (await start()).id;
+    await pub('POST', `/responses/${rid}/visits`, { page_id: s.pages[3]!.id });
+    const refused = await pub('POST', `/responses/${rid}/complete`, {});
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json()).toMatchObject({ message: surveyTexts.answerRequired, errors: { [String(s.q.multi)]: [surveyTexts.answerRequired] } });
+    await answer(rid, s.q.multi!, []);
+    expect((await pub('POST', `/responses/${rid}/complete`, {})).json().errors).toEqual({ [String(s.q.multi)]: [surveyTexts.answerRequired] });
+    expect(((await pub('GET', `/responses/${rid}`)).json() as TPublicResponse).complete).toBe(false);
+    await answer(rid, s.q.multi!, ['Coffee']);
+    expect((await pub('POST', `/responses/${rid}/complete`, {})).statusCode).toBe(200);
+  });
+
+  it('completes on a page that hides the button only when it could complete; refused, the visit is not kept', async () => {
+    const rid = (await start()).id;
+    await pub('POST', `/responses/${rid}/visits`, { page_id: s.pages[3]!.id });
+    const refused = await pub('POST', `/responses/${rid}/visits`, { page_id: s.pages[4]!.id });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors).toEqual({ [String(s.q.multi)]: [surveyTexts.answerRequired] });
+    expect((await pub('GET', `/responses/${rid}`)).json()).toMatchObject({ complete: false, last_page_id: s.pages[3]!.id });
+    await answer(rid, s.q.multi!, ['Juice']);
+    expect((await pub('POST', `/responses/${rid}/visits`, { page_id: s.pages[4]!.id })).statusCode).toBe(200);
+    expect(((await pub('GET', `/responses/${rid}`)).json() as TPublicResponse).complete).toBe(true);
+  });
+
+  it('counts a response completed without an answer (an external address left from the welcome page) as started', async () => {
+    const before = await api.get(acme, s.id, manager);
+    const rid = (await start()).id;
+    expect((await pub('POST', `/responses/${rid}/complete`, {})).statusCode).toBe(200);
+    const after = await api.get(acme, s.id, manager);
+    expect(after.complete_responses_count - before.complete_responses_count).toBe(1);
+    expect(after.started_responses_count - before.started_responses_count).toBe(1);
+  });
+
   it("adds up on the survey's figures and its sources", async () => {
     const before = await api.get(acme, s.id, manager);
     const viewOnly = await start();

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ZAnswerPut,
+  ZAnswerSaved,
   ZOk,
   ZPageVisit,
   ZPublicResponse,
@@ -46,7 +47,7 @@ export const surveyResponsesRoutes: FastifyPluginAsyncZod<{ deps: TDeps }> = asy
   );
   app.put(
     `${response}/answers`,
-    { config: { public: true, rateLimit: limits.answer }, schema: { params: ZPublicResponseParams, body: ZAnswerPut, response: { 200: ZOk } } },
+    { config: { public: true, rateLimit: limits.answer }, schema: { params: ZPublicResponseParams, body: ZAnswerPut, response: { 200: ZAnswerSaved } } },
     (req) => putAnswer({ db: deps.db, now: deps.clock.now() }, req.params, req.params.responseId, req.body),
   );
   app.post(

@@ -7,14 +7,15 @@ import { randomBytes } from 'node:crypto';
 import { ERROR_CODES } from '@gifthub/shared/errors';
 import { isStorableText } from '@gifthub/shared/fields';
 import { answerError, normaliseAnswer, type TAnswerValue } from '@gifthub/shared/survey-answers';
+import { firstPage, sortPages } from '@gifthub/shared/survey-logic';
 import { surveyTexts } from '@gifthub/shared/survey-rules';
-import type { TPublicResponse, TPublicSurvey } from '@gifthub/shared/surveys';
+import type { TAnswerSaved, TPublicResponse, TPublicSurvey } from '@gifthub/shared/surveys';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { TLinkDeps } from '../../lib/public-url';
 import { surveyStyles } from '../survey-themes/survey-themes.service';
 import { findSurveySource } from '../surveys/survey-sources.service';
-import { findOpenSurvey, findPublishedSurvey, findSurveyPage, findSurveyQuestion } from '../surveys/surveys.service';
+import { findOpenSurvey, findPublishedSurvey, findSurveyPage, findSurveyQuestion, surveyPagesOf } from '../surveys/surveys.service';
 import { surveyPublicUrl } from '../surveys/surveys.views';
 import { resolveTeamAccess, teamLogoUrl } from '../teams/teams.service';
 import { inviteForSurvey } from '../campaign-registrations/campaign-invite-survey.service';
@@ -97,16 +98,17 @@ const completed = () => AppError.conflict(surveyTexts.completed);
 
 /**
  * PUT …/answers: a question of this survey, an answer its rules accept (else 422 and nothing kept). An empty answer
- * to a required question is kept as not valid (the page will not move on); null clears the answer.
+ * to a required question is kept as not valid and the answer says so (valid false, the message by question id);
+ * null clears the answer (of a required question: not valid the same way).
  */
-export async function putAnswer(r: TRespondent, key: TSurveyKey, token: string, input: { question_id: number; value: TAnswerValue | null }): Promise<{ ok: true }> {
+export async function putAnswer(r: TRespondent, key: TSurveyKey, token: string, input: { question_id: number; value: TAnswerValue | null }): Promise<TAnswerSaved> {
   const { survey, response } = await responseOf(r.db, key, token);
   if (response.complete) throw completed();
   const question = await findSurveyQuestion(r.db, survey.id, input.question_id);
   if (!question) throw AppError.field('question_id', 'This question is not part of this survey.');
   if (input.value === null) {
     if (!(await repo.clearAnswer(r.db, response.id, question.id))) throw completed();
-    return { ok: true };
+    return question.required ? { ok: true, valid: false, errors: { [String(question.id)]: [surveyTexts.answerRequired] } } : { ok: true, valid: true };
   }
   // NUL and lone surrogates cannot be stored (jsonb refuses them): such an answer is not valid.
   const texts = typeof input.value === 'string' ? [input.value] : Array.isArray(input.value) ? input.value : [];
@@ -118,7 +120,31 @@ export async function putAnswer(r: TRespondent, key: TSurveyKey, token: string, 
   if (error && error !== surveyTexts.answerRequired) throw AppError.field('value', error);
   const stored = await repo.upsertAnswer(r.db, { responseId: response.id, questionId: question.id, value: normaliseAnswer(input.value), valid: error === null, at: r.now });
   if (!stored) throw completed();
-  return { ok: true };
+  return error ? { ok: true, valid: false, errors: { [String(question.id)]: [error] } } : { ok: true, valid: true };
+}
+
+/**
+ * Completion's check: every question on a page the response has been on (the start page and the pages it visited)
+ * has an answer its rules accept now. A required question left empty, or an answer kept as
+ * not valid, answers 422 with the rule's message keyed by the question's id; the page shows it on that question.
+ */
+async function assertCompletable(db: Db, surveyId: number, response: TSurveyResponseRow) {
+  const [pages, visited, answers] = await Promise.all([surveyPagesOf(db, surveyId), repo.visitedPageIds(db, response.id), repo.responseAnswers(db, response.id)]);
+  const seen = new Set(visited);
+  const start = firstPage(pages);
+  if (start) seen.add(start.id);
+  const given = new Map(answers.map((a) => [a.questionId, a]));
+  const errors: Record<string, string[]> = {};
+  for (const page of sortPages(pages)) {
+    // One question per question page; other pages ask nothing.
+    const question = page.type === 'question' && seen.has(page.id) ? page.questions[0] : undefined;
+    if (!question) continue;
+    const answer = given.get(question.id);
+    const error = answerError(question, answer?.value) ?? (answer && !answer.valid ? surveyTexts.answerInvalid : null);
+    if (error) errors[String(question.id)] = [error];
+  }
+  const first = Object.values(errors)[0]?.[0];
+  if (first) throw AppError.validation(errors, first);
 }
 
 /** POST …/visits: a page of this survey entered; a page whose logic hides the button ends the survey. */
@@ -126,8 +152,11 @@ export async function visitPage(r: TRespondent, key: TSurveyKey, token: string, 
   const { survey, response } = await responseOf(r.db, key, token);
   const page = await findSurveyPage(r.db, survey.id, pageId);
   if (!page) throw AppError.field('page_id', 'This page is not part of this survey.');
+  const completes = page.pageLogicType === 'hide' && !response.complete;
+  // Entering a page that ends the survey completes it only as Complete would; refused, the respondent stays where they were.
+  if (completes) await assertCompletable(r.db, survey.id, response);
   // The event goes with the visit that completed the response, not with every visit that found it open.
-  if (await repo.recordVisit(r.db, { responseId: response.id, pageId: page.id, at: r.now, completes: page.pageLogicType === 'hide' && !response.complete }))
+  if (await repo.recordVisit(r.db, { responseId: response.id, pageId: page.id, at: r.now, completes }))
     await emitSurveyCompleted(r.db, survey, response, r.now);
   return { ok: true };
 }
@@ -135,6 +164,8 @@ export async function visitPage(r: TRespondent, key: TSurveyKey, token: string, 
 /** POST …/complete: once; a second time answers 409. */
 export async function completeSurveyResponse(r: TRespondent, key: TSurveyKey, token: string): Promise<{ ok: true }> {
   const { survey, response } = await responseOf(r.db, key, token);
+  if (response.complete) throw completed();
+  await assertCompletable(r.db, survey.id, response);
   if (!(await repo.completeResponse(r.db, response.id, r.now))) throw completed();
   await emitSurveyCompleted(r.db, survey, response, r.now);
   return { ok: true };
@@ -156,6 +187,7 @@ export async function surveyCampaignInvite(deps: TLinkDeps, key: TSurveyKey, tok
   if (!page) throw AppError.field('page_id', 'This page is not part of this survey.');
   if (page.pageLogicType !== 'campaign') throw AppError.field('page_id', 'This page has no campaign action.');
   if (response.complete) throw completed();
+  await assertCompletable(deps.db, survey.id, response);
   const value = page.pageLogicValue && typeof page.pageLogicValue === 'object' ? page.pageLogicValue : null;
   const answer = (await repo.responseAnswers(deps.db, response.id)).find((a) => a.questionId === value?.email_question);
   if (!value?.campaign || !page.logicSetBy || !answer?.valid || typeof answer.value !== 'string') throw rewardUnavailable();

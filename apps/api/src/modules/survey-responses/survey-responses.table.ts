@@ -21,7 +21,7 @@ export const surveyResponses = pgTable(
     complete: boolean('complete').notNull().default(false),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     lastPageId: integer('last_page_id').references(() => surveyPages.id, { onDelete: 'set null' }),
-    /** The first answer's time: a response with one is started. */
+    /** The first answer's time (or the completion's, for a response completed without one): a response with one is started. */
     answeredAt: timestamp('answered_at', { withTimezone: true }),
     /** The gift invitation a campaign action gave this response (a repeat answers the same link). */
     campaignInviteLink: text('campaign_invite_link'),

@@ -147,3 +147,9 @@ export const findSurveyQuestion = (db: Db, surveyId: number, questionId: number)
 
 /** A page of the survey; undefined for another survey's or none. */
 export const findSurveyPage = (db: Db, surveyId: number, pageId: number) => pagesRepo.findPage(db, surveyId, pageId);
+
+/** A survey's pages with their questions, as the public page has them (the respondent's completion checks them). */
+export async function surveyPagesOf(db: Db, surveyId: number): Promise<TSurveyPage[]> {
+  const [pages, questions] = await Promise.all([pagesRepo.listPages(db, [surveyId]), pagesRepo.listQuestions(db, [surveyId])]);
+  return pagesBySurvey(pages, questions).get(surveyId) ?? [];
+}
