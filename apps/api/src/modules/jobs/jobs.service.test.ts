@@ -250,6 +250,13 @@ describe('the job queue', () => {
     expect(await w.runDue()).toBe(1);
     expect(runs).toBe(3);
     expect(await w.runDue()).toBe(0);
+    // A burst of wake-ups is one update of the row and one follow-up after it, not one each.
+    const pokes: string[] = [];
+    const stop = t.deps.jobs.onWake((kind) => pokes.push(kind));
+    await Promise.all(Array.from({ length: 20 }, () => t.deps.jobs.wake('woken')));
+    stop();
+    expect(pokes).toEqual(['woken', 'woken']);
+    expect(await w.runDue()).toBe(1);
   });
 
   it('puts a job off without counting a failure when its handler asks', async () => {

@@ -104,17 +104,33 @@ export async function reviveJob(deps: { db: Db; clock: TClock }, job: TNewJobInp
   await repo.reviveJob(deps.db, { ...job, runAt: job.runAt ?? deps.clock.now() });
 }
 
-/** The wake-ups of app.ts's deps: one per app, shared by the requests and the worker of the process. */
+/**
+ * The wake-ups of app.ts's deps: one per app, shared by the requests and the worker of this process. Wake-ups of a
+ * kind are coalesced: while one is being written, later ones become a single follow-up written after it (which
+ * starts after their callers' commits), so a burst of requests costs one or two updates of the job's row, not one each.
+ */
 export function createJobQueue(deps: { db: Db; clock: TClock; log: FastifyBaseLogger }): TJobQueue {
   const listeners = new Set<(kind: string) => void>();
+  const inFlight = new Map<string, { done: Promise<void>; again: Promise<void> | null }>();
+  const write = (kind: string) =>
+    repo
+      .wakeJob(deps.db, kind, deps.clock.now())
+      .then(() => {
+        for (const listener of listeners) listener(kind);
+      })
+      .catch((err) => deps.log.warn({ err, job: kind }, 'a background job could not be woken; it runs at its next time'));
+  const wake = (kind: string): Promise<void> => {
+    const current = inFlight.get(kind);
+    if (current) {
+      current.again ??= current.done.then(() => wake(kind));
+      return current.again;
+    }
+    const entry = { done: write(kind).finally(() => inFlight.delete(kind)), again: null };
+    inFlight.set(kind, entry);
+    return entry.done;
+  };
   return {
-    wake: (kind) =>
-      repo
-        .wakeJob(deps.db, kind, deps.clock.now())
-        .then(() => {
-          for (const listener of listeners) listener(kind);
-        })
-        .catch((err) => deps.log.warn({ err, job: kind }, 'a background job could not be woken; it runs at its next time')),
+    wake,
     onWake: (listener) => {
       listeners.add(listener);
       return () => void listeners.delete(listener);
