@@ -96,6 +96,42 @@ describe('the public survey page', { timeout: 30_000 }, () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Your e-mail' })).toBeInTheDocument();
   });
 
+  it('stays on the page with the message when the server kept the answer as not valid', async () => {
+    window.localStorage.setItem(KEY, 'resp-9');
+    const calls = respondentApi((c) => {
+      if (c.method === 'GET' && c.path === `${RESPONSES}/resp-9`) return { body: { id: 'resp-9', complete: false, answers: { 20: { value: false, valid: true } }, last_page_id: 4 } };
+      if (c.method === 'PUT') return { body: { ok: true, valid: false, errors: { 40: [surveyTexts.answerRequired] } } };
+      return undefined;
+    });
+    renderSurveyPage();
+    await ue().type(await screen.findByRole('textbox', { name: /Your e-mail/ }), 'ann@example.com');
+    await press('Next');
+    expect(await screen.findByText(surveyTexts.answerRequired, { selector: '.sv-error' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Your e-mail' })).toBeInTheDocument();
+    expect(writes(calls)).toEqual(['PUT /responses/resp-9/answers {"question_id":40,"value":"ann@example.com"}']);
+  });
+
+  it("goes back to an earlier page's question when the server refuses to complete for it, with the message there", async () => {
+    respondentApi((c) =>
+      c.method === 'POST' && c.path === `${RESPONSES}/resp-1/visits` && (c.body as { page_id: number }).page_id === 5
+        ? { status: 422, body: { message: surveyTexts.answerRequired, code: 'validation_failed', errors: { 20: [surveyTexts.answerRequired] } } }
+        : undefined,
+    );
+    renderSurveyPage();
+    await press("Let's get started!");
+    await ue().click(await screen.findByRole('radio', { name: 'Yes' }));
+    await press('Next');
+    await ue().click(await screen.findByRole('radio', { name: '5 stars' }));
+    await press('Next');
+    await ue().type(await screen.findByRole('textbox', { name: /Your e-mail/ }), 'ann@example.com');
+    await press('Next');
+    expect(await heading('Did you enjoy it?')).toBeInTheDocument();
+    expect(screen.getByText(surveyTexts.answerRequired, { selector: '.sv-error' })).toBeInTheDocument();
+    expect(window.localStorage.getItem(KEY)).toBe('resp-1');
+    await press('Go Back');
+    expect(await heading('Welcome to our survey.')).toBeInTheDocument();
+  });
+
   it('resumes the response kept in this browser at its last page with its answers, Go Back along its path', async () => {
     window.localStorage.setItem(KEY, 'resp-7');
     const calls = respondentApi((c) =>

@@ -65,6 +65,13 @@ function moveTo(s: TRunState, pages: TSurveyPage[], from: TSurveyPage, step: TNe
   return { ...s, end: { kind: 'screen', rewardUnavailable: step.kind === 'campaign' && step.campaignId === null } };
 }
 
+/** Back to an earlier page: along the way taken when it is on it, else the way the logic leads there. */
+function backTo(s: TRunState, pageId: number, pages: TSurveyPage[], answers: TAnswers): Partial<TRunState> {
+  const at = s.history.indexOf(pageId);
+  const history = at >= 0 ? s.history.slice(0, at) : (pathTo(pages, answers, pageId) ?? []);
+  return { pageId, history, moved: true, end: null };
+}
+
 export function useSurveyRun({ survey, ref, source, preview, resumeId }: TRunOptions) {
   const pages = survey.pages;
   const [state, setState] = useState<TRunState>(() => ({
@@ -164,7 +171,14 @@ export function useSurveyRun({ survey, ref, source, preview, resumeId }: TRunOpt
       const id = current.current.responseId ?? (await create());
       const q = pageQuestion(from);
       const value = q ? answers[q.id] : undefined;
-      if (q && value !== undefined) await putAnswer(ref, id, q.id, value);
+      if (q && value !== undefined) {
+        const saved = await putAnswer(ref, id, q.id, value);
+        // Kept, but not as an answer that lets the respondent move on: the message goes under the question.
+        if (saved.valid === false) {
+          update((s) => ({ ...s, saving: false, error: Object.values(saved.errors ?? {})[0]?.[0] || surveyTexts.answerRequired }));
+          return false;
+        }
+      }
       if (step.kind === 'page') await postVisit(ref, id, step.pageId);
       else if (step.kind === 'campaign' && step.campaignId !== null) return await invite(id, from);
       else await completeResponse(ref, id);
@@ -174,8 +188,11 @@ export function useSurveyRun({ survey, ref, source, preview, resumeId }: TRunOpt
         responseStore.clear(ref);
         update((s) => ({ ...s, saving: false, alreadyComplete: true }));
       } else if (e instanceof PublicApiError && e.status === 422) {
-        const fieldMessage = Object.values(e.errors)[0]?.[0];
-        update((s) => ({ ...s, saving: false, error: fieldMessage || e.message || SAVE_FAILED }));
+        const [field, messages] = Object.entries(e.errors)[0] ?? [];
+        const message = messages?.[0] || e.message || SAVE_FAILED;
+        // Completion refused for a question on an earlier page: the respondent goes back to it, the message on it.
+        const page = field ? pages.find((p) => p.id !== from.id && pageQuestion(p)?.id === Number(field)) : undefined;
+        update((s) => (page ? { ...s, ...backTo(s, page.id, pages, answers), saving: false, error: message } : { ...s, saving: false, error: message }));
       } else {
         update((s) => ({ ...s, saving: false, failure: e instanceof PublicApiError && e.status !== null && e.message ? e.message : SAVE_FAILED }));
       }
