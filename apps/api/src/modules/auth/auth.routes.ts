@@ -53,7 +53,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: TDeps }> = async (app, { 
 
   // Creates an account and sends e-mail, so it is limited per address like the other public senders.
   app.post('/team-sign-up', { config: { public: true, rateLimit: { max: 10, timeWindow: 60_000 } }, schema: { body: ZTeamSignUp, response: { 200: ZTeamSignUpResult } } }, (req) =>
-    auth.teamSignUp(forRequest(deps, req), req.body),
+    auth.teamSignUp(forRequest(deps, req), req.body, req.auth),
   );
 
   // Password reset: public, and limited per address like the other public senders.

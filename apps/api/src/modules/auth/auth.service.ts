@@ -154,8 +154,13 @@ export async function signUp(deps: TLinkDeps, raw: TSignUp) {
 
 const EMAIL_TAKEN = 'Email is already registered. Please log in.';
 
-/** POST /team-sign-up: free creates a team at once; pro creates a trial team with a pending upgrade. */
-export async function teamSignUp(deps: TLinkDeps, raw: TTeamSignUp) {
+/**
+ * POST /team-sign-up: free creates a team at once; pro creates a trial team with a pending upgrade. A signed-in
+ * person (the request carries their session) upgrades their own team instead; only the demo's shared user, which
+ * is no real account, signs up like a visitor.
+ */
+export async function teamSignUp(deps: TLinkDeps, raw: TTeamSignUp, signedIn: { isDemo: boolean } | null = null) {
+  if (signedIn && !signedIn.isDemo) throw AppError.conflict(texts.alreadySignedIn);
   const input = ZTeamSignUp.parse(raw);
   if (await findUserByEmail(deps.db, input.email)) throw AppError.field('email', EMAIL_TAKEN);
   const passwordHash = await hashPassword(input.password);

@@ -95,6 +95,18 @@ describe('POST /team-sign-up', () => {
     expect(await tableRows(t.deps.db)).toEqual(before);
   });
 
+  it("refuses a signed-in person's sign-up (409, the spec's text) and changes nothing; the demo's user signs up like a visitor", async () => {
+    const manager = await t.login('manager@acme.test');
+    const before = await tableRows(t.deps.db);
+    const pro = account('signed.in@example.com', { accountPlan: 'pro', teamName: 'Second Team', phone: '+44 20 1234 5678', size: '5', targetUse: [], brandedGifts: false });
+    const res = await t.app.inject({ method: 'POST', url: '/api/v1/team-sign-up', payload: pro, headers: t.as(manager), remoteAddress: `10.9.0.${++ipSeq}` });
+    expect([res.statusCode, res.json().message]).toEqual([409, 'It seems that you are already signed in.']);
+    expect(await tableRows(t.deps.db)).toEqual(before);
+    const demo = await t.login('demo@gifthub.test');
+    const fromDemo = await t.app.inject({ method: 'POST', url: '/api/v1/team-sign-up', payload: account('from.demo@example.com'), headers: t.as(demo), remoteAddress: `10.9.0.${++ipSeq}` });
+    expect(fromDemo.statusCode, fromDemo.body).toBe(200);
+  });
+
   it('is rate limited per address', async () => {
     const codes: number[] = [];
     for (let i = 0; i < 12; i++) codes.push((await register({ accountPlan: 'free' }, '10.8.0.1')).statusCode);
