@@ -17,6 +17,7 @@ import type { Db } from '../../db/client';
 import type { TClock } from '../../lib/clock';
 import type { TDeps } from '../../deps';
 import { serializeError } from '../../lib/log-redaction';
+import { outsideRequest } from '../../lib/request-log';
 import * as repo from './jobs.repository';
 import type { TJobRow } from './jobs.table';
 
@@ -116,7 +117,8 @@ export function createJobQueue(deps: { db: Db; clock: TClock; log: FastifyBaseLo
     repo
       .wakeJob(deps.db, kind, deps.clock.now())
       .then(() => {
-        for (const listener of listeners) listener(kind);
+        // The worker a request wakes runs its jobs as itself: their log lines name the job, not that request.
+        for (const listener of listeners) outsideRequest(() => listener(kind));
       })
       .catch((err) => deps.log.warn({ err, job: kind }, 'a background job could not be woken; it runs at its next time'));
   const wake = (kind: string): Promise<void> => {
