@@ -19,6 +19,7 @@ import * as repo from './mail.repository';
 import type { TNewMail } from './mail.repository';
 import type { TMailRow } from './mail.table';
 import { applyPreferences, type TRecipientLookup, type TUnsubscribeLinks } from './mail.preferences';
+import { tallyOutcome } from '../../lib/outcome-tally';
 
 /** The recurring job that sends the outbox (its key in the jobs table, woken by nudges). */
 export const MAIL_JOB = 'mail-flush';
@@ -115,6 +116,7 @@ export function createMailer(opts: {
       writeFileSync(emlPath, info.message);
     }
     await repo.markSent(opts.db, row.id, emlPath, opts.clock.now());
+    tallyOutcome('mail_send', 'sent');
   }
 
   async function deliver() {
@@ -141,6 +143,7 @@ export function createMailer(opts: {
           const attempts = row.attempts + 1;
           const next = attempts >= MAIL_MAX_ATTEMPTS ? null : new Date(opts.clock.now().getTime() + mailBackoffMs(attempts));
           await repo.markAttemptFailed(opts.db, row.id, { error: err instanceof Error ? err.message : String(err), nextAttemptAt: next, transportWait: transportDown });
+          tallyOutcome('mail_send', next ? 'retry' : 'failed');
           if (!next) log.error({ err, mailId: row.id, attempts }, 'an e-mail failed its last attempt; staff can resend it from the outbox');
           else log.warn({ err, mailId: row.id, attempts, transportDown }, 'mail delivery failed; will retry');
           if (transportDown) {

@@ -1,6 +1,7 @@
-import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { TDeps } from '../../deps';
 import { poolStats } from '../../db/pool-stats';
+import { outcomeCounts, type TOutcome } from '../../lib/outcome-tally';
 import { jobQueueStats } from '../jobs/jobs.service';
 import { outboxCounts } from '../mail/mail.service';
 import { deliveryCounts } from '../webhooks/webhooks.service';
@@ -37,6 +38,20 @@ export function createMetrics(deps: Pick<TDeps, 'db' | 'clock'>): TMetrics {
   const webhooks = gauge('gifthub_webhook_deliveries', 'Webhook deliveries not yet settled, by status.', ['status']);
   const webhooksDue = gauge('gifthub_webhook_deliveries_due', 'Pending webhook deliveries whose next attempt is due now.');
   const webhooksOldest = gauge('gifthub_webhook_delivery_oldest_age_seconds', 'How long the oldest due webhook delivery has waited (0: none due).');
+  // This process's own counts since it started (lib/outcome-tally.ts), set from the tally as the scrape reads them.
+  const tallied = (name: string, help: string, outcome: TOutcome) =>
+    new Counter({
+      name,
+      help,
+      labelNames: ['result'] as const,
+      registers: [registry],
+      collect() {
+        this.reset();
+        for (const [result, n] of outcomeCounts(outcome)) this.inc({ result }, n);
+      },
+    });
+  tallied('gifthub_webhook_delivery_attempts_total', 'Webhook delivery attempts by this process, by result: succeeded, retry (failed, tried again later) or failed (given up).', 'webhook_attempt');
+  tallied('gifthub_mail_sends_total', 'E-mail send attempts by this process, by result: sent, retry (failed, tried again later) or failed (given up; staff can resend it).', 'mail_send');
   const pool = gauge('gifthub_db_pool_clients', "This process's PostgreSQL pool: clients open (total), idle, and queries waiting for one (waiting).", ['state']);
 
   return {

@@ -67,7 +67,17 @@ describe('GET /metrics', () => {
     expect(body).toMatch(/^gifthub_webhook_deliveries\{status="pending"\} \d+$/m);
     expect(body).toMatch(/^gifthub_webhook_deliveries_due \d+$/m);
     for (const name of ['process_resident_memory_bytes', 'nodejs_eventloop_lag_seconds', 'nodejs_heap_size_used_bytes']) expect(body).toMatch(new RegExp(`^${name} `, 'm'));
+    expect(body).toContain('# TYPE gifthub_webhook_delivery_attempts_total counter');
     // PGlite has no pool; on PostgreSQL the process's pool is reported.
     if (poolStats(t.deps.db)) expect(body).toMatch(/^gifthub_db_pool_clients\{state="total"\} \d+$/m);
+  });
+
+  it("counts this process's e-mail sends by result", async () => {
+    const sentBefore = Number(/^gifthub_mail_sends_total\{result="sent"\} (\d+)$/m.exec((await scrape(t, `Bearer ${TOKEN}`)).body)?.[1] ?? 0);
+    await t.deps.mailer.enqueue({ kind: 'test', to: 'metrics-count@example.test', subject: 'Hello', text: 'Hi' });
+    await t.deps.mailer.flush();
+    const body = (await scrape(t, `Bearer ${TOKEN}`)).body;
+    expect(body).toContain('# TYPE gifthub_mail_sends_total counter');
+    expect(Number(/^gifthub_mail_sends_total\{result="sent"\} (\d+)$/m.exec(body)?.[1])).toBeGreaterThan(sentBefore);
   });
 });

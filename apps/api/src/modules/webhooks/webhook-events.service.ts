@@ -18,6 +18,7 @@ import { enqueueJobs, RunJobLater, type TJob } from '../jobs/jobs.service';
 import { sendWebhook } from './webhook-sender';
 import * as repo from './webhooks.repository';
 import { deliveryJobKey, WEBHOOK_DELIVERY_JOB, WEBHOOK_SECRET_SEAL } from './webhooks.service';
+import { tallyOutcome } from '../../lib/outcome-tally';
 
 const unix = (d: Date) => Math.floor(d.getTime() / 1000);
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
@@ -153,8 +154,10 @@ async function attempt(deps: TDeps, d: repo.TDueDelivery) {
     : { ok: false, statusCode: null, error: 'The signing secret could not be opened (the server key changed). Add the endpoint again.' };
   const after = deps.clock.now();
   const wait = secret ? retryDelayMs(d.attempts + 1) : null;
+  const status = result.ok ? 'succeeded' : wait === null ? 'failed' : 'pending';
+  tallyOutcome('webhook_attempt', status === 'pending' ? 'retry' : status);
   await repo.settleAttempt(deps.db, d, {
-    status: result.ok ? 'succeeded' : wait === null ? 'failed' : 'pending',
+    status,
     nextAttemptAt: result.ok || wait === null ? null : new Date(after.getTime() + wait),
     statusCode: result.statusCode,
     error: result.error,
