@@ -5,7 +5,7 @@ import { API, apiLogin, bearer, teamIdOf, uniqueEmail, uniqueName } from './fixt
 const MANAGER = 'manager@acme.test';
 const PHONE = { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true };
 
-type TCampaignRow = { id: number; slug: string; registration_page: string; statistics: { claims: number } };
+type TCampaignRow = { id: number; slug: string; registration_page: string; statistics: { sends: number } };
 
 async function acmeCampaign(request: APIRequestContext, token: string, slug: string): Promise<TCampaignRow> {
   const acme = await teamIdOf(request, token, 'acme');
@@ -83,7 +83,7 @@ test.describe('the campaign claim page on a phone, keyboard only', () => {
       await phone.close();
     }
     const after = await acmeCampaign(request, token, 'open-day-giveaway');
-    expect(after.statistics.claims).toBe(before.statistics.claims + 1);
+    expect(after.statistics.sends).toBe(before.statistics.sends + 1);
   });
 
   test('a pick and an e-mail given before the page is interactive still count (a slow phone)', async ({ request, browser }) => {

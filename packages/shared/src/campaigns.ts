@@ -329,10 +329,14 @@ export const ZAdminGiftOptionEnabled = z.strictObject({ enabled: z.boolean() });
 
 // ---------------------------------------------------------------- campaigns as read
 
+/**
+ * A campaign's statistics as its list shows them: the analytics' sends, confirmed and spent over all time and every
+ * member (the same figures as the campaign's analytics with their defaults).
+ */
 export const ZCampaignStatistics = z.object({
-  invites: z.number(),
-  /** Claims (gifting), Redeems (voucher) or Reviews (reviews), by type. */
-  claims: z.number(),
+  sends: z.number(),
+  confirmed: z.number(),
+  /** The confirmed figure's label: Claims (gifting), Redeems (voucher) or Reviews (reviews), by type. */
   claims_label: z.enum(['Claims', 'Redeems', 'Reviews']),
   spent_ev: ZPounds,
   spent_iv: ZPounds,

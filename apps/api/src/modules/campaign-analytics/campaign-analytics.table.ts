@@ -41,9 +41,8 @@ export const campaignAnalyticsDaily = pgTable(
     spentEv: bigint('spent_ev', { mode: 'number' }).notNull().default(0),
     spentIv: bigint('spent_iv', { mode: 'number' }).notNull().default(0),
     /**
-     * The campaign's statistics as the list counts them (registrations.service campaignStatistics), on the day each
-     * registration was created: invited, claimed (an option, not rejected), and the totals of confirmed gifts. The
-     * analytics answer's campaign reads them here instead of walking a million registrations.
+     * Invited, claimed (an option, not rejected) and the totals of confirmed gifts, on the day each registration was
+     * created: still kept by the triggers, no longer read (the campaign's statistics are its sends, confirmed and spent).
      */
     invites: count('invites'),
     claims: count('claims'),

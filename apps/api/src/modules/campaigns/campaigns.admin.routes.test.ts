@@ -34,10 +34,10 @@ describe('the staff list', () => {
     const id = await requested(name);
     const res = await api.get('/admin/gb-campaigns?status=requested&per_page=200', staff);
     expect(res.statusCode).toBe(200);
-    const rows = res.json().data as { id: number; status: string; team_name: string; privacy: string; statistics: { invites: number } }[];
+    const rows = res.json().data as { id: number; status: string; team_name: string; privacy: string; statistics: { sends: number } }[];
     expect(rows.length).toBeGreaterThan(0);
     expect(rows.every((r) => r.status === 'requested')).toBe(true);
-    expect(rows.find((r) => r.id === id)).toMatchObject({ team_name: 'Acme Ltd', privacy: 'invite', statistics: { invites: 0 } });
+    expect(rows.find((r) => r.id === id)).toMatchObject({ team_name: 'Acme Ltd', privacy: 'invite', statistics: { sends: 0 } });
     const active = (await api.get('/admin/gb-campaigns?status=active&per_page=200', staff)).json().data as { id: number; status: string }[];
     expect(active.some((r) => r.id === id)).toBe(false);
     expect(active.every((r) => r.status === 'active')).toBe(true);

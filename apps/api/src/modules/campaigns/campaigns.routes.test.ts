@@ -381,7 +381,7 @@ describe('slugs made from names', () => {
 });
 
 describe('the list', () => {
-  it("counts each campaign's invitations, claims and spend from its registrations", async () => {
+  it("counts each campaign's sends and confirmations as its analytics do", async () => {
     const name = uniq('Counted');
     const id = await created({ ...base, name, reward_type: 'voucher' });
     const at = new Date();
@@ -406,7 +406,8 @@ describe('the list', () => {
     const res = await api.get(`/teams/${acme}/gb-campaigns?q=${encodeURIComponent(name)}`, manager);
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toHaveLength(1);
-    expect(res.json().data[0].statistics).toEqual({ invites: 5, claims: 4, claims_label: 'Redeems', spent_ev: 40, spent_iv: 48 });
+    // Spend is the ledger's (campaign-analytics.routes.test.ts): these rows were written without charges.
+    expect(res.json().data[0].statistics).toEqual({ sends: 6, confirmed: 3, claims_label: 'Redeems', spent_ev: 0, spent_iv: 0 });
   });
 
   it('takes filters as JSON and refuses unknown ones', async () => {

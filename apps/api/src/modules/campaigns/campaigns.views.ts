@@ -2,7 +2,7 @@ import { claimsLabel, type TCampaign, type TCampaignListItem, type TCampaignStat
 import { GIFT_PAGE_BASE } from '@gifthub/shared/constants';
 import { unitsToGive } from '@gifthub/shared/corporate-products';
 import { toPounds } from '@gifthub/shared/pricing';
-import type { TCampaignCounts } from '../registrations/registrations.service';
+import type { TCampaignTotals } from '../campaign-analytics/campaign-statistics.service';
 import { PRODUCT_IMAGE_ROUTE } from '../catalogue/catalogue.service';
 import type { TOptionWithProduct } from './campaigns.repository';
 import type { TCampaignRow } from './campaigns.table';
@@ -14,17 +14,17 @@ export const registrationPage = (publicUrl: string, teamSlug: string, slug: stri
 export const productImageUrl = (imagePath: string | null | undefined) => (imagePath ? `${PRODUCT_IMAGE_ROUTE}/${imagePath}` : null);
 const fileUrl = (name: string | null) => (name ? `/api/v1/files/${name}` : null);
 
-const NO_COUNTS: TCampaignCounts = { invites: 0, claims: 0, spentEv: 0, spentIv: 0 };
+const NO_COUNTS: TCampaignTotals = { sends: 0, confirmed: 0, spentEv: 0, spentIv: 0 };
 
-export const toStatistics = (c: TCampaignRow, counts: TCampaignCounts = NO_COUNTS): TCampaignStatistics => ({
-  invites: counts.invites,
-  claims: counts.claims,
+export const toStatistics = (c: TCampaignRow, counts: TCampaignTotals = NO_COUNTS): TCampaignStatistics => ({
+  sends: counts.sends,
+  confirmed: counts.confirmed,
   claims_label: claimsLabel(c.type, c.rewardType),
   spent_ev: toPounds(counts.spentEv),
   spent_iv: toPounds(counts.spentIv),
 });
 
-export const toListItem = (c: TCampaignRow, teamSlug: string, publicUrl: string, image: string | null | undefined, counts?: TCampaignCounts): TCampaignListItem => ({
+export const toListItem = (c: TCampaignRow, teamSlug: string, publicUrl: string, image: string | null | undefined, counts?: TCampaignTotals): TCampaignListItem => ({
   id: c.id,
   name: c.name,
   slug: c.slug,
@@ -86,7 +86,7 @@ export const toCampaignView = (
   teamSlug: string,
   publicUrl: string,
   options: TGiftOption[],
-  counts?: TCampaignCounts,
+  counts?: TCampaignTotals,
 ): TCampaign => ({
   id: c.id,
   team_id: c.teamId,

@@ -7,7 +7,7 @@ import { orderDetailExample } from './gifts.api-docs';
 
 /** A team's campaigns (modules/campaigns) and their recipients (modules/campaign-registrations): examples checked against the routes' schemas. */
 
-const statistics = { invites: 140, claims: 96, claims_label: 'Claims', spent_ev: 3212.16, spent_iv: 3854.59 } as const;
+const statistics = { sends: 140, confirmed: 96, claims_label: 'Claims', spent_ev: 3212.16, spent_iv: 3854.59 } as const;
 
 const campaignItem = {
   id: 311,

@@ -340,25 +340,6 @@ export const fulfilmentStep = async (db: Db, id: number, step: TFulfilmentAction
       .returning()
   )[0];
 
-/**
- * Statistics of several campaigns in one statement (the campaign list): invitations sent, claims (a registration
- * with an option, not rejected) and what confirmed ones cost, in pence. Reads gb_registrations_campaign_idx.
- */
-export const campaignStatistics = (db: Db, campaignIds: number[]) =>
-  campaignIds.length === 0
-    ? Promise.resolve([])
-    : db
-        .select({
-          campaignId: sql<number>`${registrations.campaignId}`,
-          invites: sql<number>`count(*) filter (where ${registrations.invitedAt} is not null)`.mapWith(Number),
-          claims: sql<number>`count(*) filter (where ${registrations.registeredAt} is not null and ${registrations.optionId} is not null and ${registrations.rejectedAt} is null)`.mapWith(Number),
-          spentEv: sql<number>`coalesce(sum(${registrations.totalEv}) filter (where ${registrations.confirmedAt} is not null), 0)`.mapWith(Number),
-          spentIv: sql<number>`coalesce(sum(${registrations.totalIv}) filter (where ${registrations.confirmedAt} is not null), 0)`.mapWith(Number),
-        })
-        .from(registrations)
-        .where(inArray(registrations.campaignId, campaignIds))
-        .groupBy(registrations.campaignId);
-
 /** Registrations per option of one campaign (with_option_counts). */
 export const optionCounts = (db: Db, campaignId: number) =>
   db

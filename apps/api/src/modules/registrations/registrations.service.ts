@@ -186,14 +186,6 @@ export async function getOrder(deps: TLinkDeps, user: { id: number; isBbAdmin: b
 
 // ---------------------------------------------------------------- for campaigns
 
-export type TCampaignCounts = { invites: number; claims: number; spentEv: number; spentIv: number };
-
-/** Each campaign's invitations, claims and spend in pence (confirmed gifts), in one query. */
-export async function campaignStatistics(db: Db, campaignIds: number[]): Promise<Map<number, TCampaignCounts>> {
-  const rows = await repo.campaignStatistics(db, campaignIds);
-  return new Map(rows.map((r) => [r.campaignId, { invites: r.invites, claims: r.claims, spentEv: r.spentEv, spentIv: r.spentIv }]));
-}
-
 /** How many registrations chose each option of a campaign. */
 export async function optionRegistrationCounts(db: Db, campaignId: number): Promise<Map<number, number>> {
   const rows = await repo.optionCounts(db, campaignId);

@@ -159,7 +159,7 @@ export const registrations = pgTable(
     // claimed, and only a claimed gift is sent.
     check('gb_registrations_declined_unclaimed', sql`${t.rejectedAt} is null or ${t.confirmedAt} is null`),
     check('gb_registrations_sent_claimed', sql`${t.sentAt} is null or ${t.confirmedAt} is not null`),
-    // A campaign's recipients (recipients.repository; campaign statistics and option counts read the first): as the
+    // A campaign's recipients (recipients.repository; option counts read the first): as the
     // order history's, each index leads with the campaign, then the order a page is read in, then every column a
     // filter tests, so a page and its capped count are one index-only scan of the campaign however big it is.
     index('gb_registrations_campaign_idx')

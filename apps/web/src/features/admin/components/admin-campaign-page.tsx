@@ -122,7 +122,7 @@ function Summary({ c }: { c: TCampaign }) {
         <AdminField label="Disabled e-mail domains">{c.disabled_domains || 'None'}</AdminField>
         <AdminField label="Notecard">{c.notecard_enabled ? c.notecard_text || 'Enabled, no text' : 'Off'}</AdminField>
         <AdminField label="Statistics">
-          {s.invites} Invites · {s.claims} {s.claims_label} · {formatPounds(s.spent_iv)} spent
+          {s.sends} Invites · {s.confirmed} {s.claims_label} · {formatPounds(s.spent_iv)} spent
         </AdminField>
       </SimpleGrid>
       {c.req_content && (

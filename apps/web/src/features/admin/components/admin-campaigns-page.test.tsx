@@ -11,7 +11,7 @@ import { AdminCampaignsPage } from './admin-campaigns-page';
 // Mantine's combobox scrolls the selected option into view; the test DOM lacks it.
 Element.prototype.scrollIntoView ??= () => {};
 
-const stats = { invites: 12, claims: 5, claims_label: 'Claims' as const, spent_ev: 100, spent_iv: 120 };
+const stats = { sends: 12, confirmed: 5, claims_label: 'Claims' as const, spent_ev: 100, spent_iv: 120 };
 const item = (id: number, name: string, status: TCampaignStatus, over: Partial<TAdminCampaignItem> = {}): TAdminCampaignItem => ({
   id,
   name,

@@ -14,7 +14,7 @@ function Statistics({ c }: { c: TAdminCampaignItem }) {
   const s = c.statistics;
   return (
     <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-      {s.invites} Invites · {s.claims} {s.claims_label}
+      {s.sends} Invites · {s.confirmed} {s.claims_label}
       <Text span size="xs" c="dimmed" display="block">
         {formatPounds(s.spent_iv)} spent ({formatPounds(s.spent_ev)} ex VAT)
       </Text>

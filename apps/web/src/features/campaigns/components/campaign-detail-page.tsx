@@ -196,8 +196,8 @@ function StatisticsCard({ campaign }: { campaign: TCampaign }) {
         Statistics
       </Title>
       <Group gap="xl">
-        {stat('Invites', s.invites.toLocaleString('en-GB'))}
-        {stat(s.claims_label, s.claims.toLocaleString('en-GB'))}
+        {stat('Invites', s.sends.toLocaleString('en-GB'))}
+        {stat(s.claims_label, s.confirmed.toLocaleString('en-GB'))}
         {stat('Total Spent', formatPounds(s.spent_ev))}
       </Group>
       <Text size="xs" c="dimmed" mt="xs">

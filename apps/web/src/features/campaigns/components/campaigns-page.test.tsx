@@ -21,8 +21,8 @@ describe('CampaignsPage', () => {
         path: listPath,
         body: paged([
           listItem(),
-          listItem({ id: 2, name: 'Voucher Friday', reward_type: 'voucher', privacy: 'invite', status: 'paused', statistics: { invites: 3, claims: 2, claims_label: 'Redeems', spent_ev: 20, spent_iv: 24 } }),
-          listItem({ id: 3, name: 'Tell us', type: 'reviews', privacy: 'invite', status: 'requested', statistics: { invites: 0, claims: 0, claims_label: 'Reviews', spent_ev: 0, spent_iv: 0 } }),
+          listItem({ id: 2, name: 'Voucher Friday', reward_type: 'voucher', privacy: 'invite', status: 'paused', statistics: { sends: 3, confirmed: 2, claims_label: 'Redeems', spent_ev: 20, spent_iv: 24 } }),
+          listItem({ id: 3, name: 'Tell us', type: 'reviews', privacy: 'invite', status: 'requested', statistics: { sends: 0, confirmed: 0, claims_label: 'Reviews', spent_ev: 0, spent_iv: 0 } }),
         ]),
       },
     ]);

@@ -243,9 +243,9 @@ function CampaignRow({ c, preview }: { c: TCampaignListItem; preview: boolean })
       </Table.Td>
       <Table.Td data-testid="campaign-stats">
         <Stack gap={0}>
-          <Text size="sm">Invites: {s.invites.toLocaleString('en-GB')}</Text>
+          <Text size="sm">Invites: {s.sends.toLocaleString('en-GB')}</Text>
           <Text size="sm">
-            {s.claims_label}: {s.claims.toLocaleString('en-GB')}
+            {s.claims_label}: {s.confirmed.toLocaleString('en-GB')}
           </Text>
           <Text size="sm">Total Spent: {formatPounds(s.spent_ev)}</Text>
         </Stack>

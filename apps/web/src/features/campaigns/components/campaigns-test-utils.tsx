@@ -18,7 +18,7 @@ export const listItem = (over: Partial<TCampaignListItem> = {}): TCampaignListIt
   image_url: '/api/v1/product-images/hamper.svg',
   registration_page: 'http://localhost:3000/pick-a-gift/acme/c/summer-thanks',
   created_at: '2026-03-04T09:00:00Z',
-  statistics: { invites: 12, claims: 5, claims_label: 'Claims', spent_ev: 150, spent_iv: 180 },
+  statistics: { sends: 12, confirmed: 5, claims_label: 'Claims', spent_ev: 150, spent_iv: 180 },
   ...over,
 });
 
@@ -84,7 +84,7 @@ export const campaign = (over: Partial<TCampaign> = {}): TCampaign => ({
   invitation_expiry_days: null,
   reminder_days: [],
   options: [option()],
-  statistics: { invites: 12, claims: 5, claims_label: 'Claims', spent_ev: 150, spent_iv: 180 },
+  statistics: { sends: 12, confirmed: 5, claims_label: 'Claims', spent_ev: 150, spent_iv: 180 },
   ...over,
 });
 

@@ -5,9 +5,9 @@ import type { TCampaignListItem } from '@gifthub/shared/campaigns';
  * content). They are drawn without links or actions and marked as examples; no API call is made for them.
  */
 export const PREVIEW_CAMPAIGNS: TCampaignListItem[] = [
-  example(-1, 'Client Thank You', 'active', 'year-round', 'physical', 'invite', { invites: 40, claims: 32, claims_label: 'Claims', spent_ev: 1280, spent_iv: 1536 }),
-  example(-2, 'Team eGift Rewards', 'active', 'onboarding', 'voucher', 'invite', { invites: 25, claims: 21, claims_label: 'Redeems', spent_ev: 525, spent_iv: 630 }),
-  example(-3, 'Open Day Giveaway', 'completed', 'event', 'physical', 'public', { invites: 0, claims: 60, claims_label: 'Claims', spent_ev: 1740, spent_iv: 2088 }),
+  example(-1, 'Client Thank You', 'active', 'year-round', 'physical', 'invite', { sends: 40, confirmed: 32, claims_label: 'Claims', spent_ev: 1280, spent_iv: 1536 }),
+  example(-2, 'Team eGift Rewards', 'active', 'onboarding', 'voucher', 'invite', { sends: 25, confirmed: 21, claims_label: 'Redeems', spent_ev: 525, spent_iv: 630 }),
+  example(-3, 'Open Day Giveaway', 'completed', 'event', 'physical', 'public', { sends: 0, confirmed: 60, claims_label: 'Claims', spent_ev: 1740, spent_iv: 2088 }),
 ];
 
 function example(
