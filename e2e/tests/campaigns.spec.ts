@@ -1,3 +1,4 @@
+import { campaignRegistrationTexts } from '@gifthub/shared/campaign-registrations';
 import { expect, test, type APIRequestContext, type Locator, type Page } from './test';
 import {
   addCampaignOptionViaApi,
@@ -142,6 +143,9 @@ test('the whole loop: requested, activated with two options, invited by link, cl
   const modal = page.getByRole('dialog', { name: 'Create A New Invitation' });
   const start = modal.getByTestId('step-start');
   await expect(start.getByRole('radio', { name: /No verification/ })).toBeChecked();
+  // Without verification the invitation still names its recipient: Continue with nothing stays on the step and says so.
+  await modal.getByRole('button', { name: 'Continue' }).click();
+  await expect(start.getByText(campaignRegistrationTexts.recipientRequired)).toBeVisible();
   await start.getByLabel('First Name').fill(first);
   await start.getByLabel('Last Name').fill(last);
   await modal.getByRole('button', { name: 'Continue' }).click();

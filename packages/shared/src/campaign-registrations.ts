@@ -327,6 +327,12 @@ export const ZCampaignInvitation = z
       if (!v.first_name) ctx.addIssue({ code: 'custom', path: ['first_name'], message: msg.required('First Name') });
       if (!v.last_name) ctx.addIssue({ code: 'custom', path: ['last_name'], message: msg.required('Last Name') });
     }
+    // Whatever the verification, an invitation names its recipient: an e-mail, or a first and last name.
+    if (v.password_type === 'none' && !v.send_email && !v.email) {
+      if (v.first_name && !v.last_name) ctx.addIssue({ code: 'custom', path: ['last_name'], message: msg.required('Last Name') });
+      else if (!v.first_name && v.last_name) ctx.addIssue({ code: 'custom', path: ['first_name'], message: msg.required('First Name') });
+      else if (!v.first_name) ctx.addIssue({ code: 'custom', path: ['email'], message: campaignRegistrationTexts.recipientRequired });
+    }
   })
   // Notecard text is cleared unless the type is custom.
   .transform((v) => {
@@ -354,6 +360,7 @@ export type TInviteMultipleResult = z.infer<typeof ZInviteMultipleResult>;
 
 export const campaignRegistrationTexts = {
   invitationsClosed: 'Invitations cannot be sent until the campaign is active.',
+  recipientRequired: "E-mail is required, or the recipient's First Name and Last Name.",
   leaked: 'This campaign has been closed to new invitations.',
   recipientsHidden: 'Recipients show once the campaign is active.',
   noOptions: 'This campaign has no gift option to choose yet.',

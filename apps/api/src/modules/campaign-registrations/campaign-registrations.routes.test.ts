@@ -121,6 +121,18 @@ describe('invitations', () => {
     await setAvailable(t, api, staff, manager, europe, 1_000_000);
   });
 
+  it('identifies its recipient by an e-mail or a first and last name, whatever its verification (422 naming the field)', async () => {
+    const before = (await api.get(`/gb-campaigns/${campaign.id}/registrations?per_page=100`, manager)).json().meta;
+    const nobody = await inviteLink(campaign.id, manager, { password_type: 'none' });
+    expect([nobody.statusCode, nobody.json().errors]).toEqual([422, { email: [campaignRegistrationTexts.recipientRequired] }]);
+    expect((await inviteLink(campaign.id, manager, {})).json().errors).toEqual({ email: [campaignRegistrationTexts.recipientRequired] });
+    expect((await inviteLink(campaign.id, manager, { first_name: 'Ann' })).json().errors).toEqual({ last_name: ['Last Name is required.'] });
+    expect((await inviteLink(campaign.id, manager, { last_name: 'Lee' })).json().errors).toEqual({ first_name: ['First Name is required.'] });
+    expect((await api.get(`/gb-campaigns/${campaign.id}/registrations?per_page=100`, manager)).json().meta).toEqual(before);
+    expect((await inviteLink(campaign.id, manager, { first_name: 'Ann', last_name: 'Lee' })).statusCode).toBe(200);
+    expect((await inviteLink(campaign.id, manager, { email: 'only.email@example.com' })).statusCode).toBe(200);
+  });
+
   it('corporation 5 verifies by name and has no Multi Invite nor Select & Send', async () => {
     await updateTeamRow(t.deps.db, europe, { corporationId: 5 });
     try {

@@ -45,6 +45,10 @@ describe('Create A New Invitation in a campaign', () => {
     renderWithSession(<RecipientsSection campaign={active} />);
     await userEvent.click(await screen.findByRole('button', { name: BUTTONS.invite }));
     expect(screen.queryByTestId('option-select')).not.toBeInTheDocument();
+    // Without verification the invitation still names its recipient: an e-mail, or a first and last name.
+    await cont();
+    expect(step()).toBe('start');
+    expect(screen.getByText(campaignRegistrationTexts.recipientRequired)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('radio', { name: 'By name' }));
     await cont();
     expect(step()).toBe('start');
@@ -90,6 +94,7 @@ describe('Create A New Invitation in a campaign', () => {
     ]);
     renderWithSession(<RecipientsSection campaign={{ ...active, reward_type: 'voucher' }} />);
     await userEvent.click(await screen.findByRole('button', { name: BUTTONS.invite }));
+    await enter('E-mail', 'ann@example.com');
     await cont();
     expect(step()).toBe('summary');
     await userEvent.click(screen.getByRole('button', { name: 'Create Link' }));
