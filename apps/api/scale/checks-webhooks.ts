@@ -67,16 +67,17 @@ export async function webhookThroughput(s: TStack): Promise<TCheckResult> {
     s.hooks.state.paused = true;
     const ids = await emitEvents(s, endpointId, THROUGHPUT_EVENTS);
     const resumedAt = Date.now();
+    s.hooks.state.mostInflight = s.hooks.state.inflight.size;
     s.hooks.resume();
     const { ms } = await until(`${THROUGHPUT_EVENTS} webhook deliveries`, 120_000, () => allDelivered(s, ids), 50);
-    return { perSecond: rate(s, ids, resumedAt), ms };
+    return { perSecond: rate(s, ids, resumedAt), ms, most: s.hooks.state.mostInflight };
   };
   const two = await measure();
   await s.b.stop();
   const one = await measure();
   s.b.start();
   await s.b.waitReady();
-  const figures = `${THROUGHPUT_EVENTS} events, receiver ${RECEIVER_MS} ms each: two processes ${two.perSecond.toFixed(1)}/s (all sent ${seconds(two.ms)} after the receiver resumed), one process ${one.perSecond.toFixed(1)}/s (${seconds(one.ms)}); bad signatures ${s.hooks.state.badSignatures}`;
+  const figures = `${THROUGHPUT_EVENTS} events, receiver ${RECEIVER_MS} ms each: two processes ${two.perSecond.toFixed(1)}/s (all sent ${seconds(two.ms)} after the receiver resumed, at most ${two.most} in flight), one process ${one.perSecond.toFixed(1)}/s (${seconds(one.ms)}, at most ${one.most}); bad signatures ${s.hooks.state.badSignatures}`;
   if (s.hooks.state.badSignatures) throw new Error(figures);
   return { figures, numbers: { webhooksPerSecondTwo: two.perSecond, webhooksPerSecondOne: one.perSecond } };
 }

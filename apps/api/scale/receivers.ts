@@ -75,6 +75,8 @@ export async function startWebhookReceiver() {
     inflight: new Set<TInflight>(),
     cut: [] as TInflight[],
     badSignatures: 0,
+    /** The most requests in flight at once (reset by whoever measures it). */
+    mostInflight: 0,
     /** Paused, requests are held unanswered (their delay starts at resume): a queue builds up behind them. */
     paused: false,
   };
@@ -99,6 +101,7 @@ export async function startWebhookReceiver() {
       }
       const entry: TInflight = { eventId, remotePort: req.socket.remotePort ?? 0, since: Date.now() };
       state.inflight.add(entry);
+      state.mostInflight = Math.max(state.mostInflight, state.inflight.size);
       let timer: NodeJS.Timeout | undefined;
       const begin = () => {
         timer = setTimeout(() => {
