@@ -55,6 +55,9 @@ describe('a campaign recipient (spec 1 §4)', () => {
     expect(actionAllowed('sales-update', recipientActions(row(), { ...ctx, campaignType: 'sales' }))).toBe(true);
     expect(actionAllowed('edit', recipientActions(waiting, { ...ctx, corporationId: 5 }))).toBe(false);
     expect(recipientActions(waiting, { ...ctx, corporationId: 5, role: 'associate' }).approvedToggle).toBe('read-only');
+    expect(recipientActions(waiting, { ...ctx, corporationId: 5, role: 'associate' })).toMatchObject({ approve: false, reject: false });
+    expect(recipientActions(waiting, { ...ctx, corporationId: 5, role: 'manager' })).toMatchObject({ approve: true, reject: true });
+    expect(recipientActions(waiting, { ...ctx, role: 'associate' })).toMatchObject({ approve: true, reject: true });
   });
 });
 

@@ -35,15 +35,22 @@ export const ZRegistrationTransaction = z.object({ type: z.enum(['prepaid-gift',
 
 /** The campaign fields of a registration (null for marketplace ones). */
 const campaignFields = {
-  campaign_id: z.number().nullable(),
   option_id: z.number().nullable(),
   option_name: z.string().nullable(),
   company: z.string().nullable(),
   batch_label: z.string().nullable(),
   /** The Multi Send or Multi Invite list the row belongs to (its List Detail modal, its batch link). */
   shared_secret: z.string().nullable().optional(),
-  rating: z.number().nullable(),
-  feedback: z.string().nullable(),
+  /** The CRM that added the recipient (registration method external), else null. */
+  integration: z.enum(['hubspot']).nullable(),
+  /** The chosen size, for an option sold in sizes (none is yet: always null). */
+  size: z.string().nullable(),
+  expected_shipping_date: z.string().nullable(),
+  pp_ev_cost: ZPounds,
+  shipping_ev_cost: ZPounds,
+  /** What was charged besides the gift, pick and pack and shipping: the admin fee and the notecard, inc. and ex. VAT. */
+  extra_charges: ZPounds,
+  extra_charges_ev: ZPounds,
   approved: z.object({ status: z.boolean(), date: z.string().nullable() }),
   demo_booked: z.boolean(),
   deal_closed: z.boolean(),
@@ -65,16 +72,16 @@ export type TCampaignRecipient = z.infer<typeof ZCampaignRecipient>;
 export const ZRegistrationRead = ZRegistrationDetail.extend({ ...campaignFields, transactions: z.array(ZRegistrationTransaction) });
 export type TRegistrationRead = z.infer<typeof ZRegistrationRead>;
 
-/** Registrations meta (spec 1 §3): every recipient invited, those waiting for approval, those confirmed. */
+/** Registrations meta, in the page's meta when asked (with_reg_counts): every recipient invited, those waiting for approval, those confirmed. */
 export const ZRegistrationsMeta = z.object({
   invited_count: z.number(),
   unconfirmed_count: z.number(),
   confirmed_count: z.number(),
   /** Set when a count reached the cap (10,000): the counts are then lower bounds, shown as "10,000+". */
-  capped: z.boolean().optional(),
+  counts_capped: z.boolean().optional(),
 });
 export type TRegistrationsMeta = z.infer<typeof ZRegistrationsMeta>;
-export const ZRecipientsPage = z.object({ data: z.array(ZCampaignRecipient), meta: ZPageMeta.extend({ counts: ZRegistrationsMeta.optional() }) });
+export const ZRecipientsPage = z.object({ data: z.array(ZCampaignRecipient), meta: ZPageMeta.extend(ZRegistrationsMeta.partial().shape) });
 export type TRecipientsPage = z.infer<typeof ZRecipientsPage>;
 
 // ---------------------------------------------------------------- the list's query
@@ -182,11 +189,13 @@ export function recipientActions(r: TActionInput, ctx: TActionContext): TRowActi
   const state = recipientState(r);
   const corp5 = isSpecialCorporation(ctx.corporationId);
   const waiting = state === 'registered';
+  // Corporation 5's associates only read approvals: neither Approve nor Reject (the API refuses both with 403).
+  const decides = waiting && !(corp5 && ctx.role === 'associate');
   return {
     remind: !r.registered_at && !['link', 'multiple-link', 'external'].includes(r.registration_method),
     giftClaimLink: LINK_METHODS.includes(r.registration_method) && state !== 'rejected' && !r.option_id,
-    approve: waiting,
-    reject: waiting,
+    approve: decides,
+    reject: decides,
     editDetails: Boolean(r.registered_at) && !r.processed_at && state !== 'rejected' && !corp5,
     viewDetails: Boolean(r.processed_at) || state === 'rejected',
     note: true,

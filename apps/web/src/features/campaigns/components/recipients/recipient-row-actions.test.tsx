@@ -196,6 +196,8 @@ describe('Corporation 5', () => {
     await screen.findAllByTestId('recipient-row');
     expect(within(rowOf('3')).getByRole('switch', { name: 'Approved: Ann Lee' })).toBeDisabled();
     expect(screen.getAllByText('Read-only').length).toBeGreaterThan(0);
+    // Approving is the managers': an associate has neither Approve nor Reject.
+    expect(buttonsOf(rowOf('3'))).toEqual(['Add Note']);
   });
 
   it('offers no direct or multi methods in the Method filter', SLOW, async () => {

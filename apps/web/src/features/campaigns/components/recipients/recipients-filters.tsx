@@ -13,12 +13,15 @@ const memberOptions = (managers: { user_id: number; name: string; role: string }
 
 /**
  * The recipients' search and filters (spec 1 §4, §7): Gift Option, the three-state toggles (all → yes → no → all),
- * Method (without the methods the campaign cannot have), Delivery status, and Invited By only with view-others-orders.
+ * Method (without the methods the campaign cannot have), Delivery status, and Invited By (without view-others-orders
+ * disabled on oneself).
  */
 export function RecipientsFilters({ campaign, state, onChange }: { campaign: TCampaign; state: TRecipientsState; onChange: TChange }) {
   const session = useSession();
   const f = state.filters;
-  const select = (key: string, label: string, data: { value: string; label: string }[], value: string | number | undefined, placeholder: string, testId: string) => (
+  // Without view-others-orders only one's own invitations show: the Invited By filter stays in sight, fixed to oneself.
+  const viewOthers = session.can('view-others-orders');
+  const select = (key: string, label: string, data: { value: string; label: string }[], value: string | number | undefined, placeholder: string, testId: string, disabled = false) => (
     <Select
       label={label}
       placeholder={placeholder}
@@ -26,6 +29,7 @@ export function RecipientsFilters({ campaign, state, onChange }: { campaign: TCa
       value={value === undefined ? null : String(value)}
       onChange={(v) => onChange({ [key]: v })}
       clearable
+      disabled={disabled}
       w={190}
       data-testid={testId}
     />
@@ -37,7 +41,7 @@ export function RecipientsFilters({ campaign, state, onChange }: { campaign: TCa
         {select('option_id', 'Gift Option', campaign.options.map((o) => ({ value: String(o.id), label: o.name })), f.option_id, 'All options', 'filter-option')}
         {select('registration_method', 'Method', methodOptions(campaign, session.team.corporation_id), f.registration_method, 'All methods', 'filter-method')}
         {select('delivery_status', 'Delivery status', DELIVERY_STATUSES.map((d) => ({ value: d, label: DELIVERY_LABELS[d] })), f.delivery_status, 'Any', 'filter-delivery')}
-        {session.can('view-others-orders') && select('invited_by', 'Invited By', memberOptions(session.team.managers), f.invited_by, 'All members', 'filter-invited-by')}
+        {select('invited_by', 'Invited By', memberOptions(session.team.managers), viewOthers ? f.invited_by : session.user.user_id, 'All members', 'filter-invited-by', !viewOthers)}
       </Group>
       <Stack gap={4}>
         <Text size="sm" fw={500} id="recipient-filters-label">

@@ -26,10 +26,10 @@ export const EMPTY_RECIPIENTS = 'No recipients yet. Invite someone or send a gif
 export const EMPTY_FILTERED_RECIPIENTS = 'There are no recipients that match your filters.';
 type TCountKey = 'invited_count' | 'unconfirmed_count' | 'confirmed_count';
 export const COUNT_LABELS: Record<TCountKey, string> = { invited_count: 'Invited', unconfirmed_count: 'Unconfirmed', confirmed_count: 'Confirmed' };
-/** The API counts up to this many: a count that reached it (meta capped) reads '10,000+'. */
+/** The API counts up to this many: a count that reached it (meta counts_capped) reads '10,000+'. */
 const COUNT_CAP = 10_000;
 const countText = (meta: TRegistrationsMeta, k: TCountKey) =>
-  meta.capped && meta[k] >= COUNT_CAP ? `${COUNT_CAP.toLocaleString('en-GB')}+` : meta[k].toLocaleString('en-GB');
+  meta.counts_capped && meta[k] >= COUNT_CAP ? `${COUNT_CAP.toLocaleString('en-GB')}+` : meta[k].toLocaleString('en-GB');
 
 /**
  * The campaign detail's Recipients section (#recipients, spec 1 §2, §4): counts, the buttons above the table, search,
@@ -85,7 +85,10 @@ function Recipients({ campaign }: { campaign: TCampaign }) {
   };
   const rowOf = (kind: TRowRequest['kind']): TCampaignRecipient | null => (request?.kind === kind ? request.row : null);
   const rows = list.data?.data ?? [];
-  const counts = list.data?.meta.counts;
+  const meta = list.data?.meta;
+  // The counts sit in the page's meta beside its paging, as the list asked for them.
+  const counts: TRegistrationsMeta | undefined =
+    meta?.invited_count === undefined ? undefined : { invited_count: meta.invited_count, unconfirmed_count: meta.unconfirmed_count ?? 0, confirmed_count: meta.confirmed_count ?? 0, counts_capped: meta.counts_capped };
 
   return (
     <Stack gap={0}>

@@ -77,7 +77,7 @@ export const LIFECYCLE = {
 
 export const COUNTS: TRegistrationsMeta = { invited_count: 10, unconfirmed_count: 1, confirmed_count: 5 };
 
-export const recipientsPage = (rows: TCampaignRecipient[], total = rows.length, counts: TRegistrationsMeta = COUNTS) => ({ data: rows, meta: { ...pageMeta(total, 1, 10), counts } });
+export const recipientsPage = (rows: TCampaignRecipient[], total = rows.length, counts: TRegistrationsMeta = COUNTS) => ({ data: rows, meta: { ...pageMeta(total, 1, 10), ...counts } });
 
 export const registrationRead = (r: TCampaignRecipient, over: Partial<TRegistrationRead> = {}): TRegistrationRead => ({
   ...r,
