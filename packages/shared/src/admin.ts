@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_ID, text } from './fields';
+import { enumField, MAX_ID, text } from './fields';
 import { msg } from './messages';
 import { pageQuery, perPage, ZPage } from './paging';
 import { ZPounds } from './pricing';
@@ -30,7 +30,7 @@ export const ZAdminTeamDetail = ZAdminTeam.extend({
 });
 export type TAdminTeamDetail = z.infer<typeof ZAdminTeamDetail>;
 
-export const ZAdminTeamUpdate = z.strictObject({ plan: z.enum(PLANS, { error: 'Plan is required.' }) });
+export const ZAdminTeamUpdate = z.strictObject({ plan: enumField('Plan', PLANS) });
 
 /** PUT /admin/teams/{id}/features: both switches, as the back office shows them. */
 export const ZAdminTeamFeaturesUpdate = z.strictObject(ZTeamFeatureFlags.shape);

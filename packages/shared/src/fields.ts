@@ -15,10 +15,13 @@ export { isStorableText };
 /** Longest text any field takes when it names no limit of its own. */
 export const TEXT_MAX = 10_000;
 
+/** A text field's type error: missing is required; a number, list or null is not text. */
+const textError = (label: string) => (iss: { input?: unknown }) => (iss.input === undefined ? msg.required(label) : msg.mustBe(label, 'text'));
+
 /** A plain text field: refuses unstorable characters, trims, and is never longer than max. */
 export const text = (label: string, max = TEXT_MAX) =>
   z
-    .string({ error: msg.required(label) })
+    .string({ error: textError(label) })
     .refine(isStorableText, { error: msg.characters(label), abort: true })
     .trim()
     .max(max, { error: msg.maxLength(label, max) });
@@ -48,7 +51,7 @@ export const password = (label = 'Password', min = 6) => requiredString(label, {
 /** A password field that may be left empty (settings forms). */
 export const optionalPassword = (label: string, min = 6) =>
   z
-    .string({ error: msg.required(label) })
+    .string({ error: textError(label) })
     .refine(isStorableText, { error: msg.characters(label), abort: true })
     .max(200, { error: msg.maxLength(label, 200) })
     .refine((v) => v === '' || v.length >= min, { error: msg.minLength(label, min) })

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZPounds } from './pricing';
 import { msg } from './messages';
-import { id, pounds, readBoolean, text, UK_POSTCODE_RE } from './fields';
+import { enumField, id, pounds, readBoolean, text, UK_POSTCODE_RE } from './fields';
 import { MESSAGE_MAX, NOTECARD_MAX, NOTECARD_TYPES, PASSWORD_TYPES, QUANTITY_MAX, REGISTRATION_METHODS, ZPrices } from './gifts';
 import { PAYMENT_METHODS } from './billing';
 import { pageQuery } from './paging';
@@ -13,7 +13,7 @@ const trimmed = (max: number, label: string) => text(label, max);
 
 /** What is sent: the type, platform, product and gifting option. */
 const giftFields = {
-  type: z.enum(['physical', 'voucher'], { error: msg.required('Type') }),
+  type: enumField('Type', ['physical', 'voucher'] as const),
   platform: z.enum(['gifting', 'marketplace']).default('marketplace'),
   product_id: id('Gift', { error: msg.required('Gift') }),
   option_id: id('Option').optional(),

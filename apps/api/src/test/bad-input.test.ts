@@ -5,6 +5,7 @@ import { apiOf, physicalItem, physicalProduct, type TApi } from '../modules/regi
 import { signInSeedUsers } from './seed-users';
 import { tableRows } from '../db/table-rows';
 import { createTestApp, type TTestApp } from './test-app';
+import { validationMessages, ZOD_WORDING } from './zod-wording';
 
 /**
  * The inputs behind every 5xx the hardening found, each answered with a clear 4xx that changes nothing
@@ -114,5 +115,27 @@ describe('money', () => {
     const res = await unchanged(() => api.post(`/teams/${u.acme}/gb-registrations`, u.manager, physicalItem(hamper, { postcode: '75008' })), 422);
     expect(res.json().errors).toEqual({ postcode: ['Postcode must be valid.'] });
     expect((await api.post(`/teams/${u.acme}/gb-registrations`, u.manager, physicalItem(hamper, { postcode: 'sw1a 1aa' }))).statusCode).toBe(200);
+  });
+});
+
+describe('wording', () => {
+  it("answers every kind of bad input in our words, never zod's ('Invalid input: expected object, received null', a bare 'Invalid input')", async () => {
+    const answers = await Promise.all([
+      api.post(`/teams/${u.acme}/gb-registrations`, u.manager, null as never),
+      api.post(`/teams/${u.acme}/gb-registrations`, u.manager, [] as never),
+      api.post(`/teams/${u.acme}/gb-registrations`, u.manager, physicalItem(hamper, { type: 'drone' })),
+      api.post(`/teams/${u.acme}/gb-registrations`, u.manager, physicalItem(hamper, { first_name: 7, quantity: 'many', send_email: 'yes' })),
+      api.put(`/teams/${u.acme}`, u.manager, { name: null as never }),
+      api.put(`/admin/teams/${u.acme}`, u.staff, { plan: 'gold' }),
+      api.get(`/teams/${u.acme}/gb-registrations?per_page=0&sort=nope`, u.manager),
+    ]);
+    for (const res of answers) {
+      expect(res.statusCode, res.body).toBe(422);
+      for (const m of validationMessages(res.body)) expect(m, res.body).not.toMatch(ZOD_WORDING);
+    }
+    // An enum says what it must be, not that it is required; a text field given a number says it must be text.
+    expect(answers[2]!.json().errors.type).toEqual(['Type must be one of: physical, voucher.']);
+    expect(answers[3]!.json().errors.first_name).toEqual(['First Name must be text.']);
+    expect(answers[5]!.json().errors.plan[0]).toMatch(/^Plan must be one of: /);
   });
 });

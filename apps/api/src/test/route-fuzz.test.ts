@@ -9,6 +9,7 @@ import { SEED_PASSWORD } from '../db/seed';
 import { signInSeedUsers, teamIdOf } from './seed-users';
 import { createTestApp, type TTestApp } from './test-app';
 import { mutatedBody, mutatedQuery, NASTY, toJson, UNSTORABLE } from './zod-arbitrary';
+import { validationMessages, ZOD_WORDING } from './zod-wording';
 import { SEED_CAMPAIGNS } from '../db/seed-campaigns';
 
 /**
@@ -331,6 +332,10 @@ function judge(route: TRouteInfo, caller: TCaller, url: string, res: { statusCod
   const add = (rule: string) =>
     found.push({ rule, route: `${route.method} ${route.url}`, status, caller: caller.name, request: `${url} ${r.body ? `${r.body.kind} ${JSON.stringify(r.body.value)?.slice(0, 200)}` : ''}`, answer: body.slice(0, 300) });
   if (status >= 500) add('5xx');
+  if (status === 422) {
+    const zodWording = validationMessages(body).find((m) => ZOD_WORDING.test(m));
+    if (zodWording) add(`a 422 in zod's words: ${zodWording}`);
+  }
   if (status >= 400 && moved.length) add('refused request moved the ledger');
   // Free and trial teams never hold team credit: nothing may put money on their ledger.
   if (moved.some((team) => !proTeams.has(team))) add('a free or trial team got team credit');

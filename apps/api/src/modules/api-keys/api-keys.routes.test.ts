@@ -60,7 +60,7 @@ describe('making keys', () => {
     const bad = await call('POST', `/teams/${acme}/api_keys`, manager, { name: ' ' });
     expect(bad.statusCode).toBe(422);
     expect(bad.json().errors).toEqual({ name: ['Name is required.'] });
-    expect((await call('POST', `/teams/${acme}/api_keys`, manager, { name: 'x', role: 'admin' })).json().errors).toEqual({ role: ['Role must be one of the listed values.'] });
+    expect((await call('POST', `/teams/${acme}/api_keys`, manager, { name: 'x', role: 'admin' })).json().errors).toEqual({ role: ['Role must be one of: read-only, full.'] });
     expect((await create(acme, { name: 'Reader' })).role).toBe('read-only');
   });
 

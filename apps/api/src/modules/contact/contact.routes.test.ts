@@ -55,7 +55,7 @@ describe('POST /public/emails/contact-form/send', () => {
     expect(invalid.statusCode).toBe(422);
     expect(invalid.json().errors).toEqual({ email: ['Email must be valid.'] });
     const missing = await send({ subject: 'nope', email: 'a@example.com' });
-    expect(missing.json().errors).toEqual({ subject: ['Subject must be one of the listed values.'], message: ['Message is required.'] });
+    expect(missing.json().errors).toEqual({ subject: ['Subject must be one of: new-team-request, login-issue, general, gifting, voucher, product, payment, account, pro-upgrade, bug, other.'], message: ['Message is required.'] });
     expect(await tableRows(t.deps.db)).toEqual(before);
   });
 

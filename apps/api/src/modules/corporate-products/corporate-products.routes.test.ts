@@ -123,14 +123,14 @@ describe('PUT /teams/{teamId}/product/{id}', () => {
     const id = byName('Acme Water Bottle').id;
     expect((await put(id, { team_status: 'paused' })).json().team_status).toBe('paused');
     expect((await put(id, { team_status: 'active' }, associate)).json().team_status).toBe('active');
-    expect((await put(id, { team_status: 'stopped' })).json().errors.team_status).toEqual(['Team status must be one of the listed values.']);
+    expect((await put(id, { team_status: 'stopped' })).json().errors.team_status).toEqual(['Team status must be one of: active, paused.']);
   });
 
   it('edits name, status and description (stored sanitised), with the first message per field and nothing written on 422', async () => {
     const id = byName('Acme Notebook A5').id;
     const bad = await put(id, { name: ' ', status: 'gone' });
     expect(bad.statusCode).toBe(422);
-    expect(bad.json().errors).toEqual({ name: ['Name is required.'], status: ['Status must be one of the listed values.'], description: ['Description is required.'] });
+    expect(bad.json().errors).toEqual({ name: ['Name is required.'], status: ['Status must be one of: active, hidden.'], description: ['Description is required.'] });
     expect((await product(id)).json().name).toBe('Acme Notebook A5');
     const body = { name: 'Acme Notebook A5 (dotted)', status: 'active', description: '<p onclick="steal()">Dotted <b>pages</b></p><script>alert(1)</script><img src="x" onerror="y()"><a href="javascript:alert(1)">x</a>' };
     const ok = await put(id, body);

@@ -305,7 +305,7 @@ describe('staff uploads', () => {
     };
     expect((await field(await upload(cornerId, { type: 'invoice', name: 'Logo' }, { name: 'logo.png', body: Buffer.from('\x89PNG\r\n\x1a\n....'), type: 'application/pdf' }))).file).toEqual([paymentDocumentTexts.notPdf]);
     expect((await field(await upload(cornerId, { type: 'invoice', name: 'Nothing' }))).file).toEqual([paymentDocumentTexts.fileRequired]);
-    expect((await field(await upload(cornerId, { type: 'request', name: 'x' }, { name: 'a.pdf', body: pdf }))).type).toEqual(['Type must be one of the listed values.']);
+    expect((await field(await upload(cornerId, { type: 'request', name: 'x' }, { name: 'a.pdf', body: pdf }))).type).toEqual(['Type must be one of: invoice, receipt.']);
     expect((await field(await upload(cornerId, { name: 'x' }, { name: 'a.pdf', body: pdf }))).type).toEqual(['Type is required.']);
     const big = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(10 * 1024 * 1024 + 1, 0x20)]);
     expect((await field(await upload(cornerId, { type: 'receipt', name: 'Big' }, { name: 'big.pdf', body: big }))).file).toEqual([paymentDocumentTexts.tooLarge]);

@@ -242,7 +242,7 @@ describe('the export', () => {
     await bad({ filters: { ...allDates, 'id-start': '1', 'id-end': '2' } }, 'filters.date-start', exportRangeTexts.bothRanges);
     await bad({ filters: { 'id-start': '0', 'id-end': '2' } }, 'filters.id-start', 'Start ID must be at least 1');
     await bad({ filters: { 'id-start': '5', 'id-end': '2' } }, 'filters.id-end', exportRangeTexts.idEndBeforeStart);
-    await bad({ format: 'xls' }, 'format', 'Format must be one of the listed values.');
+    await bad({ format: 'xls' }, 'format', 'Format must be one of: csv, pdf.');
     await bad({ questions: 'some' }, 'questions', 'Questions must be one of the listed values.');
     await bad({ questions: [999_999] }, 'questions', responsesTexts.unknownQuestion);
     const empty = await api.create(u.acme, u.manager, { name: 'No responses' });
