@@ -75,11 +75,24 @@ test('a manager invites an account of another team, renames it in the team; the 
   await expect(person.getByTestId('user-card')).toContainText(ownName);
   expect((await teamsOf(request, own.apiToken)).map((t) => t.name).sort()).toEqual(['Acme Ltd', teamName].sort());
   const inAcme = await request.get(`${API}/teams/${acme}/current-user`, { headers: bearer(own.apiToken) });
-  expect(((await inAcme.json()) as { name: string }).name).toBe(ownName);
-  await context.close();
+  const joined = (await inAcme.json()) as { name: string; user_id: number };
+  expect(joined.name).toBe(ownName);
 
   // The manager sees them active, under the team's name for them.
   await page.reload();
   await expect(row).toContainText('Active');
   await expect(row).toContainText(teamGivenName);
+
+  // Given edit-team-members, the associate manages associates but not the Team Manager: the manager's row offers
+  // neither Edit nor Remove, and the API refuses a rename.
+  const grant = await request.put(`${API}/teams/${acme}/members/${joined.user_id}`, { headers: bearer(manager.apiToken), data: { name: teamGivenName, permissions: { 'edit-team-members': true } } });
+  expect(grant.status(), await grant.text()).toBe(200);
+  await loginToTeam(person, email, acme, '/pro/settings/team-members');
+  const managerRow = memberRow(person, 'manager@acme.test');
+  await expect(managerRow).toContainText('Team Manager');
+  await expect(managerRow.getByRole('button')).toHaveCount(0);
+  const managerId = ((await (await request.get(`${API}/teams/${acme}/current-user`, { headers: bearer(manager.apiToken) })).json()) as { user_id: number }).user_id;
+  const rename = await request.put(`${API}/teams/${acme}/members/${managerId}`, { headers: bearer(own.apiToken), data: { name: 'Renamed Boss' } });
+  expect(rename.status()).toBe(403);
+  await context.close();
 });

@@ -37,6 +37,7 @@ export type TMemberUpdate = z.infer<typeof ZMemberUpdate>;
 export const memberTexts = {
   notInvitable: 'This account cannot be invited to a team.',
   managerInvitesManager: 'Only Team Managers can invite a Team Manager.',
+  managerEditsManager: 'Only Team Managers can edit a Team Manager.',
   notEditable: 'This account cannot be edited by a team.',
   notRemovable: 'This account cannot be removed by a team.',
 } as const;

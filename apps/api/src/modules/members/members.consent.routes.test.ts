@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { memberTexts } from '@gifthub/shared/members';
 import { defaultPermissions } from '@gifthub/shared/permissions';
 import { createTestApp, type TTestApp } from '../../test/test-app';
 import { tableRows } from '../../db/table-rows';
@@ -175,6 +176,18 @@ describe('an associate holding edit-team-members', () => {
     expect(res.statusCode).toBe(403);
     expect(res.json()).toMatchObject({ code: 'forbidden', message: 'Only Team Managers can invite a Team Manager.' });
     expect(await tableRows(t.deps.db)).toEqual(before);
+  });
+
+  it('may not rename a Team Manager (403, nothing changed), and still renames an associate', async () => {
+    const managerId = (await memberList(acme)).find((m) => m.email === 'manager@acme.test')!.user_id;
+    const before = await tableRows(t.deps.db);
+    const res = await req('associate@acme.test', 'PUT', `/teams/${acme}/members/${managerId}`, { name: 'Demoted Boss' });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({ code: 'forbidden', message: memberTexts.managerEditsManager });
+    expect(await tableRows(t.deps.db)).toEqual(before);
+    const other = await req('manager@acme.test', 'POST', `/teams/${acme}/members`, { email: 'renamed.associate@example.com', role: 'associate' });
+    const renamed = await req('associate@acme.test', 'PUT', `/teams/${acme}/members/${other.json().user_id}`, { name: 'Rita Renamed' });
+    expect([renamed.statusCode, renamed.json().name]).toEqual([200, 'Rita Renamed']);
   });
 
   it('invites an associate with at most the permissions the inviter holds, kept after sign-up', async () => {

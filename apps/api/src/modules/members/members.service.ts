@@ -91,6 +91,8 @@ export async function inviteMember(deps: TLinkDeps, access: TTeamAccess, input: 
  */
 export async function updateMember(db: Db, access: TTeamAccess, userId: number, input: TMemberUpdate) {
   const member = await changeableMember(db, access, userId, { accountManager: 'The Account Manager cannot be edited.', account: memberTexts.notEditable });
+  // An associate (with edit-team-members) edits associates only: a Team Manager's name is the managers' to change.
+  if (member.role === 'manager' && !managesRoles(access.role)) throw AppError.forbidden(memberTexts.managerEditsManager);
   // Only managers (and staff) grant permissions; an associate may not widen their own.
   if (input.permissions && !managesRoles(access.role)) throw AppError.forbidden('Only Team Managers can change permissions.');
   const values: { name: string; permissions?: Partial<TPermissionMap> } = { name: input.name.trim() };

@@ -128,6 +128,14 @@ describe('TeamMembersPage', SLOW, () => {
     expect(screen.getByRole('textbox', { name: 'Role' })).toHaveValue('Team Associate');
   });
 
+  it("offers an associate with edit-team-members neither Edit nor Remove on a Team Manager's row", async () => {
+    mockFetch([{ path: '/teams/7/members', body: list([ME, ASSOCIATE, member(15, 'associate', { name: 'Ola Other' })]) }]);
+    renderWithSession(<TeamMembersPage />, { role: 'associate', grant: ['edit-team-members'], user: { user_id: 12, name: 'Adam Associate' } });
+    const managerRow = await screen.findByTestId('member-11');
+    expect(within(managerRow).queryByRole('button')).not.toBeInTheDocument();
+    expect(within(screen.getByTestId('member-15')).getByRole('button', { name: 'Edit Ola Other' })).toBeInTheDocument();
+  });
+
   it('shows an associate no permissions in the edit modal and sends only the name', async () => {
     const other = member(15, 'associate', { name: 'Ola Other' });
     const calls = mockFetch([

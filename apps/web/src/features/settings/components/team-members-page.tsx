@@ -114,9 +114,12 @@ function MembersScreen() {
                 {/* The Account Manager (bb_admin) can be neither edited nor removed; nobody removes themselves. */}
                 {m.role !== 'bb_admin' && !demo && (
                   <Group gap="xs" wrap="nowrap">
-                    <Button size="xs" variant="light" onClick={() => setEditing(m.user_id)} aria-label={`Edit ${m.name || m.email}`}>
-                      Edit
-                    </Button>
+                    {/* A Team Manager is edited and removed by managers only (the API refuses an associate). */}
+                    {(m.role !== 'manager' || managesRoles(user.role)) && (
+                      <Button size="xs" variant="light" onClick={() => setEditing(m.user_id)} aria-label={`Edit ${m.name || m.email}`}>
+                        Edit
+                      </Button>
+                    )}
                     {m.user_id !== user.user_id && (m.role !== 'manager' || managesRoles(user.role)) && (
                       <Button size="xs" variant="light" color="red" onClick={() => confirmRemove(m)} aria-label={`Remove ${m.name || m.email}`}>
                         Remove
