@@ -18,6 +18,8 @@ test('staff switch a team’s beta Fulfilment on and off; the team’s menu foll
     const menu = ownerPage.getByRole('navigation', { name: 'Main menu' });
     await expect(menu).toContainText('Marketplace');
     await expect(menu).not.toContainText('Fulfilment');
+    // The free plan has no surveys: its menu does not list them.
+    await expect(menu).not.toContainText('Surveys');
 
     await loginViaApi(page, 'staff@gifthub.test', '/pro/admin/teams');
     await page.getByPlaceholder('Team name or slug').fill(teamName);

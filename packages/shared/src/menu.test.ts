@@ -29,6 +29,12 @@ describe('visibleMenu', () => {
     expect(keys(ctx())).toContain('surveys');
   });
 
+  it('the free plan has no surveys', () => {
+    expect(keys(ctx({ plan: 'free' }))).not.toContain('surveys');
+    expect(paths(ctx({ plan: 'free' }))).not.toContain('/surveys/templates');
+    expect(keys(ctx({ plan: 'trial' }))).toContain('surveys');
+  });
+
   it('direct transactions need use-cards and the pro plan', () => {
     const direct = '/billing/transaction-history-direct';
     expect(paths(ctx())).toContain(direct);

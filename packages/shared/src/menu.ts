@@ -75,6 +75,8 @@ export const MENU: TMenuItem[] = [
     position: 'top',
     beta: true,
     permission: 'admin',
+    // The free plan has no surveys; a trial team sees them as Pro's preview (the pages say Pro is needed).
+    plans: ['trial', 'pro'],
     entries: [
       { label: 'Surveys', path: '/surveys' },
       { label: 'Templates', path: '/surveys/templates', area: 'survey-templates' },
