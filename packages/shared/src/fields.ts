@@ -15,8 +15,8 @@ export { isStorableText };
 /** Longest text any field takes when it names no limit of its own. */
 export const TEXT_MAX = 10_000;
 
-/** A text field's type error: missing is required; a number, list or null is not text. */
-const textError = (label: string) => (iss: { input?: unknown }) => (iss.input === undefined ? msg.required(label) : msg.mustBe(label, 'text'));
+/** A text field's type error: missing (or null) is required; a number, list or object is not text. */
+const textError = (label: string) => (iss: { input?: unknown }) => (iss.input === undefined || iss.input === null ? msg.required(label) : msg.mustBe(label, 'text'));
 
 /** A plain text field: refuses unstorable characters, trims, and is never longer than max. */
 export const text = (label: string, max = TEXT_MAX) =>

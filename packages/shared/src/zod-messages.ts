@@ -47,7 +47,8 @@ export function zodMessage(iss: TIssue): string {
   const label = labelOf(path);
   switch (iss.code) {
     case 'invalid_type':
-      if (iss.input === undefined) return msg.required(label);
+      // A field left out or sent as null has no value; a body or query that is null is still not an object.
+      if (iss.input === undefined || (iss.input === null && path.length > 0)) return msg.required(label);
       if (iss.expected === 'number' || iss.expected === 'int' || iss.expected === 'bigint') return msg.number(label);
       return msg.mustBe(label, KIND[iss.expected] ?? 'valid');
     case 'invalid_value': {
