@@ -57,9 +57,9 @@ describe('malformed and unexpected bodies', () => {
     const login = await t.app.inject({ method: 'POST', url: '/api/v1/login', payload: { email: 42, password: ['x'] } });
     expect(login.statusCode).toBe(422);
     expect(login.json()).toEqual({
-      message: 'E-Mail is required.',
+      message: 'E-Mail must be text.',
       code: 'validation_failed',
-      errors: { email: ['E-Mail is required.'], password: ['Password is required.'] },
+      errors: { email: ['E-Mail must be text.'], password: ['Password must be text.'] },
     });
     const team = await t.app.inject({ method: 'PUT', url: `/api/v1/teams/${acme}`, headers: t.as(staff), payload: { name: { first: 'x' }, slug: 7 } });
     expect(team.statusCode).toBe(422);
