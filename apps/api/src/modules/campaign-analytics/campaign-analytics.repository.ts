@@ -16,7 +16,6 @@ export type TMetric = (typeof METRICS)[number];
 export type TChartRead = { metric: 'sends' | 'opens' | 'spent_iv'; from: string; to: string; by: 'month' | 'day' };
 export type TAnalyticsRead = {
   totals: Record<TMetric, number>;
-  statistics: TCampaignTotals;
   batches: { label: string; sends: number }[];
   options: { id: number; sends: number }[];
   team: { userId: number; sends: number }[];
@@ -26,28 +25,10 @@ export type TAnalyticsRead = {
 type TRow = Record<string, string | number | null> & { g: number };
 const n = (v: unknown) => Number(v ?? 0);
 
-/** A campaign's all-time figures (everyone's): registrations sent, gifts confirmed, and pence spent ex and inc VAT. */
-export type TCampaignTotals = { sends: number; confirmed: number; spentEv: number; spentIv: number };
-/**
- * The one definition of a campaign's statistics, read by the list and the analytics alike: the analytics' own sends,
- * confirmed and spent summed over every day and member, so the list never disagrees with the campaign's analytics.
- */
-const TOTALS = sql`coalesce(sum(sends), 0) as all_sends, coalesce(sum(confirmed), 0) as all_confirmed, coalesce(sum(spent_ev), 0) as all_spent_ev, coalesce(sum(spent_iv), 0) as all_spent_iv`;
-const totalsOf = (r: TRow | undefined): TCampaignTotals => ({ sends: n(r?.all_sends), confirmed: n(r?.all_confirmed), spentEv: n(r?.all_spent_ev), spentIv: n(r?.all_spent_iv) });
-
-/** Several campaigns' statistics in one statement over their rollup rows (the campaign list's page). */
-export async function campaignTotals(db: Db, campaignIds: number[]): Promise<Map<number, TCampaignTotals>> {
-  if (campaignIds.length === 0) return new Map();
-  const { rows } = (await db.execute(sql`
-    select campaign_id, ${TOTALS} from gb_campaign_analytics_daily
-    where campaign_id in (${sql.join(campaignIds.map((id) => sql`${id}`), sql`, `)}) group by campaign_id`)) as unknown as { rows: TRow[] };
-  return new Map(rows.map((r) => [n(r.campaign_id), totalsOf(r)]));
-}
-
 /**
  * Everything the analytics answer counts, in two walks of the campaign's rollup rows (its primary key; a year of a
  * campaign is some thousands of rows however many registrations it has): the range's totals (the range and the
- * member as FILTERs) with the list's statistics (TOTALS: all time, everyone's); then sends by batch, option and member and
+ * member as FILTERs); then sends by batch, option and member and
  * each chart's buckets as grouping sets that sum four figures, not all of them.
  */
 export async function readAnalytics(db: Db, s: TAnalyticsScope, charts: TChartRead[]): Promise<TAnalyticsRead> {
@@ -56,8 +37,7 @@ export async function readAnalytics(db: Db, s: TAnalyticsScope, charts: TChartRe
   const rows = (q: Promise<unknown>) => q.then((r) => (r as { rows: TRow[] }).rows);
   const totals = rows(
     db.execute(sql`
-      select ${sql.join(METRICS.map((m) => sql`coalesce(sum(${sql.raw(m)}) filter (where ${inRange}), 0) as ${sql.raw(m)}`), sql`, `)},
-        ${TOTALS}
+      select ${sql.join(METRICS.map((m) => sql`coalesce(sum(${sql.raw(m)}) filter (where ${inRange}), 0) as ${sql.raw(m)}`), sql`, `)}
       from gb_campaign_analytics_daily where campaign_id = ${s.campaignId}`),
   );
   const bucket = (c: TChartRead) => sql.raw(`to_char(day, '${c.by === 'month' ? 'YYYY-MM' : 'YYYY-MM-DD'}')`);
@@ -80,7 +60,6 @@ export async function readAnalytics(db: Db, s: TAnalyticsScope, charts: TChartRe
   const sends = (r: TRow) => n(r.sends);
   return {
     totals: Object.fromEntries(METRICS.map((m) => [m, n(top?.[m])])) as Record<TMetric, number>,
-    statistics: totalsOf(top),
     batches: only(0).filter((r) => r.batch_label !== '' && sends(r) > 0).map((r) => ({ label: String(r.batch_label), sends: sends(r) })),
     options: only(1).filter((r) => n(r.option_id) > 0 && sends(r) > 0).map((r) => ({ id: n(r.option_id), sends: sends(r) })),
     team: only(2).filter((r) => n(r.member) > 0 && sends(r) > 0).map((r) => ({ userId: n(r.member), sends: sends(r) })),

@@ -19,6 +19,7 @@ import {
 } from '@gifthub/shared/campaign-analytics';
 import { toPounds } from '@gifthub/shared/pricing';
 import type { TLinkDeps } from '../../lib/public-url';
+import { campaignStatistics } from '../campaigns/campaign-counts.service';
 import { campaignOptions, type TCampaignRecord } from '../campaigns/campaign-lookup.service';
 import { toCampaignView, toOptionView } from '../campaigns/campaigns.views';
 import { campaignAccess, campaignView, type TActor } from '../campaigns/campaigns.service';
@@ -40,8 +41,8 @@ function chartRead(key: TChartKey, c: TAnalyticsChart): repo.TChartRead {
 /** Every bucket of the chart, zero where nothing happened. */
 const bars = (c: TAnalyticsChart, sums: Map<string, number>) => chartBuckets(c).map((b) => ({ label: b.label, value: sums.get(b.key) ?? 0 }));
 
-/** The analytics of one campaign as the caller may see them, and its statistics as the list counts them (pence). */
-export async function campaignAnalytics(deps: TLinkDeps, campaign: TCampaignRecord, access: TTeamAccess, q: TAnalyticsParams): Promise<{ analytics: TCampaignAnalytics; statistics: repo.TAnalyticsRead['statistics'] }> {
+/** The analytics of one campaign as the caller may see them. */
+export async function campaignAnalytics(deps: TLinkDeps, campaign: TCampaignRecord, access: TTeamAccess, q: TAnalyticsParams): Promise<TCampaignAnalytics> {
   const now = deps.clock.now();
   const userRange = effectiveUserRange(access, q.userRange);
   const range = resolveDateRange(q.dateRange, { now, launchedAt: campaign.createdAt, custom: { start: q.dateStart, end: q.dateEnd } });
@@ -59,7 +60,7 @@ export async function campaignAnalytics(deps: TLinkDeps, campaign: TCampaignReco
   const o = opportunityFigures({ claim: t.stage_claim, demo: t.stage_demo, deal: t.stage_deal }, values, t.spent_ev);
   const bySends = <T extends { sends: number }>(xs: T[]) => xs.sort((a, b) => b.sends - a.sends).slice(0, 100);
   const [sends, opens, spent] = CHARTS.map((k, i) => bars(charts[k], read.charts[i]!));
-  const analytics: TCampaignAnalytics = {
+  return {
     user_range: userRange,
     date_range: q.dateRange,
     start_date: range.start ?? utcDay(campaign.createdAt),
@@ -91,25 +92,24 @@ export async function campaignAnalytics(deps: TLinkDeps, campaign: TCampaignReco
       spent: { ...charts.spentChart, data: spent!.map((p) => ({ label: p.label, spent_iv: toPounds(p.value) })) },
     },
   };
-  return { analytics, statistics: read.statistics };
 }
 
 /** GET /gb-campaigns/{id} with mode=analytics: the campaign as read, with its analytics. 404 for non-members. */
 export async function campaignDetail(deps: TLinkDeps, user: TActor, id: number, q: TCampaignDetailQuery): Promise<TCampaignDetail> {
   const { campaign, access } = await campaignAccess(deps.db, user, id);
-  // The campaign's statistics come from the rollup too (the same counts as the list's), so a campaign of a million
-  // registrations answers as fast as a small one; per-option counts, when asked, are the registrations'.
-  const [{ analytics, statistics }, options] = await Promise.all([campaignAnalytics(deps, campaign, access, q), campaignOptions(deps.db, campaign.id)]);
+  // The campaign's statistics are the list's (campaignStatistics: the same rollup's all-time sums), so a campaign of a
+  // million registrations answers as fast as a small one; per-option counts, when asked, are the registrations'.
+  const [analytics, options, statistics] = await Promise.all([campaignAnalytics(deps, campaign, access, q), campaignOptions(deps.db, campaign.id), campaignStatistics(deps.db, [campaign.id])]);
   const view = q.with_option_counts
     ? await campaignView(deps, campaign, access.team.slug, true)
-    : toCampaignView(campaign, access.team.slug, deps.config.publicUrl, options.map((o) => toOptionView(o)), statistics);
+    : toCampaignView(campaign, access.team.slug, deps.config.publicUrl, options.map((o) => toOptionView(o)), statistics.get(campaign.id));
   return { ...view, analytics };
 }
 
 /** GET /gb-campaigns/{id}/analytics.pdf: the ROI summary of the analytics the caller sees, as a PDF to download. */
 export async function roiSummary(deps: TLinkDeps, user: TActor, id: number, q: TAnalyticsParams): Promise<{ filename: string; pdf: Buffer }> {
   const { campaign, access } = await campaignAccess(deps.db, user, id);
-  const { analytics } = await campaignAnalytics(deps, campaign, access, q);
+  const analytics = await campaignAnalytics(deps, campaign, access, q);
   const at = deps.clock.now();
   const pdf = await renderRoiSummaryPdf({ campaign: { id: campaign.id, name: campaign.name }, team: access.team.name, analytics, at });
   return { filename: `campaign-${campaign.id}-roi-summary-${utcDay(at)}.pdf`, pdf };

@@ -4,7 +4,7 @@ import { MAX_ID } from '@gifthub/shared/fields';
 import { pageMeta, type TPaged } from '@gifthub/shared/paging';
 import type { TLinkDeps } from '../../lib/public-url';
 import { AppError } from '../../lib/app-error';
-import { campaignStatistics } from '../campaign-analytics/campaign-statistics.service';
+import { campaignStatistics } from './campaign-counts.service';
 import { findTeam } from '../teams/teams.service';
 import * as repo from './campaigns.repository';
 import { campaignView } from './campaigns.service';

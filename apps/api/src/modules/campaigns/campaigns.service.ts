@@ -31,7 +31,7 @@ import type { ZCampaignCreate } from '@gifthub/shared/campaigns';
 import type { Db } from '../../db/client';
 import type { TLinkDeps } from '../../lib/public-url';
 import { AppError } from '../../lib/app-error';
-import { campaignStatistics } from '../campaign-analytics/campaign-statistics.service';
+import { campaignStatistics } from './campaign-counts.service';
 import { optionRegistrationCounts } from '../registrations/registrations.service';
 import type { TTeamAccess } from '../teams/team-access';
 import { requirePro, resolveTeamAccess } from '../teams/teams.service';

@@ -2,7 +2,7 @@ import { claimsLabel, type TCampaign, type TCampaignListItem, type TCampaignStat
 import { GIFT_PAGE_BASE } from '@gifthub/shared/constants';
 import { unitsToGive } from '@gifthub/shared/corporate-products';
 import { toPounds } from '@gifthub/shared/pricing';
-import type { TCampaignTotals } from '../campaign-analytics/campaign-statistics.service';
+import type { TCampaignTotals } from './campaign-counts.service';
 import { PRODUCT_IMAGE_ROUTE } from '../catalogue/catalogue.service';
 import type { TOptionWithProduct } from './campaigns.repository';
 import type { TCampaignRow } from './campaigns.table';
