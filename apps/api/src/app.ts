@@ -15,6 +15,7 @@ import { createResponseSerializerCompiler } from './lib/response-serializer';
 import { validatorCompiler } from './lib/validator-compiler';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandler } from './plugins/errors';
+import { registerPageParams } from './plugins/page-params';
 import { registerRateLimit } from './plugins/rate-limit';
 import { registerMetrics } from './modules/metrics/metrics.routes';
 import { AccessLog } from './plugins/access-log';
@@ -172,6 +173,7 @@ export async function buildApp(opts: TBuildOptions): Promise<{ app: FastifyInsta
   registerSecurityHeaders(app, { stripe: Boolean(opts.config.stripeSecretKey && opts.config.stripePublishableKey) });
   await app.register(multipart, { limits: { fileSize: LOGO_MAX_BYTES, files: 1, fields: 10 } });
   registerErrorHandler(app);
+  registerPageParams(app);
   // Before the routes: its onResponse hook times every request (modules/metrics).
   registerMetrics(app, deps);
   await registerRateLimit(app, deps);

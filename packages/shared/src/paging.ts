@@ -37,6 +37,8 @@ export const ZPageMeta = z.object({
   per_page: z.number().int(),
   /** Set when a list counts only up to a cap (order history): total is then a lower bound ("10,001+"). */
   total_capped: z.boolean().optional(),
+  /** The query parameters the page was read with, as sent (a repeated one as its values). */
+  params: z.record(z.string(), z.union([z.string(), z.array(z.string())])).optional(),
 });
 export type TPageMeta = z.infer<typeof ZPageMeta>;
 

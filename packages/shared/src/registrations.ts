@@ -164,6 +164,13 @@ export const ZMarketplaceRegistration = z.object({
   password_type: z.enum(PASSWORD_TYPES),
   invite_link: z.string().nullable(),
   expected_delivery: z.string().nullable(),
+  /** The gift link's secret (the answer is never cached: Cache-Control no-store). */
+  secret: z.string(),
+  rating: z.number().nullable(),
+  feedback: z.string().nullable(),
+  /** The campaign a gifting registration belongs to (null for the marketplace's own orders). */
+  campaign_id: z.number().nullable(),
+  campaign_name: z.string().nullable(),
 });
 export type TMarketplaceRegistration = z.infer<typeof ZMarketplaceRegistration>;
 

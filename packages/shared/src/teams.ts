@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZPounds } from './pricing';
 import { domain, requiredString, slug, text } from './fields';
 import { PLANS } from './plans';
+import { INTEGRATION_TYPES } from './crm';
 import { ROLES } from './permissions';
 import { msg } from './messages';
 import {
@@ -104,6 +105,9 @@ export const ZTeam = z.object({
   managers: z.array(z.object({ user_id: z.number(), name: z.string(), role: z.enum(ROLES) })),
   corporation_id: z.number().nullable(),
   oms_customer_id: z.number().nullable(),
+  /** The integrations the team has connected (POST /teams/{teamId}/integrations). */
+  integrations: z.array(z.enum(INTEGRATION_TYPES)),
+  notecard_url: z.string().nullable(),
   features: ZTeamFeatures,
   is_demo: z.boolean(),
 });

@@ -33,6 +33,8 @@ export const makeTeam = (over: Partial<TTeam> = {}): TTeam => ({
   managers: [],
   corporation_id: null,
   oms_customer_id: null,
+  integrations: [],
+  notecard_url: null,
   features: { oms: false, fulfilment: false, surveys: true, fulfilment_import: false, fulfilment_fees: false },
   is_demo: false,
   ...over,

@@ -250,12 +250,46 @@ describe('the recipients list', () => {
     const res = await api.get(`/gb-campaigns/${c.id}/registrations?with_reg_counts=true`, manager);
     expect(res.statusCode, res.body).toBe(200);
     const page = res.json();
-    expect(page.meta.counts).toEqual({ invited_count: 3, unconfirmed_count: 1, confirmed_count: 1 });
+    expect(page.meta).toMatchObject({ invited_count: 3, unconfirmed_count: 1, confirmed_count: 1 });
+    expect(page.meta.counts).toBeUndefined();
     expect(page.data.map((r: { id: number }) => r.id)).toEqual([...ids].reverse());
     expect(page.data[1]).toMatchObject({ approved: { status: true }, option_name: 'Hamper', total_ev: 33.45 });
     await setStatus(api, staff, c.id, 'completed');
     expect((await api.get(`/gb-campaigns/${c.id}/registrations`, manager)).statusCode).toBe(200);
     expect((await api.get(`/gb-campaigns/${c.id}/registrations`, corner)).statusCode).toBe(404);
+  });
+
+  it('a registration as read carries every field of the spec, never cached; the page meta carries its params', async () => {
+    const c = await campaignWith(api, { token: manager, staff, team: europe, options: [hamperOption(hamper)] });
+    const sent = await send(c.id, manager, sendItem(c.options[0]!, { notecard_type: 'custom', notecard_text: 'Thank you!' }));
+    expect(sent.statusCode, sent.body).toBe(200);
+    const id = sent.json().id as number;
+    const read = await api.get(`/gb-registrations/${id}`, manager);
+    expect(read.statusCode, read.body).toBe(200);
+    expect(read.headers['cache-control']).toContain('no-store');
+    const row = read.json();
+    const stored = (await t.deps.db.query.registrations.findFirst({ where: (r, { eq }) => eq(r.id, id) }))!;
+    expect(row).toMatchObject({
+      secret: stored.secret,
+      campaign_id: c.id,
+      campaign_name: expect.stringMatching(/^Thank You/),
+      integration: null,
+      size: null,
+      expected_shipping_date: stored.expectedShippingDate?.toISOString() ?? null,
+      pp_ev_cost: stored.ppEvCost / 100,
+      shipping_ev_cost: stored.shippingEvCost / 100,
+      extra_charges: (stored.adminIvCost + stored.notecardIvCost) / 100,
+      extra_charges_ev: (stored.adminEvCost + stored.notecardEvCost) / 100,
+      rating: null,
+      feedback: null,
+    });
+    expect(row.extra_charges).toBeGreaterThan(0);
+    expect(row.pp_ev_cost).toBeGreaterThan(0);
+    // The recipients list answers the same fields, its counts in meta beside the paging and the params asked.
+    const list = await api.get(`/gb-campaigns/${c.id}/registrations?with_reg_counts=true&per_page=5`, manager);
+    expect(list.headers['cache-control']).toContain('no-store');
+    expect(list.json().data[0]).toMatchObject({ id, secret: stored.secret, campaign_name: row.campaign_name, extra_charges: row.extra_charges, pp_ev_cost: row.pp_ev_cost });
+    expect(list.json().meta).toMatchObject({ per_page: 5, invited_count: 1, confirmed_count: 1, params: { with_reg_counts: 'true', per_page: '5' } });
   });
 
   it('a member without view-others-orders sees only what they invited', async () => {
@@ -269,7 +303,7 @@ describe('the recipients list', () => {
     try {
       const page = (await api.get(`/gb-campaigns/${c.id}/registrations?with_reg_counts=true`, associate)).json();
       expect(page.data.map((r: { id: number }) => r.id)).toEqual([theirs]);
-      expect(page.meta.counts.invited_count).toBe(1);
+      expect(page.meta.invited_count).toBe(1);
       expect((await api.get(`/gb-registrations/${mine}`, associate)).statusCode).toBe(404);
       expect((await api.put(`/gb-registrations/${mine}`, associate, { action: 'note-update', note: 'x' })).statusCode).toBe(404);
     } finally {

@@ -107,6 +107,7 @@ const claimed = {
   expected_delivery: null,
   payment_method: null,
   campaign_id: 311,
+  campaign_name: 'November Thank You',
   option_id: 804,
   option_name: 'British Breakfast Hamper',
   batch_label: 'November customers',
@@ -120,7 +121,7 @@ const recipientRow = Object.fromEntries(Object.entries(claimed).filter(([k]) => 
 
 const recipientsPage = {
   data: [recipientRow],
-  meta: { total: 1, current_page: 1, per_page: 10, last_page: 1, counts: { invited_count: 140, unconfirmed_count: 12, confirmed_count: 84 } },
+  meta: { total: 1, current_page: 1, per_page: 10, last_page: 1, invited_count: 140, unconfirmed_count: 12, confirmed_count: 84 },
 } satisfies z.input<typeof ZRecipientsPage>;
 
 const invited = {

@@ -4,6 +4,7 @@ import type { TFulfilmentAction, TFulfilmentState, TOrderFilter, TOrderSort } fr
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { foldCase } from '../../db/case-fold';
 import type { Db } from '../../db/client';
+import { campaigns } from '../campaigns/campaigns.table';
 import { teams } from '../teams/teams.table';
 import { users } from '../users/users.table';
 import { registrationEvents, registrations, VOUCHER_DUE, type TRegistrationRow } from './registrations.table';
@@ -17,6 +18,14 @@ export const updateRegistration = async (db: Db, id: number, values: Partial<TRe
   (await db.update(registrations).set(values).where(eq(registrations.id, id)).returning())[0];
 
 export const findRegistration = async (db: Db, id: number) => (await db.select().from(registrations).where(eq(registrations.id, id)).limit(1))[0];
+
+/** A registration with its campaign's name (the registration as read), in one statement. */
+export const findNamedRegistration = async (db: Db, id: number) => {
+  const found = (
+    await db.select({ row: registrations, campaignName: campaigns.name }).from(registrations).leftJoin(campaigns, eq(campaigns.id, registrations.campaignId)).where(eq(registrations.id, id)).limit(1)
+  )[0];
+  return found && { ...found.row, campaignName: found.campaignName };
+};
 
 export const findBySecret = async (db: Db, secret: string) => (await db.select().from(registrations).where(eq(registrations.secret, secret)).limit(1))[0];
 
@@ -244,9 +253,9 @@ export async function pagedMatches(db: Db, p: TPagedQuery) {
     if ((w?.seen ?? 0) < windowSize || ids.length > cap) {
       const counted = ids.slice(0, cap + 1);
       const pageIds = counted.slice(offset, offset + p.perPage);
-      const found = pageIds.length ? await db.select().from(r).where(inArray(r.id, pageIds)) : [];
+      const found = pageIds.length ? await db.select({ row: r, campaignName: campaigns.name }).from(r).leftJoin(campaigns, eq(campaigns.id, r.campaignId)).where(inArray(r.id, pageIds)) : [];
       const byIdOrder = new Map(pageIds.map((id, i) => [id, i]));
-      return { rows: found.sort((a, b) => byIdOrder.get(a.id)! - byIdOrder.get(b.id)!), total: counted.length, capped: counted.length > cap };
+      return { rows: found.map(named).sort((a, b) => byIdOrder.get(a.id)! - byIdOrder.get(b.id)!), total: counted.length, capped: counted.length > cap };
     }
   }
 
@@ -264,12 +273,20 @@ export async function pagedMatches(db: Db, p: TPagedQuery) {
     .limit(p.perPage)
     .offset(offset)
     .as('page');
-  const found = await db.select({ row: r, total: page.total }).from(page).innerJoin(r, eq(r.id, page.id)).orderBy(...tableOrder);
+  // The campaign's name comes with the page's rows (its primary key, one probe a row).
+  const found = await db
+    .select({ row: r, campaignName: campaigns.name, total: page.total })
+    .from(page)
+    .innerJoin(r, eq(r.id, page.id))
+    .leftJoin(campaigns, eq(campaigns.id, r.campaignId))
+    .orderBy(...tableOrder);
   let total = found[0]?.total ?? 0;
   // A page past the last match reads no rows and so no total: count on their own.
   if (found.length === 0 && offset > 0) total = await countCapped(db, cond, cap);
-  return { rows: found.map((x) => x.row), total, capped: total > cap };
+  return { rows: found.map(named), total, capped: total > cap };
 }
+
+const named = (x: { row: TRegistrationRow; campaignName: string | null }) => ({ ...x.row, campaignName: x.campaignName });
 
 /** How many registrations match, counting at most cap + 1. */
 export async function countCapped(db: Db, cond: SQL | undefined, cap: number) {

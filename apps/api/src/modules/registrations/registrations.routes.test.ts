@@ -58,6 +58,19 @@ describe('order history', () => {
     expect(page2.data[0].id).toBeLessThan(ids[9]);
   });
 
+  it('each row carries its secret, rating, feedback and campaign; the meta its params; never cached', async () => {
+    const res = await list(manager, 'sort=last_name&direction=asc');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toContain('no-store');
+    const row = res.json().data[0];
+    const stored = (await t.deps.db.query.registrations.findFirst({ where: (r, { eq }) => eq(r.id, row.id) }))!;
+    expect(row).toMatchObject({ secret: stored.secret, rating: null, feedback: null, campaign_id: null, campaign_name: null });
+    expect(res.json().meta.params).toEqual({ platform: 'marketplace', q: tag, sort: 'last_name', direction: 'asc' });
+    // A search sorted by name reads its page another way: the same fields.
+    const searched = (await list(manager, 'sort=last_name&direction=desc')).json().data[0];
+    expect(Object.keys(searched)).toEqual(Object.keys(row));
+  });
+
   it('three-state filters: set, not set, all', async () => {
     expect((await list(manager, '')).json().meta.total).toBe(4);
     const invited = (await list(manager, 'invited_at=true')).json().data;

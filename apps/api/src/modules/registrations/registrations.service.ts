@@ -168,7 +168,7 @@ export async function listOrders(deps: TLinkDeps, access: TTeamAccess, q: TOrder
  * platforms: a campaign registration's fields (null or false for the marketplace's) and what was charged for it.
  */
 export async function getOrder(deps: TLinkDeps, user: { id: number; isBbAdmin: boolean }, id: number): Promise<TRegistrationRead> {
-  const row = await findRegistration(deps.db, id);
+  const row = isRegistrationId(id) ? await repo.findNamedRegistration(deps.db, id) : undefined;
   if (!row) throw AppError.notFound('Gift registration');
   const access = await resolveTeamAccess(deps.db, row.teamId, user).catch(() => null);
   if (!access) throw AppError.notFound('Gift registration');
@@ -245,7 +245,7 @@ export async function campaignRecipients(deps: TLinkDeps, access: TTeamAccess, c
   return {
     data: rows.map((r) => toRecipientView(r, access.team.slug, deps.config.publicUrl)),
     meta: counts
-      ? { ...meta, counts: { invited_count: counts.invited, unconfirmed_count: counts.unconfirmed, confirmed_count: counts.confirmed, ...(counts.capped ? { capped: true } : {}) } }
+      ? { ...meta, invited_count: counts.invited, unconfirmed_count: counts.unconfirmed, confirmed_count: counts.confirmed, ...(counts.capped ? { counts_capped: true } : {}) }
       : meta,
   };
 }

@@ -13,7 +13,10 @@ export const isInvitationMethod = (m: string) => m === 'link' || m === 'multiple
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-export function toOrderView(r: TRegistrationRow, teamSlug: string, publicUrl: string): TMarketplaceRegistration {
+/** A row as a list reads it: with its campaign's name when the list joined it (null for the marketplace's own). */
+export type TNamedRow = TRegistrationRow & { campaignName?: string | null };
+
+export function toOrderView(r: TNamedRow, teamSlug: string, publicUrl: string): TMarketplaceRegistration {
   return {
     id: r.id,
     type: r.type,
@@ -46,6 +49,11 @@ export function toOrderView(r: TRegistrationRow, teamSlug: string, publicUrl: st
     password_type: r.passwordType,
     invite_link: isInvitationMethod(r.registrationMethod) ? inviteLink(publicUrl, teamSlug, r.secret) : null,
     expected_delivery: iso(r.expectedShippingDate),
+    secret: r.secret,
+    rating: r.rating,
+    feedback: r.feedback,
+    campaign_id: r.campaignId,
+    campaign_name: r.campaignName ?? null,
   };
 }
 
@@ -96,14 +104,18 @@ export function detailFields(r: TRegistrationRow) {
 /** The campaign fields of a registration as read (null or false for the marketplace's). */
 export function campaignFieldsOf(r: TRegistrationRow) {
   return {
-    campaign_id: r.campaignId,
     option_id: r.optionId,
     option_name: r.optionName,
     company: r.company,
     batch_label: r.batchLabel,
     shared_secret: r.sharedSecret,
-    rating: r.rating,
-    feedback: r.feedback,
+    integration: r.registrationMethod === 'external' ? ('hubspot' as const) : null,
+    size: null,
+    expected_shipping_date: iso(r.expectedShippingDate),
+    pp_ev_cost: toPounds(r.ppEvCost),
+    shipping_ev_cost: toPounds(r.shippingEvCost),
+    extra_charges: toPounds(r.adminIvCost + r.notecardIvCost),
+    extra_charges_ev: toPounds(r.adminEvCost + r.notecardEvCost),
     approved: { status: Boolean(r.confirmedAt), date: iso(r.confirmedAt) },
     demo_booked: r.demoBooked,
     deal_closed: r.dealClosed,
@@ -118,7 +130,7 @@ export function campaignFieldsOf(r: TRegistrationRow) {
 }
 
 /** One row of a campaign's recipients table. */
-export const toRecipientView = (r: TRegistrationRow, teamSlug: string, publicUrl: string): TCampaignRecipient => ({ ...toOrderView(r, teamSlug, publicUrl), ...campaignFieldsOf(r) });
+export const toRecipientView = (r: TNamedRow, teamSlug: string, publicUrl: string): TCampaignRecipient => ({ ...toOrderView(r, teamSlug, publicUrl), ...campaignFieldsOf(r) });
 
 type TCharge = { type: string; amount: number; price: number | null; priceExVat: number | null };
 /** What was charged for a registration, as GET /gb-registrations/{id} lists it (prepaid gifts and marketplace sales). */

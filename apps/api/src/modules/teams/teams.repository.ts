@@ -4,6 +4,7 @@ import { preparedPerDb } from '../../db/prepared';
 import { batchedReads } from '../../db/batched-reads';
 import { equalsIgnoringCase } from '../../db/case-fold';
 import { liveSessions, SESSION_BATCH, SESSION_BATCHING, sessions } from '../auth/auth.table';
+import { crmConnections } from '../crm/crm.table';
 import { users } from '../users/users.table';
 import { teamMembers } from '../members/members.table';
 import { teamDomains, teams } from './teams.table';
@@ -131,3 +132,10 @@ export async function listTeams(
 
 export const userEmails = async (db: Db, ids: number[]) =>
   ids.length ? (await db.select({ email: users.email }).from(users).where(inArray(users.id, ids))).map((r) => r.email) : [];
+
+/** The CRM connections a team has made (connected, with a token): the team as read names them. */
+export const connectedCrms = (db: Db, teamId: number) =>
+  db
+    .select({ teamId: crmConnections.teamId })
+    .from(crmConnections)
+    .where(and(eq(crmConnections.teamId, teamId), sql`${crmConnections.connectedAt} is not null and ${crmConnections.accessToken} is not null`));

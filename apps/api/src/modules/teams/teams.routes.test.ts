@@ -56,6 +56,16 @@ describe('GET /teams/{teamId}', () => {
     const corner = (await req('owner@corner.test', 'GET', `/teams/${ids['corner-shop']}`)).json();
     expect(corner.features).toMatchObject({ fulfilment: false, surveys: false });
   });
+
+  it('names the integrations the team has connected, and its notecard', async () => {
+    const team = () => req('manager@acme.test', 'GET', `/teams/${ids.acme}`).then((r) => r.json());
+    expect(await team()).toMatchObject({ integrations: [], notecard_url: null });
+    const install = new URL((await req('manager@acme.test', 'POST', `/teams/${ids.acme}/integrations`, { type: 'hubspot' })).json().installUrl);
+    await t.app.inject({ method: 'GET', url: `${install.pathname}${install.search}` });
+    expect((await team()).integrations).toEqual(['hubspot']);
+    expect((await req('manager@acme.test', 'DELETE', `/teams/${ids.acme}/integrations`, { type: 'hubspot' })).statusCode).toBe(200);
+    expect((await team()).integrations).toEqual([]);
+  });
 });
 
 describe('PUT /teams/{teamId}', () => {

@@ -104,7 +104,7 @@ export async function sessionTeams(db: Db, sessionId: string, now: Date): Promis
  * stored number: the caller reads them from billing (billing.team-view.service.ts), so teams never imports billing.
  */
 export async function teamView(db: Db, team: TTeamRow, balance: TBalance | Promise<TBalance>): Promise<TTeam> {
-  const [domains, managers, money] = await Promise.all([repo.listDomains(db, team.id), repo.listManagers(db, team.id), balance]);
+  const [domains, managers, money, crms] = await Promise.all([repo.listDomains(db, team.id), repo.listManagers(db, team.id), balance, repo.connectedCrms(db, team.id)]);
   return {
     id: team.id,
     name: team.name,
@@ -125,6 +125,10 @@ export async function teamView(db: Db, team: TTeamRow, balance: TBalance | Promi
     managers: managers.filter((m) => !isStaffRole(m.role)),
     corporation_id: team.corporationId,
     oms_customer_id: team.omsCustomerId,
+    // The CRM connection is the one integration a team connects (whichever provider stands in for HubSpot).
+    integrations: crms.length ? ['hubspot'] : [],
+    // Notecards print from each option's own design; a team has none of its own to show.
+    notecard_url: null,
     features: {
       oms: team.omsCustomerId !== null,
       fulfilment: team.features.fulfilment,

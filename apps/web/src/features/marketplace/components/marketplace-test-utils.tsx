@@ -44,6 +44,11 @@ export const registration = (over: Partial<TMarketplaceRegistration> = {}): TMar
   password_type: 'none',
   invite_link: null,
   expected_delivery: null,
+  secret: 'sEcReT-1',
+  rating: null,
+  feedback: null,
+  campaign_id: null,
+  campaign_name: null,
   ...over,
 });
 
