@@ -40,8 +40,9 @@ describe('DashboardPage', () => {
       ]);
       renderWithSession(<DashboardPage />, { team: { total_available: 1014.4 } });
       await waitFor(() => expect(screen.getByTestId('dash-marketplace')).toHaveTextContent('5'));
-      // The team's money comes in pounds.
+      // The team's money comes in pounds; a member who may spend it all has no balance of their own to show.
       expect(screen.getByTestId('dash-balance')).toHaveTextContent('£1,014.40');
+      expect(screen.queryByTestId('dash-own-balance')).toBeNull();
       // Campaign and product tiles follow the areas list: absent while their area is not open.
       expect(screen.queryByTestId('dash-gifting') !== null).toBe(AREAS.campaigns);
       expect(screen.queryByTestId('dash-voucher') !== null).toBe(AREAS.campaigns);
@@ -50,6 +51,23 @@ describe('DashboardPage', () => {
       if (!AREAS.campaigns) expect(targets.filter((h) => h.startsWith('/campaigns'))).toEqual([]);
       expect(targets).toEqual(expect.arrayContaining(['/billing', '/marketplace', '/marketplace/orders']));
       expect(screen.getByTestId('dash-notifications')).toHaveTextContent('You are all caught up.');
+    },
+    SLOW.timeout,
+  );
+});
+
+describe('the balance tile', () => {
+  it(
+    "shows the member's own balance beside the team's when they differ",
+    async () => {
+      mockFetch([
+        { path: '/teams/7/dashboard', body: { campaigns: { gifting: 0, voucher: 0 }, products: { total: 0, requests: 0 }, registrations: { startDate: '2026-10-26', endDate: '2026-11-24', data: [] } } },
+        { path: /\/teams\/7\/notifications\/\w+$/, body: { data: [] } },
+      ]);
+      renderWithSession(<DashboardPage />, { role: 'associate', deny: ['use-balance'], team: { total_available: 250 } });
+      const tile = await screen.findByTestId('dash-balance');
+      expect(tile).toHaveTextContent('£250.00');
+      expect(within(tile).getByTestId('dash-own-balance')).toHaveTextContent('Your balance: £0.00');
     },
     SLOW.timeout,
   );

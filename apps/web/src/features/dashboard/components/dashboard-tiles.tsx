@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Anchor, Button, Card, Group, SimpleGrid, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { AREAS, openAreas, type TArea, type TAreaStatus } from '@gifthub/shared/areas';
+import { ownBalance } from '@gifthub/shared/billing';
 import type { TDashboard } from '@gifthub/shared/dashboard';
 import { CHART_PERIOD_DAYS } from '@gifthub/shared/constants';
 import { formatPounds } from '../../../lib/money';
@@ -59,14 +60,21 @@ const marketplaceGifts = (dash: TDashboard | undefined) =>
 function Tile({ tile, dash }: { tile: TTileKey; dash: TDashboard | undefined }) {
   const session = useSession();
   switch (tile) {
-    case 'balance':
+    case 'balance': {
+      const own = ownBalance(session.team.total_available, session.can('use-balance'));
       return (
         <StatCard title="Team balance" value={formatPounds(session.team.total_available)} testId="dash-balance">
+          {own !== session.team.total_available && (
+            <Text size="sm" w="100%" data-testid="dash-own-balance">
+              Your balance: {formatPounds(own)}
+            </Text>
+          )}
           <Anchor component={Link} to="/billing" size="sm">
             Go to billing
           </Anchor>
         </StatCard>
       );
+    }
     case 'marketplace':
       return (
         <StatCard title={`Marketplace gifts, last ${CHART_PERIOD_DAYS} days`} value={marketplaceGifts(dash)} testId="dash-marketplace">
