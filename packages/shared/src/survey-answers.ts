@@ -17,8 +17,10 @@ export type TAnswerQuestion = {
   max_value: number | null;
 };
 
-// Spec 2 §5, as written: word characters with optional dots or dashes, @, a domain and a 2-3 letter suffix.
-export const SURVEY_EMAIL_RE = /^\w+([.-]?\w+)*@\w+([.-]?\w+)*(\.[A-Za-z]{2,3})+$/;
+// Word characters with single dots or dashes between them, @, a domain and a suffix of two letters or more: a rule
+// of two or three letters would refuse real addresses (name@example.info, name@company.london). Each separator is
+// required between word runs, so a long answer is checked in linear time.
+export const SURVEY_EMAIL_RE = /^\w+(?:[.-]\w+)*@\w+(?:[.-]\w+)*\.[A-Za-z]{2,}$/;
 // Digits with an optional 00 or + prefix, separated by dash, dot, space or slash, and an optional extension.
 export const SURVEY_PHONE_RE = /^(?:\+|00)?\d+(?:[-. /]?\(?\d+\)?)*(?:\s*(?:#|ext\.?|extension|x)\s*\d+)?$/i;
 // Optional http(s), a domain with a letters-only suffix of 2+ or an IPv4 address, optional port, path, query, fragment.
