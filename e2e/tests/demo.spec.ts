@@ -60,6 +60,13 @@ test('the demo shows a Pro team read-only: billing with the team balance, member
   await page.getByRole('button', { name: 'Update Team Settings' }).click();
   const signUp = page.getByRole('dialog', { name: /Create your .* HUB team account/ });
   await expect(signUp).toBeVisible();
+
+  // A button that opens a form asks to sign up at once: the form never opens, so no refusal follows it.
+  await page.goto('/demo/campaigns');
+  await page.getByRole('button', { name: 'Request New Campaign' }).click();
+  await expect(signUp).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Request New Campaign' })).toHaveCount(0);
+  await expect(page).toHaveURL(/\/demo\/campaigns$/);
 });
 
 test('the demo shows the Fulfilment area read-only: orders and inventory listed, a write opens the sign-up prompt', async ({ page }) => {

@@ -6,8 +6,19 @@ import { useUi } from '../lib/ui';
 type TWriteButtonProps = ButtonProps & Omit<ComponentPropsWithoutRef<'button'>, keyof ButtonProps>;
 
 /**
- * A button that writes (save, send, invite, upload). In preview mode (spec 3 §1) the screen is read-only but the
- * button stays: it opens the sign-up prompt instead of submitting, so the demo shows what a Pro team can do.
+ * Preview mode (spec 3 §1) is read-only: an action that writes, or opens a form that would, opens the sign-up
+ * prompt instead, before any form shows, so the demo never ends in a refusal. Wrap the action with the guard where
+ * the trigger is not a WriteButton (a switch, an icon, a menu item, a drop zone).
+ */
+export function useWriteGuard() {
+  const { demo } = useSession();
+  const ui = useUi();
+  return <TArgs extends unknown[]>(action: (...args: TArgs) => void) => (demo ? () => ui.openSignUp() : action);
+}
+
+/**
+ * A button that writes or opens a form that writes (save, send, invite, upload, create, edit). In preview mode the
+ * button stays, so the demo shows what a Pro team can do, and pressing it opens the sign-up prompt instead.
  */
 export function WriteButton({ onClick, type, disabled, ...props }: TWriteButtonProps) {
   const { demo } = useSession();

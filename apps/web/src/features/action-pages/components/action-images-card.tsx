@@ -9,6 +9,7 @@ import { lazyModal } from '../../../components/lazy-modal';
 import { ApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { useChooseActionImage, useUploadActionImage, type TActionImage } from '../api/action-page-images';
+import { WriteButton } from '../../../components/write-button';
 
 const MediaGalleryModal = lazyModal(() => import('../../../domain/media-gallery/components/media-gallery-modal').then((m) => m.MediaGalleryModal));
 const TYPES_LABEL = 'PNG, JPEG, GIF, WebP or SVG';
@@ -70,9 +71,9 @@ function ActionImage({ type }: { type: TActionImage }) {
         disabled={demo || !pro}
       />
       <Group gap="xs">
-        <Button size="xs" variant="light" leftSection={<IconPhoto size={14} />} onClick={() => setGallery(true)} disabled={!pro}>
+        <WriteButton size="xs" variant="light" leftSection={<IconPhoto size={14} />} onClick={() => setGallery(true)} disabled={!pro}>
           Choose from media
-        </Button>
+        </WriteButton>
         {url && !demo && (
           <Button size="xs" variant="subtle" color="red" loading={choose.isPending} onClick={() => choose.mutate({ [type]: null })}>
             Remove

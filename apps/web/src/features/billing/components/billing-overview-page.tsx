@@ -128,9 +128,9 @@ export function BillingOverviewPage() {
                 </Anchor>
               </Text>
               {b && b.credit_used > 0 && (
-                <Button variant="outline" color="orange" onClick={() => setTopUp({ amount: b.credit_used, repay: true })} disabled={!canTopUp} fullWidth>
+                <WriteButton variant="outline" color="orange" onClick={() => setTopUp({ amount: b.credit_used, repay: true })} disabled={!canTopUp} fullWidth>
                   REPAY {formatPounds(b.credit_used)}
-                </Button>
+                </WriteButton>
               )}
             </Figure>
             <Figure title="Total Available To Spend" value={money(b?.total_available)} testId="total-available">

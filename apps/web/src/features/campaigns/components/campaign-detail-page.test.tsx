@@ -153,12 +153,13 @@ describe('CampaignDetailPage', () => {
     expect(within(modal).getByTestId('option-description')).toHaveTextContent('Tea, scones and jam.');
   });
 
-  it('in preview mode the edit modal opens and its Save asks to sign up instead of writing', async () => {
+  it('in preview mode Edit Campaign and CRM Integration ask to sign up instead of opening their forms', async () => {
     const calls = mockFetch([...detail(campaign()), { path: '/site', body: { public_url: 'http://localhost:3000' } }]);
     const { ui } = show('/campaigns/1', { demo: true });
     await userEvent.click(await screen.findByRole('button', { name: 'Edit Campaign' }));
-    await userEvent.click(await screen.findByRole('button', { name: 'Save Changes' }));
-    expect(ui.openSignUp).toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'CRM Integration' }));
+    expect(ui.openSignUp).toHaveBeenCalledTimes(2);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
   });
 

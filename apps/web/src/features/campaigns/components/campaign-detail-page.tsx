@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { ActionIcon, Alert, Badge, Button, Card, Group, SimpleGrid, Stack, Text, TextInput, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Alert, Badge, Card, Group, SimpleGrid, Stack, Text, TextInput, Title, Tooltip } from '@mantine/core';
 import { useClipboard } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconCopy, IconExternalLink, IconPencil, IconPlugConnected } from '@tabler/icons-react';
@@ -23,6 +23,7 @@ import { REWARD_LABELS, STATUS_COLORS, STATUS_LABELS, STATUS_NOTES, TYPE_LABELS 
 import { NotecardCard } from './notecard-card';
 import { OptionCards } from './option-cards';
 import { RecipientsSection } from './recipients/recipients-section';
+import { WriteButton } from '../../../components/write-button';
 
 const EditCampaignModal = lazyModal(() => import('./edit-campaign-modal').then((m) => m.EditCampaignModal));
 const CrmIntegrationModal = lazyModal(() => import('./crm-integration-modal').then((m) => m.CrmIntegrationModal));
@@ -78,14 +79,14 @@ function CampaignDetail({ campaign }: { campaign: TCampaign }) {
         actions={
           canWrite ? (
             <Group gap="xs">
-              <Button variant="default" leftSection={<IconPlugConnected size={16} />} onClick={() => setCrm(true)}>
+              <WriteButton variant="default" leftSection={<IconPlugConnected size={16} />} onClick={() => setCrm(true)}>
                 CRM Integration
-              </Button>
+              </WriteButton>
               {allows.editSettings && (
                 // Opening the modal writes nothing: in preview mode it opens too, and its Save asks to sign up.
-                <Button leftSection={<IconPencil size={16} />} onClick={() => setEditing('settings')}>
+                <WriteButton leftSection={<IconPencil size={16} />} onClick={() => setEditing('settings')}>
                   Edit Campaign
-                </Button>
+                </WriteButton>
               )}
             </Group>
           ) : undefined

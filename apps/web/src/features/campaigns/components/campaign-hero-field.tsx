@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Button, Group, Image, Stack, Text } from '@mantine/core';
+import { Group, Image, Stack, Text } from '@mantine/core';
 import { IconPhoto } from '@tabler/icons-react';
 import { LOGO_MAX_BYTES, LOGO_TYPES } from '@gifthub/shared/constants';
 import type { TMediaImage } from '@gifthub/shared/media';
 import { ImageDropzone } from '../../../components/image-dropzone';
 import { lazyModal } from '../../../components/lazy-modal';
+import { WriteButton } from '../../../components/write-button';
 
 const MediaGalleryModal = lazyModal(() => import('../../../domain/media-gallery/components/media-gallery-modal').then((m) => m.MediaGalleryModal));
 
@@ -47,9 +48,9 @@ export function CampaignHeroField({
         </Stack>
       </Group>
       <Group gap="sm">
-        <Button variant="light" size="xs" leftSection={<IconPhoto size={14} />} onClick={() => setGallery(true)} data-testid="hero-from-media">
+        <WriteButton variant="light" size="xs" leftSection={<IconPhoto size={14} />} onClick={() => setGallery(true)} data-testid="hero-from-media">
           Choose from media
-        </Button>
+        </WriteButton>
         {choice && (
           <Text size="xs" c="dimmed" data-testid="hero-file">
             {'file' in choice ? choice.file.name : 'The chosen image'} is saved with the campaign.

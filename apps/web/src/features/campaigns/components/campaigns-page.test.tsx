@@ -106,6 +106,16 @@ describe('CampaignsPage', () => {
     expect(screen.queryByTestId('paging-footer')).not.toBeInTheDocument();
   });
 
+  it('the demo: Request New Campaign opens the sign-up prompt instead of the request form', async () => {
+    mockFetch([{ path: listPath, body: paged([listItem()]) }]);
+    const { ui } = renderWithSession(<CampaignsPage />, { url: '/campaigns', demo: true, showLocation: true });
+    await screen.findAllByTestId('campaign-row');
+    await userEvent.click(screen.getByRole('button', { name: 'Request New Campaign' }));
+    expect(ui.openSignUp).toHaveBeenCalledTimes(1);
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/campaigns$/);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
   it('says when the team has no campaigns', async () => {
     mockFetch([{ path: listPath, body: paged([]) }]);
     renderWithSession(<CampaignsPage />, { url: '/campaigns' });

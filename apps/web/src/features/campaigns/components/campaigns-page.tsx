@@ -25,6 +25,7 @@ import { useSession } from '../../../lib/session';
 import { useCampaigns } from '../api/get-campaigns';
 import { REWARD_LABELS, STATUS_COLORS, STATUS_LABELS, TYPE_LABELS, selectData } from './campaign-labels';
 import { PREVIEW_CAMPAIGNS } from './preview-campaigns';
+import { WriteButton } from '../../../components/write-button';
 
 const RequestCampaignModal = lazyModal(() => import('./request-campaign-modal').then((m) => m.RequestCampaignModal));
 
@@ -102,9 +103,9 @@ export function CampaignsPage() {
               Single-Event Campaigns
             </Button>
             {canRequest && (
-              <Button leftSection={<IconPlus size={16} />} onClick={() => update({ new: 'gifting' })}>
+              <WriteButton leftSection={<IconPlus size={16} />} onClick={() => update({ new: 'gifting' })}>
                 Request New Campaign
-              </Button>
+              </WriteButton>
             )}
           </Group>
         }

@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Card, Group, Stack, Table, Text, TextInput, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Card, Group, Stack, Table, Text, TextInput, Title, Tooltip } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconTrash } from '@tabler/icons-react';
 import { ZDomain } from '@gifthub/shared/teams';
@@ -8,6 +8,7 @@ import { useSession } from '../../../lib/session';
 import { ProGate } from '../../../components/pro-gate';
 import { useAddTeamDomain, useRemoveTeamDomain } from '../api/team-domains';
 import { canManageTeam } from './can-manage-team';
+import { WriteButton } from '../../../components/write-button';
 
 /** Eligible domains (pro): everyone with team settings sees them; managers and staff change them (preview mode: read-only). */
 export function TeamDomainsCard() {
@@ -81,9 +82,9 @@ function DomainsEditor({ domains, teamId, canEdit }: { domains: string[]; teamId
         <form onSubmit={submit} noValidate>
           <Group align="flex-start" wrap="nowrap">
             <TextInput label="Domain" placeholder="example.com" style={{ flex: 1 }} {...form.getInputProps('domain')} />
-            <Button type="submit" mt={25} loading={add.isPending}>
+            <WriteButton type="submit" mt={25} loading={add.isPending}>
               Add Domain
-            </Button>
+            </WriteButton>
           </Group>
         </form>
       ) : (

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Card, Center, Group, Image, Stack, Text, Title } from '@mantine/core';
+import { Card, Center, Group, Image, Stack, Text, Title } from '@mantine/core';
 import { IconPhoto } from '@tabler/icons-react';
 import { LOGO_MAX_BYTES, LOGO_TYPES } from '@gifthub/shared/constants';
 import type { TMediaImage } from '@gifthub/shared/media';
@@ -9,6 +9,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { useChooseTeamImages } from '../api/choose-team-images';
 import { useUploadTeamLogo } from '../api/upload-team-logo';
+import { WriteButton } from '../../../components/write-button';
 
 const MediaGalleryModal = lazyModal(() => import('../../../domain/media-gallery/components/media-gallery-modal').then((m) => m.MediaGalleryModal));
 
@@ -68,9 +69,9 @@ export function TeamLogoCard() {
         />
       </Group>
       <Stack align="flex-start" mt="md">
-        <Button variant="light" leftSection={<IconPhoto size={16} />} onClick={() => setGallery(true)} data-testid="logo-from-media">
+        <WriteButton variant="light" leftSection={<IconPhoto size={16} />} onClick={() => setGallery(true)} data-testid="logo-from-media">
           Choose from media
-        </Button>
+        </WriteButton>
       </Stack>
       <MediaGalleryModal opened={gallery} onClose={() => setGallery(false)} onSelect={onChoose} purpose="team logo" selectLabel="Use as logo" hint="A logo shows best on a transparent background." />
     </Card>

@@ -6,7 +6,7 @@ import { IconTrash, IconWebhook } from '@tabler/icons-react';
 import { webhookTexts, type TWebhookEndpoint } from '@gifthub/shared/webhooks';
 import { DataTable, listStatus } from '../../../components/data-table';
 import { ProGate } from '../../../components/pro-gate';
-import { WriteButton } from '../../../components/write-button';
+import { WriteButton, useWriteGuard } from '../../../components/write-button';
 import { listDate } from '../../../lib/dates';
 import { useSession } from '../../../lib/session';
 import { useDeleteWebhookEndpoint, useWebhookEndpoints } from '../api/webhooks';
@@ -49,6 +49,7 @@ export function WebhooksCard() {
 }
 
 function Endpoints({ teamId }: { teamId: number }) {
+  const guard = useWriteGuard();
   const { demo } = useSession();
   const endpoints = useWebhookEndpoints(teamId);
   const remove = useDeleteWebhookEndpoint(teamId);
@@ -105,7 +106,7 @@ function Endpoints({ teamId }: { teamId: number }) {
                 </Button>
                 {!demo && (
                 <Tooltip label="Delete endpoint">
-                  <ActionIcon variant="subtle" color="red" aria-label={`Delete ${e.url}`} onClick={() => askDelete(e)} loading={remove.isPending && remove.variables === e.id}>
+                  <ActionIcon variant="subtle" color="red" aria-label={`Delete ${e.url}`} onClick={guard(() => askDelete(e))} loading={remove.isPending && remove.variables === e.id}>
                     <IconTrash size={16} />
                   </ActionIcon>
                 </Tooltip>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ActionIcon, Anchor, Badge, Button, Card, Group, Table, Text, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, Badge, Card, Group, Table, Text, Title, Tooltip } from '@mantine/core';
 import { IconCopy, IconPencil, IconPlus } from '@tabler/icons-react';
 import type { TSurvey, TSurveySource } from '@gifthub/shared/surveys';
 import { DataTable, listStatus } from '../../../components/data-table';
@@ -8,6 +8,7 @@ import { useSession } from '../../../lib/session';
 import { useSources } from '../api/source-list';
 import { useCopyLink } from './copy-link';
 import { count, sourceTypeLabel } from './survey-labels';
+import { WriteButton } from '../../../components/write-button';
 
 const SourceModal = lazyModal(() => import('./source-modal').then((m) => m.SourceModal));
 
@@ -28,9 +29,9 @@ export function SourcesTable({ survey, writable }: { survey: TSurvey; writable: 
           Sources
         </Title>
         {writable && (
-          <Button size="sm" leftSection={<IconPlus size={16} />} onClick={() => setEditing({ source: null })}>
+          <WriteButton size="sm" leftSection={<IconPlus size={16} />} onClick={() => setEditing({ source: null })}>
             Add Source
-          </Button>
+          </WriteButton>
         )}
       </Group>
       <DataTable
@@ -83,9 +84,9 @@ export function SourcesTable({ survey, writable }: { survey: TSurvey; writable: 
             <Table.Td ta="right">{count(s.complete_responses_count)}</Table.Td>
             <Table.Td>
               {writable ? (
-                <Button size="xs" variant="light" leftSection={<IconPencil size={14} />} onClick={() => setEditing({ source: s })} aria-label={`Edit ${s.name}`}>
+                <WriteButton size="xs" variant="light" leftSection={<IconPencil size={14} />} onClick={() => setEditing({ source: s })} aria-label={`Edit ${s.name}`}>
                   Edit
-                </Button>
+                </WriteButton>
               ) : (
                 <Text size="xs" c="dimmed">
                   —

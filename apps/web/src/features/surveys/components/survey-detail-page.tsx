@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Badge, Button, Group } from '@mantine/core';
+import { Badge, Group } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconSettings } from '@tabler/icons-react';
 import { Navigate, useNavigate, useParams } from 'react-router';
@@ -20,6 +20,7 @@ import { NOT_FOUND, SURVEY_TABS, statusColor, statusLabel, surveyPath, type TSur
 import { SurveySummary } from './survey-summary';
 import { SurveysAccess, SurveysReadOnlyNotice, useSurveysWritable } from './surveys-access';
 import { isFirstVisit, markVisited } from './templates/new-survey-visit';
+import { WriteButton } from '../../../components/write-button';
 
 const SurveySettingsModal = lazyModal(() => import('./survey-settings-modal').then((m) => m.SurveySettingsModal));
 
@@ -79,9 +80,9 @@ function SurveyDetail({ survey, tab, isNew = false }: { survey: TSurvey; tab: TS
         actions={
           writable ? (
             // Opening the settings writes nothing: in preview mode they open too, and Save asks to sign up.
-            <Button variant="default" leftSection={<IconSettings size={16} />} onClick={() => setSettings(true)}>
+            <WriteButton variant="default" leftSection={<IconSettings size={16} />} onClick={() => setSettings(true)}>
               Settings
-            </Button>
+            </WriteButton>
           ) : undefined
         }
       />

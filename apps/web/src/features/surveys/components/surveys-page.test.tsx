@@ -88,6 +88,14 @@ describe('SurveysPage', () => {
     await waitFor(() => expect(calls.some((c) => c.method === 'DELETE' && c.path.endsWith(`${LIST}/8/permanent`))).toBe(true));
   });
 
+  it('the demo: Create Survey opens the sign-up prompt, not the form', async () => {
+    mockFetch([{ path: LIST, body: paged([survey()]) }]);
+    const { ui } = showSurveys('/surveys', { demo: true });
+    await userEvent.click(await screen.findByRole('button', { name: 'Create Survey' }));
+    expect(ui.openSignUp).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
   it('a team without Pro sees example surveys under the upgrade banner, with no links or writes', async () => {
     mockFetch([{ path: LIST, status: 403, body: { message: 'Running surveys is only available with Pro.', code: 'pro_required' } }]);
     showSurveys('/surveys', { plan: 'free', team: { features: { oms: false, fulfilment: false, surveys: false, fulfilment_import: false, fulfilment_fees: false } } });

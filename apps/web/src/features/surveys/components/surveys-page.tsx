@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Card, Group, Select, Text } from '@mantine/core';
+import { Card, Group, Select, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
 import { PAGE_SIZE_DEFAULT, TABLE_PAGE_SIZES } from '@gifthub/shared/constants';
@@ -17,6 +17,7 @@ import { CATEGORY_OPTIONS } from './survey-labels';
 import { SurveysAccess, SurveysReadOnlyNotice, useSurveysWritable } from './surveys-access';
 import { SurveysTable } from './surveys-table';
 import { WelcomeBanner } from './welcome-banner';
+import { WriteButton } from '../../../components/write-button';
 
 const CreateSurveyModal = lazyModal(() => import('./create-survey-modal').then((m) => m.CreateSurveyModal));
 
@@ -75,9 +76,9 @@ function SurveysList() {
         description="Build surveys, publish them and see how people answer."
         actions={
           writable ? (
-            <Button leftSection={<IconPlus size={16} />} onClick={() => setCreating(true)}>
+            <WriteButton leftSection={<IconPlus size={16} />} onClick={() => setCreating(true)}>
               Create Survey
-            </Button>
+            </WriteButton>
           ) : undefined
         }
       />

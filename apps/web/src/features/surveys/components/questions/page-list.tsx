@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ActionIcon, Button, Group, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Group, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { IconGripVertical, IconPlus, IconSettings } from '@tabler/icons-react';
 import { DndContext, KeyboardSensor, PointerSensor, closestCenter, useSensor, useSensors, type Announcements, type DragEndEvent } from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
@@ -10,11 +10,13 @@ import { choiceLabel, reorderBody } from './editor-model';
 import { PageIcon } from './page-icon';
 import { PageSettingsModal } from './page-settings-modal';
 import type { TEditor } from './use-editor';
+import { WriteButton, useWriteGuard } from '../../../../components/write-button';
 
 type TPageListProps = { editor: TEditor; selected: TSurveyPage | null; onSelect: (pageId: number) => void };
 
 /** The survey's pages in order: select one, reorder by drag or keyboard (Space, arrows, Space), open its settings, add one. */
 export function PageList({ editor, selected, onSelect }: TPageListProps) {
+  const guard = useWriteGuard();
   const { pages } = editor;
   const reorder = useReorderPages(editor.ref);
   const [adding, setAdding] = useState(false);
@@ -47,7 +49,7 @@ export function PageList({ editor, selected, onSelect }: TPageListProps) {
         <SortableContext items={pages.map((p) => p.id)} strategy={verticalListSortingStrategy}>
           <Stack gap={6} component="ol" m={0} p={0} style={{ listStyle: 'none' }} aria-label="Survey pages">
             {pages.map((page, i) => (
-              <PageItem key={page.id} page={page} index={i} selected={selected?.id === page.id} onSelect={() => onSelect(page.id)} onSettings={() => setSettingsOf(page)} />
+              <PageItem key={page.id} page={page} index={i} selected={selected?.id === page.id} onSelect={() => onSelect(page.id)} onSettings={guard(() => setSettingsOf(page))} />
             ))}
           </Stack>
         </SortableContext>
@@ -57,9 +59,9 @@ export function PageList({ editor, selected, onSelect }: TPageListProps) {
           This survey has no pages yet.
         </Text>
       )}
-      <Button variant="light" leftSection={<IconPlus size={16} aria-hidden="true" />} onClick={() => setAdding(true)}>
+      <WriteButton variant="light" leftSection={<IconPlus size={16} aria-hidden="true" />} onClick={() => setAdding(true)}>
         Add New Page
-      </Button>
+      </WriteButton>
       <AddPageModal
         opened={adding}
         editor={editor}

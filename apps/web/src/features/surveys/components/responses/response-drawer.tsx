@@ -1,4 +1,4 @@
-import { Badge, Button, Divider, Drawer, Group, Loader, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Badge, Divider, Drawer, Group, Loader, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { responsesTexts, ZNoteCreate, type TResponseDetail } from '@gifthub/shared/survey-responses';
 import type { TQuestion } from '@gifthub/shared/surveys';
@@ -8,6 +8,7 @@ import { useSession } from '../../../../lib/session';
 import { useResponse } from '../../api/response-detail';
 import { useAddResponseNote } from '../../api/response-note-add';
 import { answerText, questionLabel } from './responses-model';
+import { WriteButton } from '../../../../components/write-button';
 
 /**
  * One response in a side panel (spec 2 §2 surveys-details-single-response): its answers, source and notes, and a
@@ -127,9 +128,9 @@ function Notes({ response, writable, surveyId }: { response: TResponseDetail; wr
           <Stack gap="xs">
             <Textarea label="Add a note" autosize minRows={2} maxRows={6} {...form.getInputProps('content')} />
             <Group justify="flex-end">
-              <Button type="submit" loading={add.isPending}>
+              <WriteButton type="submit" loading={add.isPending}>
                 Add note
-              </Button>
+              </WriteButton>
             </Group>
           </Stack>
         </form>

@@ -17,6 +17,7 @@ import { DeletedThemeActions } from './deleted-theme-actions';
 import { THEMES_PER_PAGE, ThemeCard, ThemesPaging } from './theme-card';
 import { ThemeFormModal } from './theme-settings-modal';
 import { GALLERY_BANNER_COOKIE, ThemesBanner } from './themes-banner';
+import { WriteButton } from '../../../../components/write-button';
 
 export const EMPTY_GALLERY = 'There are no themes in this category yet.';
 export const EMPTY_DELETED_GALLERY = 'There are no deleted gallery themes.';
@@ -117,9 +118,9 @@ function Gallery() {
                     </>
                   ) : (
                     writable && (
-                      <Button size="compact-sm" aria-label={`Activate ${t.name}`} loading={activate.isPending && activate.variables === t.id} onClick={() => copy(t)}>
+                      <WriteButton size="compact-sm" aria-label={`Activate ${t.name}`} loading={activate.isPending && activate.variables === t.id} onClick={() => copy(t)}>
                         Activate
-                      </Button>
+                      </WriteButton>
                     )
                   )}
                 </Group>

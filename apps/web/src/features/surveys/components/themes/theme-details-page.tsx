@@ -18,6 +18,7 @@ import { ThemePickers } from './theme-pickers';
 import { ThemePreview } from './theme-preview';
 import { ThemeFormModal } from './theme-settings-modal';
 import { useStylesAutosave, type TSaveState } from './use-autosave';
+import { WriteButton } from '../../../../components/write-button';
 
 export const THEMES_PATH = '/surveys/themes';
 export const GALLERY_PATH = '/surveys/themes/gallery';
@@ -126,9 +127,9 @@ function ThemeEditor({ theme, scope, onNotFound }: { theme: TTheme; scope: TThem
               </Button>
             )}
             {gallery && !session.isStaff && writable && (
-              <Button leftSection={<IconCopy size={16} />} loading={activate.isPending} onClick={copy}>
+              <WriteButton leftSection={<IconCopy size={16} />} loading={activate.isPending} onClick={copy}>
                 Activate
-              </Button>
+              </WriteButton>
             )}
           </Group>
         }

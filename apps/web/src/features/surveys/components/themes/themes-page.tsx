@@ -16,6 +16,7 @@ import { DeletedThemeActions } from './deleted-theme-actions';
 import { THEMES_PER_PAGE, ThemeCard, ThemesPaging } from './theme-card';
 import { ThemeFormModal } from './theme-settings-modal';
 import { THEMES_BANNER_COOKIE, ThemesBanner } from './themes-banner';
+import { WriteButton } from '../../../../components/write-button';
 
 export const EMPTY_THEMES = 'Your team has no themes yet. Create one, or activate one from the Theme Gallery.';
 export const EMPTY_ACTIVE_THEMES = 'No active themes.';
@@ -58,9 +59,9 @@ function ThemesLibrary() {
               Theme Gallery
             </Button>
             {writable && (
-              <Button leftSection={<IconPlus size={16} />} onClick={() => setCreating(true)}>
+              <WriteButton leftSection={<IconPlus size={16} />} onClick={() => setCreating(true)}>
                 Create Theme
-              </Button>
+              </WriteButton>
             )}
           </Group>
         }
