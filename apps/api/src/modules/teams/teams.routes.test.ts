@@ -94,7 +94,7 @@ describe('PUT /teams/{teamId}', () => {
     expect(taken.json().errors).toEqual({ slug: ['Team Slug is already taken.'] });
     const wrongType = await req('manager@acme.test', 'PUT', `/teams/${ids['acme-europe']}`, { name: 42 });
     expect(wrongType.statusCode).toBe(422);
-    expect(wrongType.json().errors).toEqual({ name: ['Team Name is required.'] });
+    expect(wrongType.json().errors).toEqual({ name: ['Team Name must be text.'] });
     expect(await tableRows(t.deps.db)).toEqual(before);
   });
 
