@@ -12,6 +12,10 @@ export const COOKIE_DAYS = 30;
 export const SUCCESS_ALERT_DELAY_MS = 1500;
 export const TOOLTIP_OPEN_DELAY = 400;
 export const TOOLTIP_CLOSE_DELAY = 150;
+/** A tooltip's widest (px): longer text wraps onto more lines. */
+export const TOOLTIP_MAX_WIDTH = 450;
+/** How long a modal that cannot close now shakes when someone tries to close it (ms). */
+export const SHAKE_MS = 1500;
 export const CHART_PERIOD_DAYS = 30;
 
 export const PASSWORD_MIN = 6;

@@ -1,5 +1,5 @@
 import { DEFAULT_THEME, createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
-import { MODAL_WIDTH, TOOLTIP_CLOSE_DELAY, TOOLTIP_OPEN_DELAY } from '@gifthub/shared/constants';
+import { MODAL_WIDTH, TOOLTIP_CLOSE_DELAY, TOOLTIP_MAX_WIDTH, TOOLTIP_OPEN_DELAY } from '@gifthub/shared/constants';
 
 // WCAG 2.2 AA, once for every screen: text 4.5:1, controls 3:1. Mantine's defaults miss it (blue 6 #228be6 on
 // white is 3.55:1, dimmed gray 6 3.32:1), so the theme uses shade 8 as the primary shade (filled buttons and
@@ -132,7 +132,11 @@ export const theme = createTheme({
     // Every notification's X is named too (alerts, payment outcomes).
     // Its description under a title is Mantine's gray 6 (below 4.5:1): the theme's dimmed text instead.
     Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } }, styles: { description: { color: 'var(--mantine-color-dimmed)' } } },
-    Tooltip: { defaultProps: { openDelay: TOOLTIP_OPEN_DELAY, closeDelay: TOOLTIP_CLOSE_DELAY, withArrow: true } },
+    // Long tooltips wrap at 450 px instead of running across the screen.
+    Tooltip: {
+      defaultProps: { openDelay: TOOLTIP_OPEN_DELAY, closeDelay: TOOLTIP_CLOSE_DELAY, withArrow: true, multiline: true },
+      styles: { tooltip: { maxWidth: TOOLTIP_MAX_WIDTH } },
+    },
     // A list of options longer than its dropdown scrolls in a frame inside the listbox. The arrow keys in the field move
     // through it, but a scroll frame outside the tab order fails WCAG 2.1.1 as axe reads it (scrollable-region-focusable;
     // the field is not role=combobox, so axe's exception for a combobox's popup does not apply): the frame takes focus.

@@ -88,7 +88,11 @@ describe('GuardedModal', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Pay' }));
     expect(closeButton()).toBeNull();
+    const root = () => dialog().closest('.mantine-Modal-root');
+    expect(root()).not.toHaveClass('gh-shake');
     await esc();
+    // Trying to close it shakes it instead (for SHAKE_MS: app.css animates it).
+    expect(root()).toHaveClass('gh-shake');
     await userEvent.click(document.querySelector<HTMLElement>('.mantine-Modal-overlay')!);
     expect(onClose).not.toHaveBeenCalled();
     expect(screen.queryByText(DISCARD_TEXTS.title)).not.toBeInTheDocument();

@@ -2,11 +2,12 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useRef, use
 import { Alert, Button, Group, Modal, Text, type ModalProps } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useBlocker } from 'react-router';
+import { SHAKE_MS } from '@gifthub/shared/constants';
 import { isOtherPage, LEAVE_TEXTS, useBeforeUnload, useHasDataRouter } from './leave-guard';
 
 /**
  * A modal that cannot lose what is inside it. Its content says, with useModalGuard, whether it is locked
- * (money is moving: no close button, Esc and a click outside do nothing, and leaving the page or the route
+ * (money is moving: no close button, Esc and a click outside only shake it, and leaving the page or the route
  * asks first) or dirty (a form with entered data: Esc, the close button and a click outside ask before
  * discarding it). An untouched form closes at once. Multi-step forms and payment screens use it; a modal
  * opened inside it (a card form inside a checkout) takes Esc for itself.
@@ -64,9 +65,21 @@ export function GuardedModal({
     return () => outer.childOpened(-1);
   }, [outer, opened]);
 
+  // A locked modal shakes when someone tries to close it, saying it cannot close yet; the animation lasts SHAKE_MS.
+  const [shaking, setShaking] = useState(false);
+  useEffect(() => {
+    if (!shaking) return;
+    const timer = setTimeout(() => setShaking(false), SHAKE_MS);
+    return () => clearTimeout(timer);
+  }, [shaking]);
+
   const confirming = useRef(false);
   const requestClose = useCallback(() => {
-    if (locked || confirming.current) return;
+    if (locked) {
+      setShaking(true);
+      return;
+    }
+    if (confirming.current) return;
     if (!dirty) return onClose();
     confirming.current = true;
     modals.openConfirmModal({
@@ -85,9 +98,11 @@ export function GuardedModal({
       opened={opened}
       onClose={requestClose}
       withCloseButton={withCloseButton && !locked}
-      closeOnEscape={closeOnEscape && !locked && inner === 0}
-      closeOnClickOutside={closeOnClickOutside && !locked}
+      closeOnEscape={closeOnEscape && inner === 0}
+      closeOnClickOutside={closeOnClickOutside}
       {...props}
+      className={shaking ? `${props.className ?? ''} gh-shake`.trim() : props.className}
+      data-shaking={shaking || undefined}
     >
       <GuardContext.Provider value={guard}>{children}</GuardContext.Provider>
       {opened && locked && <LeaveGuard text={leaveText} />}

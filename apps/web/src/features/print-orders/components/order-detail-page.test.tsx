@@ -34,7 +34,10 @@ describe('OrderDetailPage', () => {
         body: job({
           customer_packs: [pack],
           attachments: [{ id: 1, name: 'Artwork proof', public_key: 'a'.repeat(32), created_at: '2026-11-05T09:07:00Z', file_info: { extension: 'pdf' } }],
-          invoices: [{ id: 2, name: 'Invoice 31-1', public_key: 'i'.repeat(32), status: 'part', created_at: '2026-11-06T10:00:00Z' }],
+          invoices: [
+            { id: 2, name: 'Invoice 31-1', public_key: 'i'.repeat(32), status: 'part', created_at: '2026-11-06T10:00:00Z' },
+            { id: 3, name: 'Invoice 31-2', public_key: 'j'.repeat(32), status: 'unpaid', created_at: '2026-11-07T10:00:00Z' },
+          ],
         }),
       },
     ]);
@@ -47,7 +50,10 @@ describe('OrderDetailPage', () => {
     expect(screen.getByTestId('quote-total').textContent).toBe('£330.00');
     expect(within(screen.getByTestId('packs-table')).getByText('04/11/26 3:20pm')).toBeTruthy();
     expect(within(screen.getByTestId('attachments-table')).getByText('05/11/26 9:07am')).toBeTruthy();
-    expect(within(screen.getByTestId('invoices-table')).getByText('Partly Paid')).toBeTruthy();
+    // 'part' reads Partly Paid; the other statuses are shown as they are, neither capitalised nor in capitals.
+    const statuses = within(screen.getByTestId('invoices-table')).getAllByTestId('invoice-status');
+    expect(statuses.map((b) => b.textContent)).toEqual(['Partly Paid', 'unpaid']);
+    for (const badge of statuses) expect(badge.style.textTransform).toBe('none');
     expect(screen.getByRole('link', { name: `${PRODUCT_NAME} Orders & Jobs` }).getAttribute('href')).toBe('/orders');
   });
 

@@ -57,7 +57,8 @@ export function OmsStatusBadge({ status, size, wrap = false }: { status: TOmsSta
 const INVOICE_COLOURS: Record<TInvoiceStatus, string> = { unpaid: 'red', part: 'orange', paid: 'green', void: 'gray' };
 export function InvoiceBadge({ status }: { status: TInvoiceStatus }) {
   return (
-    <Badge variant="light" color={INVOICE_COLOURS[status]} tt="capitalize" style={{ whiteSpace: 'nowrap' }}>
+    // As written: 'part' reads Partly Paid, every other status as it is (no capitals added, none taken away).
+    <Badge variant="light" color={INVOICE_COLOURS[status]} tt="none" style={{ whiteSpace: 'nowrap' }} data-testid="invoice-status">
       {invoiceStatusLabel(status)}
     </Badge>
   );
