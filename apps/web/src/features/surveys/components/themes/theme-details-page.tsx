@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Badge, Button, Grid, Group, Paper, Text } from '@mantine/core';
+import { Badge, Grid, Group, Paper, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { IconCopy, IconSettings, IconTrash } from '@tabler/icons-react';
@@ -112,19 +112,19 @@ function ThemeEditor({ theme, scope, onNotFound }: { theme: TTheme; scope: TThem
               {status}
             </Badge>
             {editable && (
-              <Button variant="default" leftSection={<IconSettings size={16} />} onClick={() => setSettings(true)}>
+              <WriteButton variant="default" leftSection={<IconSettings size={16} />} onClick={() => setSettings(true)}>
                 Settings
-              </Button>
+              </WriteButton>
             )}
             {editable && (
-              <Button variant="light" loading={setActive.isPending} onClick={() => setActive.mutate({ id: theme.id, active: !theme.active })}>
+              <WriteButton variant="light" loading={setActive.isPending} onClick={() => setActive.mutate({ id: theme.id, active: !theme.active })}>
                 {gallery ? (theme.active ? 'Mark Draft' : 'Publish') : theme.active ? 'Deactivate' : 'Activate'}
-              </Button>
+              </WriteButton>
             )}
             {editable && (
-              <Button variant="subtle" color="red" leftSection={<IconTrash size={16} />} loading={remove.isPending} onClick={confirmDelete}>
+              <WriteButton variant="subtle" color="red" leftSection={<IconTrash size={16} />} loading={remove.isPending} onClick={confirmDelete}>
                 Delete
-              </Button>
+              </WriteButton>
             )}
             {gallery && !session.isStaff && writable && (
               <WriteButton leftSection={<IconCopy size={16} />} loading={activate.isPending} onClick={copy}>

@@ -92,9 +92,9 @@ function ThemesLibrary() {
                     {t.surveys_count === 1 ? '1 survey' : `${t.surveys_count} surveys`}
                   </Text>
                   {writable && (
-                    <Button size="compact-sm" variant="light" aria-label={`${t.active ? 'Deactivate' : 'Activate'} ${t.name}`} onClick={() => setActive.mutate({ id: t.id, active: !t.active })}>
+                    <WriteButton size="compact-sm" variant="light" aria-label={`${t.active ? 'Deactivate' : 'Activate'} ${t.name}`} onClick={() => setActive.mutate({ id: t.id, active: !t.active })}>
                       {t.active ? 'Deactivate' : 'Activate'}
-                    </Button>
+                    </WriteButton>
                   )}
                 </Group>
               </ThemeCard>
