@@ -85,7 +85,10 @@ test('a manager invites an account of another team, renames it in the team; the 
 
   // Given edit-team-members, the associate manages associates but not the Team Manager: the manager's row offers
   // neither Edit nor Remove, and the API refuses a rename.
-  const grant = await request.put(`${API}/teams/${acme}/members/${joined.user_id}`, { headers: bearer(manager.apiToken), data: { name: teamGivenName, permissions: { 'edit-team-members': true } } });
+  const grant = await request.put(`${API}/teams/${acme}/members/${joined.user_id}`, {
+    headers: bearer(manager.apiToken),
+    data: { name: teamGivenName, permissions: { 'edit-team-members': true, 'view-others-orders': false } },
+  });
   expect(grant.status(), await grant.text()).toBe(200);
   await loginToTeam(person, email, acme, '/pro/settings/team-members');
   const managerRow = memberRow(person, 'manager@acme.test');
@@ -94,5 +97,11 @@ test('a manager invites an account of another team, renames it in the team; the 
   const managerId = ((await (await request.get(`${API}/teams/${acme}/current-user`, { headers: bearer(manager.apiToken) })).json()) as { user_id: number }).user_id;
   const rename = await request.put(`${API}/teams/${acme}/members/${managerId}`, { headers: bearer(own.apiToken), data: { name: 'Renamed Boss' } });
   expect(rename.status()).toBe(403);
+
+  // Without view-others-orders the recipients' Invited By filter is in sight but disabled: only their own invitations show.
+  const campaigns = (await (await request.get(`${API}/teams/${acme}/gb-campaigns?per_page=50`, { headers: bearer(manager.apiToken) })).json()) as { data: { id: number; slug: string }[] };
+  const campaign = campaigns.data.find((c) => c.slug === 'client-thank-you-2026')!;
+  await person.goto(`/pro/campaigns/${campaign.id}#recipients`);
+  await expect(person.getByRole('textbox', { name: 'Invited By' })).toBeDisabled();
   await context.close();
 });
