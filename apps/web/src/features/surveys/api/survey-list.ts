@@ -16,6 +16,9 @@ export type TSurveysParams = {
   category?: TSurveyCategory;
   /** The soft-deleted surveys instead. */
   deleted?: boolean;
+  /** Each survey's pages and theme come with it (the list shows them). */
+  'get-pages'?: boolean;
+  'get-theme'?: boolean;
 };
 
 /** Every list of a team's surveys (whatever its page, filter or sort): what a write refreshes. */

@@ -7,6 +7,8 @@ import { PERMANENT_DELETE } from '../../../components/deleted-actions';
 import { SURVEY_PERMANENT_DELETE } from './surveys-table';
 import { NO_ADMIN } from './surveys-access';
 import { LIST, mockFetch, paged, resetDom, showSurveys, survey } from './surveys-test-utils';
+import { page } from './questions/questions-test-utils';
+import { DEFAULT_STYLES } from '@gifthub/shared/survey-rules';
 
 beforeEach(resetDom);
 afterEach(() => {
@@ -21,7 +23,7 @@ describe('SurveysPage', () => {
     const calls = mockFetch([
       {
         path: LIST,
-        body: paged([survey(), survey({ id: 6, name: 'Event Sign-up', category: 'event', active: false, responses_count: 1234, started_responses_count: 0, complete_responses_count: 0, created_at: '2026-02-01T10:00:00Z' })]),
+        body: paged([survey({ pages: [page(1, 1, 'welcome'), page(2, 2, 'short-text')] }), survey({ id: 6, name: 'Event Sign-up', category: 'event', active: false, responses_count: 1234, started_responses_count: 0, complete_responses_count: 0, created_at: '2026-02-01T10:00:00Z' })]),
       },
     ]);
     showSurveys('/surveys/dashboard');
@@ -39,7 +41,10 @@ describe('SurveysPage', () => {
     expect(within(rows[0]!).getByRole('link', { name: 'Customer Feedback' })).toHaveAttribute('href', '/surveys/5');
     expect(within(rows[1]!).getByRole('link', { name: 'View Survey Event Sign-up' })).toHaveAttribute('href', '/surveys/6');
     expect(screen.getByRole('heading', { level: 1, name: 'Surveys' })).toBeInTheDocument();
-    expect(Object.fromEntries(listCalls(calls).at(-1)!.query)).toEqual({ page: '1', per_page: '50' });
+    // The list asks for each survey's pages and theme, and shows them.
+    expect(Object.fromEntries(listCalls(calls).at(-1)!.query)).toEqual({ page: '1', per_page: '50', 'get-pages': 'true', 'get-theme': 'true' });
+    expect(within(rows[0]!).getByTestId('survey-pages')).toHaveTextContent('2');
+    expect(within(rows[0]!).getByTestId('survey-theme')).toHaveTextContent(DEFAULT_STYLES.question_font);
     expect(screen.getByRole('button', { name: 'Create Survey' })).toBeInTheDocument();
   });
 

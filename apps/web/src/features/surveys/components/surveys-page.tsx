@@ -49,6 +49,8 @@ function useListParams() {
     q: params.get('q')?.trim() || undefined,
     category,
     deleted: params.get('deleted') === 'true' || undefined,
+    'get-pages': true,
+    'get-theme': true,
   };
   const update = (changes: Record<string, string | null>) =>
     setParams((prev) => changeParams(prev, changes));

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Table, Text } from '@mantine/core';
+import { Anchor, Badge, Button, ColorSwatch, Group, Table, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { SURVEY_CATEGORY_LABELS } from '@gifthub/shared/survey-rules';
 import type { TSurvey } from '@gifthub/shared/surveys';
@@ -36,8 +36,8 @@ export function SurveysTable({
   return (
     <DataTable
       label="Surveys"
-      cols={8}
-      minWidth={860}
+      cols={10}
+      minWidth={1000}
       status={status}
       texts={{ empty, emptyTestId: 'surveys-empty' }}
       testId="surveys-table"
@@ -46,6 +46,8 @@ export function SurveysTable({
           {th('Survey', 'name')}
           <Table.Th>Category</Table.Th>
           <Table.Th>Status</Table.Th>
+          <Table.Th ta="right">Pages</Table.Th>
+          <Table.Th>Theme</Table.Th>
           <Table.Th ta="right">Views</Table.Th>
           <Table.Th ta="right">Started</Table.Th>
           <Table.Th ta="right">Complete</Table.Th>
@@ -83,6 +85,12 @@ function SurveyRow({ s, mode }: { s: TSurvey; mode: TSurveysTableMode }) {
         <Badge color={statusColor(s.active)} variant="light" data-testid="survey-status">
           {statusLabel(s.active)}
         </Badge>
+      </Table.Td>
+      <Table.Td ta="right" data-testid="survey-pages">
+        {s.pages ? count(s.pages.length) : '—'}
+      </Table.Td>
+      <Table.Td data-testid="survey-theme">
+        <ThemeSample s={s} />
       </Table.Td>
       <Table.Td ta="right" data-testid="survey-views">
         {count(s.responses_count)}
@@ -127,5 +135,18 @@ function SurveyDeletedActions({ s }: { s: TSurvey }) {
       onRestore={() => restore.mutate(s.id)}
       onDelete={() => remove.mutate(s.id)}
     />
+  );
+}
+
+/** The look the survey's pages wear: its button colour on its page colour, and its question font. */
+function ThemeSample({ s }: { s: TSurvey }) {
+  const t = s.theme;
+  return (
+    <Group gap={6} wrap="nowrap">
+      <ColorSwatch color={t.page_bg_color} size={16} aria-hidden>
+        <ColorSwatch color={t.button_bg_color} size={8} />
+      </ColorSwatch>
+      <Text size="sm">{t.question_font}</Text>
+    </Group>
   );
 }
