@@ -27,6 +27,8 @@ export const ERROR_CODES = {
   verificationRequired: 'verification_required',
   verificationFailed: 'verification_failed',
   tooManyAttempts: 'too_many_attempts',
+  // A survey's campaign page without the respondent's e-mail answer: logged, the respondent is told nothing.
+  surveyEmailMissing: 'survey_email_missing',
   // Campaign recipients: a row action the recipient's state does not allow; invitations while a campaign is not active.
   actionRefused: 'action_refused',
   invitationsClosed: 'invitations_closed',

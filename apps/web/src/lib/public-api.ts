@@ -20,8 +20,8 @@ export function pageResult<T>({ status, body }: TPageData): T {
 
 export const PUBLIC_API_PREFIX = '/api/v1';
 
-export async function publicCall<T>(method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown): Promise<T> {
-  const headers: Record<string, string> = { accept: 'application/json' };
+export async function publicCall<T>(method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown, extraHeaders: Record<string, string> = {}): Promise<T> {
+  const headers: Record<string, string> = { accept: 'application/json', ...extraHeaders };
   if (body !== undefined) headers['content-type'] = 'application/json';
   let res: Response;
   try {

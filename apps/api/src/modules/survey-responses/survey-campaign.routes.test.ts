@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ERROR_CODES } from '@gifthub/shared/errors';
 import { surveyTexts } from '@gifthub/shared/survey-rules';
 import type { TPublicResponse } from '@gifthub/shared/surveys';
 import { signInSeedUsers } from '../../test/seed-users';
@@ -57,10 +58,11 @@ describe("a page's campaign action", () => {
     expect(rows.data.map((r) => r.email)).toEqual([email]);
   });
 
-  it('without a valid e-mail answer it is the spec\'s Automatic Reward Unavailable; a page without the action is refused', async () => {
+  it('without a valid e-mail answer it answers its own code (the page logs it, shows nothing); a page without the action is refused', async () => {
     const rid = await start();
     const res = await pub('POST', `/responses/${rid}/campaign`, { page_id: s.campaignPage });
-    expect([res.statusCode, res.json().message]).toEqual([409, surveyTexts.rewardUnavailable]);
+    expect([res.statusCode, res.json().code]).toEqual([409, ERROR_CODES.surveyEmailMissing]);
+    expect(res.json().message).not.toBe(surveyTexts.rewardUnavailable);
     expect(((await pub('GET', `/responses/${rid}`)).json() as TPublicResponse).complete).toBe(false);
     const plain = await pub('POST', `/responses/${rid}/campaign`, { page_id: s.plainPage });
     expect(plain.statusCode).toBe(422);

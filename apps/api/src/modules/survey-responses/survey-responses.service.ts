@@ -190,7 +190,12 @@ export async function surveyCampaignInvite(deps: TLinkDeps, key: TSurveyKey, tok
   await assertCompletable(deps.db, survey.id, response);
   const value = page.pageLogicValue && typeof page.pageLogicValue === 'object' ? page.pageLogicValue : null;
   const answer = (await repo.responseAnswers(deps.db, response.id)).find((a) => a.questionId === value?.email_question);
-  if (!value?.campaign || !page.logicSetBy || !answer?.valid || typeof answer.value !== 'string') throw rewardUnavailable();
+  if (!value?.campaign || !page.logicSetBy) throw rewardUnavailable();
+  if (!answer?.valid || typeof answer.value !== 'string') {
+    // No e-mail to invite: logged for the team to look into; the respondent's page shows no message for it.
+    deps.log.warn({ surveyId: survey.id, responseId: response.id, pageId }, 'survey campaign page: no e-mail answer to invite');
+    throw new AppError(ERROR_CODES.surveyEmailMissing, 409, 'There is no e-mail answer to send the reward to.');
+  }
   let link: string;
   try {
     link = (await inviteForSurvey(deps, { id: page.logicSetBy, isBbAdmin: false }, value.campaign, { email: answer.value, first_name: '', last_name: '', survey_id: survey.id })).invite_link;

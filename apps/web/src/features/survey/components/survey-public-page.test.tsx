@@ -1,10 +1,13 @@
 import axe from 'axe-core';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { STORAGE_KEYS } from '@gifthub/shared/constants';
+import { ERROR_CODES } from '@gifthub/shared/error-codes';
 import { surveyTexts } from '@gifthub/shared/survey-rules';
 import { question, questionPage, staticPage } from '../../../domain/survey-page/survey-test-utils';
 import { preloadSurveyPage } from './survey-part';
+import { REWARD_ALERT_DELAY_MS, SurveyDoneScreen } from './survey-screens';
 import { API, RESPONSES, publicSurvey, renderSurveyPage, respondentApi, writes } from './survey-test-utils';
 
 const KEY = 'survey-response:acme/pulse';
@@ -15,6 +18,8 @@ const press = async (name: string | RegExp) => {
   await ue().click(button);
 };
 const heading = (name: string) => screen.findByRole('heading', { level: 1, name });
+/** The reward-unavailable alert, which follows the thanks after REWARD_ALERT_DELAY_MS. */
+const alertShown = () => screen.findByTestId('reward-unavailable', undefined, { timeout: REWARD_ALERT_DELAY_MS + 1000 });
 
 beforeAll(() => preloadSurveyPage());
 beforeEach(() => window.localStorage.clear());
@@ -193,6 +198,18 @@ describe('the public survey page', { timeout: 30_000 }, () => {
     expect(window.localStorage.getItem(KEY)).toBeNull();
   });
 
+  it("a draft's preview is asked again as the signed-in member, whom the server shows it to", async () => {
+    window.localStorage.setItem(STORAGE_KEYS.apiToken, 'member-token');
+    const calls = respondentApi((c) => (c.method === 'GET' && c.path === API && c.query.get('preview') !== 'true' ? { status: 404, body: { message: 'Not found' } } : undefined));
+    // The server's page had no survey to show (a draft is not public).
+    renderSurveyPage('/acme/pulse?preview=true', { status: 404, body: { message: 'Not found' } });
+    expect(await heading('Welcome to our survey.')).toBeInTheDocument();
+    const read = calls.find((c) => c.method === 'GET' && c.path === API)!;
+    expect(read.query.get('preview')).toBe('true');
+    expect(read.headers.authorization).toBe('Bearer member-token');
+    expect(writes(calls)).toEqual([]);
+  });
+
   it('past the last page the response is completed and thanked; a campaign page without a campaign shows the alert', async () => {
     const pages = [
       questionPage(2, 1, question(20, 'short-text', { name: 'Anything else?' })),
@@ -203,7 +220,7 @@ describe('the public survey page', { timeout: 30_000 }, () => {
     await waitFor(() => expect(window.localStorage.getItem(KEY)).toBe('resp-1'));
     await press('Next');
     await press('Next');
-    expect(await screen.findByTestId('reward-unavailable')).toHaveTextContent(surveyTexts.rewardUnavailable);
+    expect(await alertShown()).toHaveTextContent(surveyTexts.rewardUnavailable);
     expect(screen.getByRole('heading', { level: 1, name: 'Thanks for filling out our survey!' })).toHaveFocus();
     expect(writes(calls)).toEqual(['POST /responses {}', 'POST /responses/resp-1/visits {"page_id":3}', 'POST /responses/resp-1/complete null']);
     expect(window.localStorage.getItem(KEY)).toBeNull();
@@ -236,8 +253,46 @@ describe('the public survey page', { timeout: 30_000 }, () => {
     await ue().type(await screen.findByRole('textbox', { name: /Your e-mail/ }), 'ann@example.com');
     await press('Next');
     await press('Next');
-    expect(await screen.findByTestId('reward-unavailable')).toHaveTextContent(surveyTexts.rewardUnavailable);
+    expect(await alertShown()).toHaveTextContent(surveyTexts.rewardUnavailable);
     expect(writes(refused).slice(-2)).toEqual(['POST /responses/resp-1/campaign {"page_id":3}', 'POST /responses/resp-1/complete null']);
+  });
+
+  it('a campaign page without the e-mail answer logs it and ends as any last page, with no alert', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+      const pages = [staticPage(3, 1, 'context', { title: 'Your gift', page_logic_type: 'campaign', page_logic_value: { campaign: 7, email_question: 20 } })];
+      const calls = respondentApi((c) =>
+        c.method === 'POST' && c.path.endsWith('/campaign') ? { status: 409, body: { message: 'There is no e-mail answer to send the reward to.', code: ERROR_CODES.surveyEmailMissing } } : undefined,
+      );
+      renderSurveyPage('/acme/pulse', { status: 200, body: publicSurvey(pages) });
+      await waitFor(() => expect(window.localStorage.getItem(KEY)).toBe('resp-1'));
+      await press('Next');
+      expect(await screen.findByTestId('survey-done')).toBeInTheDocument();
+      expect(warn).toHaveBeenCalledWith(expect.stringContaining('no e-mail answer'), expect.anything());
+      expect(writes(calls).slice(-2)).toEqual(['POST /responses/resp-1/campaign {"page_id":3}', 'POST /responses/resp-1/complete null']);
+      // However long the thanks stays, the reward alert never follows.
+      act(() => vi.advanceTimersByTime(REWARD_ALERT_DELAY_MS * 2));
+      expect(screen.queryByTestId('reward-unavailable')).toBeNull();
+      expect(screen.queryByText('There is no e-mail answer to send the reward to.')).toBeNull();
+      warn.mockRestore();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('the reward-unavailable alert follows the thanks after 1,500 ms', () => {
+    vi.useFakeTimers();
+    try {
+      render(<SurveyDoneScreen rewardUnavailable preview={false} />);
+      expect(REWARD_ALERT_DELAY_MS).toBe(1500);
+      act(() => vi.advanceTimersByTime(REWARD_ALERT_DELAY_MS - 1));
+      expect(screen.queryByTestId('reward-unavailable')).toBeNull();
+      act(() => vi.advanceTimersByTime(1));
+      expect(screen.getByTestId('reward-unavailable')).toHaveTextContent(surveyTexts.rewardUnavailable);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('a page whose logic is a web address completes the response and goes there; another address scheme ends here', async () => {

@@ -18,7 +18,7 @@ export type TSurveyPublicPageProps = { team: string; slug: string; source: strin
  * the page (`initial`); ?preview=true sends nothing; ?response={id} resumes that response (the resume link).
  */
 export function SurveyPublicPage({ team, slug, source, preview, resumeId, initial }: TSurveyPublicPageProps) {
-  const survey = useSurvey({ team, slug }, initial);
+  const survey = useSurvey({ team, slug }, initial, preview);
   const name = survey.data?.survey.name;
   useEffect(() => {
     document.title = surveyTitle(name);

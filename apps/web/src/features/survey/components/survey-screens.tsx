@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { pageDefaults, surveyTexts } from '@gifthub/shared/survey-rules';
 import { Alert } from '../../../components/light/alert';
 import { Button } from '../../../components/light/button';
@@ -42,11 +42,20 @@ export function SurveyLoadFailedScreen({ message, onRetry, retrying }: { message
   );
 }
 
+/** How long the thanks shows alone before the reward-unavailable alert follows it (ms). */
+export const REWARD_ALERT_DELAY_MS = 1500;
+
 /** Past the last page: thanks (the end page's default title), and the campaign page's alert when it has no campaign. */
 export function SurveyDoneScreen({ rewardUnavailable, preview }: { rewardUnavailable: boolean; preview: boolean }) {
+  const [alertShown, setAlertShown] = useState(false);
+  useEffect(() => {
+    if (!rewardUnavailable) return;
+    const timer = setTimeout(() => setAlertShown(true), REWARD_ALERT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [rewardUnavailable]);
   return (
     <SurveyCard testId="survey-done" title={pageDefaults('final', null).title} focus>
-      {rewardUnavailable && <Alert testId="reward-unavailable">{surveyTexts.rewardUnavailable}</Alert>}
+      {rewardUnavailable && alertShown && <Alert testId="reward-unavailable">{surveyTexts.rewardUnavailable}</Alert>}
       <p>{preview ? surveyTexts.previewBar : 'Your answers have been sent.'}</p>
     </SurveyCard>
   );

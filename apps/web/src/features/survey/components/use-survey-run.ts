@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { TPublicResponse, TPublicSurvey, TSurveyPage } from '@gifthub/shared/surveys';
 import type { TAnswerValue } from '@gifthub/shared/survey-answers';
 import { hidesButton, type TNextStep } from '@gifthub/shared/survey-logic';
+import { ERROR_CODES } from '@gifthub/shared/error-codes';
 import { surveyTexts } from '@gifthub/shared/survey-rules';
 import { pageQuestion, pathTo, startPageId, type TAnswers } from '../../../domain/survey-page/survey-flow';
 import { PublicApiError } from '../../../lib/public-api';
@@ -157,9 +158,12 @@ export function useSurveyRun({ survey, ref, source, preview, resumeId }: TRunOpt
     try {
       return { inviteLink: (await campaignInvite(ref, id, from.id)).invite_link, rewardUnavailable: false };
     } catch (e) {
-      if (!(e instanceof PublicApiError && e.status === 409 && e.message === surveyTexts.rewardUnavailable)) throw e;
+      // No e-mail answer to invite: only logged, the respondent ends as on any last page.
+      const noEmail = e instanceof PublicApiError && e.status === 409 && e.code === ERROR_CODES.surveyEmailMissing;
+      if (noEmail) console.warn('Survey campaign page: no e-mail answer to send the reward to.', { page: from.id });
+      else if (!(e instanceof PublicApiError && e.status === 409 && e.message === surveyTexts.rewardUnavailable)) throw e;
       await completeResponse(ref, id).catch(() => undefined);
-      return { inviteLink: null, rewardUnavailable: true };
+      return { inviteLink: null, rewardUnavailable: !noEmail };
     }
   };
 
