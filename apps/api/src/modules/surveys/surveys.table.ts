@@ -70,6 +70,9 @@ export const surveyPages = pgTable(
     backgroundImage: text('background_image'),
     /** Who last set the page's campaign action: the campaign invitation is made with that member's rights. */
     logicSetBy: integer('logic_set_by'),
+    /** Published: respondents see the page (the builder shows every page); in the bin while deleted_at is set. */
+    active: boolean('active').notNull().default(true),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('survey_pages_survey_idx').on(t.surveyId, t.order, t.id)],
@@ -104,6 +107,9 @@ export const surveyQuestions = pgTable(
     format: text('format').$type<TDateFormat>().notNull().default('DDMMYYYY'),
     slug: text('slug').notNull().default(''),
     order: integer('order').notNull(),
+    /** Published: respondents are asked it; in the bin while deleted_at is set. */
+    active: boolean('active').notNull().default(true),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('survey_questions_survey_idx').on(t.surveyId, t.order, t.id), index('survey_questions_page_idx').on(t.pageId)],
@@ -123,6 +129,8 @@ export const surveySources = pgTable(
     platform: text('platform').$type<TSocialPlatform>(),
     slug: text('slug').notNull(),
     active: boolean('active').notNull().default(true),
+    /** In the bin while set: listed only with ?deleted=true, taking no responses. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('survey_sources_survey_slug_uq').on(t.surveyId, t.slug), index('survey_sources_survey_idx').on(t.surveyId, sql`${t.id} desc`)],
