@@ -158,6 +158,9 @@ export const ZQuestion = z.object({
   format: z.enum(DATE_FORMATS),
   slug: z.string(),
   order: z.number(),
+  /** Published (respondents are asked it) and in the bin; the builder's reads answer both. */
+  active: z.boolean().optional(),
+  deleted: z.boolean().optional(),
   created_at: z.string(),
 });
 export type TQuestion = z.infer<typeof ZQuestion>;
@@ -236,6 +239,9 @@ export const ZSurveyPage = z.object({
   button_text: z.string(),
   order: z.number(),
   background_image: z.string().nullable(),
+  /** Published (respondents see it) and in the bin; the builder's reads answer both. */
+  active: z.boolean().optional(),
+  deleted: z.boolean().optional(),
   created_at: z.string(),
   questions: z.array(ZQuestion),
 });
@@ -275,9 +281,13 @@ export const ZSurveySource = z.object({
   public_url: z.string(),
   responses_count: z.number(),
   complete_responses_count: z.number(),
+  /** In the bin (listed with ?deleted=true, taking no responses). */
+  deleted: z.boolean().optional(),
   created_at: z.string(),
 });
 export type TSurveySource = z.infer<typeof ZSurveySource>;
+/** GET …/sources, …/pages and …/questions: the bin's instead with deleted=true, as the surveys list. */
+export const ZSurveyPartsQuery = z.object({ deleted: flag.optional() });
 export const ZSurveySources = z.object({ data: z.array(ZSurveySource) });
 
 // ---------------------------------------------------------------- survey views

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { definedValues } from './surveys.repository';
 import { surveyPages, surveyQuestions, type TSurveyPageRow, type TSurveyQuestionRow } from './surveys.table';
@@ -6,27 +6,45 @@ import { surveyPages, surveyQuestions, type TSurveyPageRow, type TSurveyQuestion
 export type TPageInsert = typeof surveyPages.$inferInsert;
 export type TQuestionInsert = typeof surveyQuestions.$inferInsert;
 
+/**
+ * Which pages or questions a read takes: the builder's (every one outside the bin, the default), the bin's, or the
+ * respondent's (published ones outside the bin).
+ */
+export type TPartsRead = 'builder' | 'bin' | 'public';
+const partsWhere = (t: typeof surveyPages | typeof surveyQuestions, read: TPartsRead): SQL =>
+  read === 'bin' ? isNotNull(t.deletedAt) : read === 'public' ? and(isNull(t.deletedAt), eq(t.active, true))! : isNull(t.deletedAt);
+
 /** The pages of several surveys, each survey's in order. */
-export const listPages = (db: Db, surveyIds: number[]): Promise<TSurveyPageRow[]> =>
+export const listPages = (db: Db, surveyIds: number[], read: TPartsRead = 'builder'): Promise<TSurveyPageRow[]> =>
   surveyIds.length
-    ? db.select().from(surveyPages).where(inArray(surveyPages.surveyId, surveyIds)).orderBy(asc(surveyPages.surveyId), asc(surveyPages.order), asc(surveyPages.id))
+    ? db
+        .select()
+        .from(surveyPages)
+        .where(and(inArray(surveyPages.surveyId, surveyIds), partsWhere(surveyPages, read)))
+        .orderBy(asc(surveyPages.surveyId), asc(surveyPages.order), asc(surveyPages.id))
     : Promise.resolve([]);
 
-export const listQuestions = (db: Db, surveyIds: number[]): Promise<TSurveyQuestionRow[]> =>
+export const listQuestions = (db: Db, surveyIds: number[], read: TPartsRead = 'builder'): Promise<TSurveyQuestionRow[]> =>
   surveyIds.length
-    ? db.select().from(surveyQuestions).where(inArray(surveyQuestions.surveyId, surveyIds)).orderBy(asc(surveyQuestions.surveyId), asc(surveyQuestions.order), asc(surveyQuestions.id))
+    ? db
+        .select()
+        .from(surveyQuestions)
+        .where(and(inArray(surveyQuestions.surveyId, surveyIds), partsWhere(surveyQuestions, read)))
+        .orderBy(asc(surveyQuestions.surveyId), asc(surveyQuestions.order), asc(surveyQuestions.id))
     : Promise.resolve([]);
 
-export const findPage = async (db: Db, surveyId: number, pageId: number) =>
-  (await db.select().from(surveyPages).where(and(eq(surveyPages.id, pageId), eq(surveyPages.surveyId, surveyId))).limit(1))[0];
+/** A page of the survey outside the bin (in it with 'bin'). */
+export const findPage = async (db: Db, surveyId: number, pageId: number, read: TPartsRead = 'builder') =>
+  (await db.select().from(surveyPages).where(and(eq(surveyPages.id, pageId), eq(surveyPages.surveyId, surveyId), partsWhere(surveyPages, read))).limit(1))[0];
 
-export const findQuestion = async (db: Db, surveyId: number, questionId: number) =>
-  (await db.select().from(surveyQuestions).where(and(eq(surveyQuestions.id, questionId), eq(surveyQuestions.surveyId, surveyId))).limit(1))[0];
+export const findQuestion = async (db: Db, surveyId: number, questionId: number, read: TPartsRead = 'builder') =>
+  (await db.select().from(surveyQuestions).where(and(eq(surveyQuestions.id, questionId), eq(surveyQuestions.surveyId, surveyId), partsWhere(surveyQuestions, read))).limit(1))[0];
 
-export const pageQuestions = (db: Db, pageId: number) => db.select().from(surveyQuestions).where(eq(surveyQuestions.pageId, pageId)).orderBy(asc(surveyQuestions.order), asc(surveyQuestions.id));
+export const pageQuestions = (db: Db, pageId: number) =>
+  db.select().from(surveyQuestions).where(and(eq(surveyQuestions.pageId, pageId), isNull(surveyQuestions.deletedAt))).orderBy(asc(surveyQuestions.order), asc(surveyQuestions.id));
 
 export const maxPageOrder = async (db: Db, surveyId: number) =>
-  (await db.select({ n: sql<number>`coalesce(max(${surveyPages.order}), 0)::int` }).from(surveyPages).where(eq(surveyPages.surveyId, surveyId)))[0]?.n ?? 0;
+  (await db.select({ n: sql<number>`coalesce(max(${surveyPages.order}), 0)::int` }).from(surveyPages).where(and(eq(surveyPages.surveyId, surveyId), isNull(surveyPages.deletedAt))))[0]?.n ?? 0;
 
 export const maxQuestionOrder = async (db: Db, surveyId: number) =>
   (await db.select({ n: sql<number>`coalesce(max(${surveyQuestions.order}), 0)::int` }).from(surveyQuestions).where(eq(surveyQuestions.surveyId, surveyId)))[0]?.n ?? 0;
@@ -55,6 +73,7 @@ export async function updateQuestion(db: Db, id: number, values: Partial<TQuesti
 }
 
 export const deletePage = (db: Db, id: number) => db.delete(surveyPages).where(eq(surveyPages.id, id));
+export const deleteQuestion = (db: Db, id: number) => db.delete(surveyQuestions).where(eq(surveyQuestions.id, id));
 export const deletePageQuestions = (db: Db, pageId: number) => db.delete(surveyQuestions).where(eq(surveyQuestions.pageId, pageId));
 
 /** New orders for a survey's pages or questions, in one statement. */
@@ -67,10 +86,10 @@ export async function setOrders(db: Db, table: 'pages' | 'questions', surveyId: 
   await db.execute(sql`update ${t} set "order" = v.o from (values ${values}) as v(id, o) where ${t.id} = v.id and ${t.surveyId} = ${surveyId}`);
 }
 
-/** Orders made 1, 2, 3… again (by order, then id), and each question's order its page's. */
+/** Orders made 1, 2, 3… again (by order, then id; the bin's pages keep theirs), and each question's order its page's. */
 export async function renumberPages(db: Db, surveyId: number) {
   await db.execute(
-    sql`update ${surveyPages} set "order" = r.o from (select id, row_number() over (order by "order", id)::int as o from ${surveyPages} where survey_id = ${surveyId}) r where ${surveyPages.id} = r.id and ${surveyPages.order} <> r.o`,
+    sql`update ${surveyPages} set "order" = r.o from (select id, row_number() over (order by "order", id)::int as o from ${surveyPages} where survey_id = ${surveyId} and deleted_at is null) r where ${surveyPages.id} = r.id and ${surveyPages.order} <> r.o`,
   );
   await db.execute(
     sql`update ${surveyQuestions} set "order" = p."order" from ${surveyPages} p where ${surveyQuestions.pageId} = p.id and ${surveyQuestions.surveyId} = ${surveyId} and ${surveyQuestions.order} <> p."order"`,

@@ -162,6 +162,7 @@ export async function updateSurveyPage(db: Db, target: TSurveyTarget, pageId: nu
   return pageView(db, updated ?? page);
 }
 
+/** A page deleted for good at once (a template's; a team's survey moves its pages to the bin: survey-parts-bin). */
 export async function deleteSurveyPage(db: Db, target: TSurveyTarget, pageId: number): Promise<{ ok: true }> {
   const { survey, page } = await pageOf(db, target, pageId);
   await db.transaction(async (tx) => {

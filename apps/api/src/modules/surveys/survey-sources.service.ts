@@ -29,14 +29,35 @@ async function sourceOf(db: Db, access: TTeamAccess, surveyId: number, sourceId:
   return { survey, source };
 }
 
-export async function listSurveySources(deps: TLinkDeps, access: TTeamAccess, surveyId: number): Promise<{ data: TSurveySource[] }> {
+/** GET …/sources: the survey's sources, or (deleted) the bin's. */
+export async function listSurveySources(deps: TLinkDeps, access: TTeamAccess, surveyId: number, deleted = false): Promise<{ data: TSurveySource[] }> {
   const survey = await surveyOf(deps.db, access, surveyId);
   const url = surveyPublicUrl(deps.config.publicUrl, access.team.slug, survey.slug);
-  return { data: (await repo.listSources(deps.db, survey.id, SOURCES_MAX)).map((s) => toSourceView(s, url)) };
+  return { data: (await repo.listSources(deps.db, survey.id, SOURCES_MAX, deleted)).map((s) => toSourceView(s, url)) };
+}
+
+/** DELETE …/sources/{id} moves a source to the bin (it takes no responses there), restore brings it back, as surveys'. */
+export async function binSurveySource(deps: TLinkDeps, access: TTeamAccess, surveyId: number, sourceId: number, change: 'delete' | 'restore'): Promise<TSurveySource> {
+  const survey = await surveyOf(deps.db, access, surveyId);
+  const source = await repo.findSource(deps.db, survey.id, sourceId, change === 'restore');
+  if (!source) throw AppError.notFound('Source');
+  await repo.updateSource(deps.db, source.id, change === 'delete' ? { deletedAt: new Date(), active: false } : { deletedAt: null });
+  const row = (await repo.listSources(deps.db, survey.id, SOURCES_MAX, change === 'delete')).find((s) => s.id === source.id)!;
+  return toSourceView(row, surveyPublicUrl(deps.config.publicUrl, access.team.slug, survey.slug));
+}
+
+/** DELETE …/sources/{id}/permanent: only a source already in the bin. */
+export async function deleteSurveySourceForGood(db: Db, access: TTeamAccess, surveyId: number, sourceId: number): Promise<{ ok: true }> {
+  const survey = await surveyOf(db, access, surveyId);
+  const source = await repo.findSource(db, survey.id, sourceId, true);
+  if (!source) throw AppError.notFound('Source');
+  await repo.deleteSource(db, source.id);
+  return { ok: true };
 }
 
 async function checkSlug(db: Db, surveyId: number, slug: string, exceptId?: number) {
-  const hit = await repo.findSourceBySlug(db, surveyId, slug);
+  // A slug of a source in the bin stays taken: the source may be restored.
+  const hit = await repo.findSourceBySlug(db, surveyId, slug, true);
   if (hit && hit.id !== exceptId) throw AppError.field('slug', SLUG_TAKEN);
 }
 

@@ -21,6 +21,7 @@ import {
   ZSurveyPage,
   ZSurveyPageParams,
   ZSurveyParams,
+  ZSurveyPartsQuery,
   ZSurveyQuestionParams,
   ZSurveySource,
   ZSurveySourceParams,
@@ -31,9 +32,10 @@ import type { TDeps } from '../../deps';
 import { forRequest } from '../../lib/public-url';
 import { requireAccess } from '../../plugins/auth';
 import { createSurveyFromTemplate } from './survey-content.service';
-import { createSurveyPage, deleteSurveyPage, duplicateSurveyPage, getSurveyPage, listSurveyPages, reorderSurveyPages, selectSurveyPages, updateSurveyPage } from './survey-pages.service';
+import { createSurveyPage, duplicateSurveyPage, getSurveyPage, listSurveyPages, reorderSurveyPages, selectSurveyPages, updateSurveyPage } from './survey-pages.service';
+import { deletePageForGood, deleteQuestionForGood, listBinnedPages, listBinnedQuestions, setPageState, setQuestionState } from './survey-parts-bin.service';
 import { createSurveyQuestion, listSurveyQuestions, reorderSurveyQuestions, updateSurveyQuestion } from './survey-questions.service';
-import { createSurveySource, listSurveySources, setSurveySourceActive, updateSurveySource } from './survey-sources.service';
+import { binSurveySource, createSurveySource, deleteSurveySourceForGood, listSurveySources, setSurveySourceActive, updateSurveySource } from './survey-sources.service';
 import * as surveys from './surveys.service';
 
 // Surveys are a Pro area for the admin permission (issue 13); the demo team reads them, its writes are refused by the auth plugin.
@@ -73,7 +75,11 @@ export const surveysRoutes: FastifyPluginAsyncZod<{ deps: TDeps }> = async (app,
   // ---- pages (the services serve templates too: survey-templates.routes hands them a template's survey)
   const target = (req: FastifyRequest, id: number) => surveys.surveyTarget(deps.db, requireAccess(req), id);
   const pages = `${one}/pages`;
-  app.get(pages, { config: guard, schema: { params: ZSurveyParams, response: { 200: ZPages } } }, async (req) => listSurveyPages(deps.db, await target(req, req.params.id)));
+  // Pages, questions and sources follow the surveys' own bin and publishing: DELETE moves one to the bin, listed with
+  // ?deleted=true; restore, permanent, publish and unpublish as a survey's.
+  app.get(pages, { config: guard, schema: { params: ZSurveyParams, querystring: ZSurveyPartsQuery, response: { 200: ZPages } } }, async (req) =>
+    req.query.deleted ? listBinnedPages(deps.db, await target(req, req.params.id)) : listSurveyPages(deps.db, await target(req, req.params.id)),
+  );
   app.post(pages, { config: guard, schema: { params: ZSurveyParams, body: ZPageCreate, response: { 200: ZSurveyPage } } }, async (req) =>
     createSurveyPage(deps.db, await target(req, req.params.id), req.body),
   );
@@ -90,8 +96,16 @@ export const surveysRoutes: FastifyPluginAsyncZod<{ deps: TDeps }> = async (app,
   app.put(page, { config: guard, schema: { params: ZSurveyPageParams, body: ZPageUpdate, response: { 200: ZSurveyPage } } }, async (req) =>
     updateSurveyPage(deps.db, await target(req, req.params.id), req.params.pageId, req.body),
   );
-  app.delete(page, { config: guard, schema: { params: ZSurveyPageParams, response: { 200: ZOk } } }, async (req) =>
-    deleteSurveyPage(deps.db, await target(req, req.params.id), req.params.pageId),
+  app.delete(page, { config: guard, schema: { params: ZSurveyPageParams, response: { 200: ZOk } } }, async (req) => {
+    await setPageState(deps.db, await target(req, req.params.id), req.params.pageId, 'delete');
+    return { ok: true as const };
+  });
+  for (const change of ['publish', 'unpublish', 'restore'] as const)
+    app.post(`${page}/${change}`, { config: guard, schema: { params: ZSurveyPageParams, response: { 200: ZSurveyPage } } }, async (req) =>
+      setPageState(deps.db, await target(req, req.params.id), req.params.pageId, change),
+    );
+  app.delete(`${page}/permanent`, { config: guard, schema: { params: ZSurveyPageParams, response: { 200: ZOk } } }, async (req) =>
+    deletePageForGood(deps.db, await target(req, req.params.id), req.params.pageId),
   );
   app.post(`${page}/duplicate`, { config: guard, schema: { params: ZSurveyPageParams, response: { 200: ZSurveyPage } } }, async (req) =>
     duplicateSurveyPage(deps.db, await target(req, req.params.id), req.params.pageId),
@@ -99,21 +113,35 @@ export const surveysRoutes: FastifyPluginAsyncZod<{ deps: TDeps }> = async (app,
 
   // ---- questions
   const questions = `${one}/questions`;
-  app.get(questions, { config: guard, schema: { params: ZSurveyParams, response: { 200: ZQuestions } } }, async (req) => listSurveyQuestions(deps.db, await target(req, req.params.id)));
+  app.get(questions, { config: guard, schema: { params: ZSurveyParams, querystring: ZSurveyPartsQuery, response: { 200: ZQuestions } } }, async (req) =>
+    req.query.deleted ? listBinnedQuestions(deps.db, await target(req, req.params.id)) : listSurveyQuestions(deps.db, await target(req, req.params.id)),
+  );
   app.post(questions, { config: guard, schema: { params: ZSurveyParams, body: ZQuestionCreate, response: { 200: ZQuestion } } }, async (req) =>
     createSurveyQuestion(deps.db, await target(req, req.params.id), req.body),
   );
   app.patch(questions, { config: guard, schema: { params: ZSurveyParams, body: ZReorder, response: { 200: ZQuestions } } }, async (req) =>
     reorderSurveyQuestions(deps.db, await target(req, req.params.id), req.body),
   );
-  app.put(`${questions}/:questionId`, { config: guard, schema: { params: ZSurveyQuestionParams, body: ZQuestionUpdate, response: { 200: ZQuestion } } }, async (req) =>
+  const question = `${questions}/:questionId`;
+  app.put(question, { config: guard, schema: { params: ZSurveyQuestionParams, body: ZQuestionUpdate, response: { 200: ZQuestion } } }, async (req) =>
     updateSurveyQuestion(deps.db, await target(req, req.params.id), req.params.questionId, req.body),
+  );
+  app.delete(question, { config: guard, schema: { params: ZSurveyQuestionParams, response: { 200: ZOk } } }, async (req) => {
+    await setQuestionState(deps.db, await target(req, req.params.id), req.params.questionId, 'delete');
+    return { ok: true as const };
+  });
+  for (const change of ['publish', 'unpublish', 'restore'] as const)
+    app.post(`${question}/${change}`, { config: guard, schema: { params: ZSurveyQuestionParams, response: { 200: ZQuestion } } }, async (req) =>
+      setQuestionState(deps.db, await target(req, req.params.id), req.params.questionId, change),
+    );
+  app.delete(`${question}/permanent`, { config: guard, schema: { params: ZSurveyQuestionParams, response: { 200: ZOk } } }, async (req) =>
+    deleteQuestionForGood(deps.db, await target(req, req.params.id), req.params.questionId),
   );
 
   // ---- sources
   const sources = `${one}/sources`;
-  app.get(sources, { config: guard, schema: { params: ZSurveyParams, response: { 200: ZSurveySources } } }, (req) =>
-    listSurveySources(forRequest(deps, req), requireAccess(req), req.params.id),
+  app.get(sources, { config: guard, schema: { params: ZSurveyParams, querystring: ZSurveyPartsQuery, response: { 200: ZSurveySources } } }, (req) =>
+    listSurveySources(forRequest(deps, req), requireAccess(req), req.params.id, req.query.deleted ?? false),
   );
   app.post(sources, { config: guard, schema: { params: ZSurveyParams, body: ZSourceForm, response: { 200: ZSurveySource } } }, (req) =>
     createSurveySource(forRequest(deps, req), requireAccess(req), req.params.id, req.body),
@@ -126,4 +154,14 @@ export const surveysRoutes: FastifyPluginAsyncZod<{ deps: TDeps }> = async (app,
     app.post(`${source}/${change}`, { config: guard, schema: { params: ZSurveySourceParams, response: { 200: ZSurveySource } } }, (req) =>
       setSurveySourceActive(forRequest(deps, req), requireAccess(req), req.params.id, req.params.sourceId, change === 'publish'),
     );
+  app.delete(source, { config: guard, schema: { params: ZSurveySourceParams, response: { 200: ZOk } } }, async (req) => {
+    await binSurveySource(forRequest(deps, req), requireAccess(req), req.params.id, req.params.sourceId, 'delete');
+    return { ok: true as const };
+  });
+  app.post(`${source}/restore`, { config: guard, schema: { params: ZSurveySourceParams, response: { 200: ZSurveySource } } }, (req) =>
+    binSurveySource(forRequest(deps, req), requireAccess(req), req.params.id, req.params.sourceId, 'restore'),
+  );
+  app.delete(`${source}/permanent`, { config: guard, schema: { params: ZSurveySourceParams, response: { 200: ZOk } } }, (req) =>
+    deleteSurveySourceForGood(deps.db, requireAccess(req), req.params.id, req.params.sourceId),
+  );
 };

@@ -135,7 +135,8 @@ export type TPublishedSurvey = {
 export async function findPublishedSurvey(db: Db, teamSlug: string, slug: string, includeDrafts = false): Promise<TPublishedSurvey | undefined> {
   const hit = await repo.findPublishedSurvey(db, teamSlug, slug, includeDrafts);
   if (!hit) return undefined;
-  const [pages, questions] = await Promise.all([pagesRepo.listPages(db, [hit.survey.id]), pagesRepo.listQuestions(db, [hit.survey.id])]);
+  // Respondents see the published pages and questions outside the bin.
+  const [pages, questions] = await Promise.all([pagesRepo.listPages(db, [hit.survey.id], 'public'), pagesRepo.listQuestions(db, [hit.survey.id], 'public')]);
   return { survey: hit.survey, team: hit.team, pages: pagesBySurvey(pages, questions).get(hit.survey.id) ?? [] };
 }
 
@@ -150,6 +151,6 @@ export const findSurveyPage = (db: Db, surveyId: number, pageId: number) => page
 
 /** A survey's pages with their questions, as the public page has them (the respondent's completion checks them). */
 export async function surveyPagesOf(db: Db, surveyId: number): Promise<TSurveyPage[]> {
-  const [pages, questions] = await Promise.all([pagesRepo.listPages(db, [surveyId]), pagesRepo.listQuestions(db, [surveyId])]);
+  const [pages, questions] = await Promise.all([pagesRepo.listPages(db, [surveyId], 'public'), pagesRepo.listQuestions(db, [surveyId], 'public')]);
   return pagesBySurvey(pages, questions).get(surveyId) ?? [];
 }

@@ -37,6 +37,8 @@ export const toQuestionView = (q: TSurveyQuestionRow): TQuestion => ({
   format: q.format,
   slug: q.slug,
   order: q.order,
+  active: q.active,
+  deleted: q.deletedAt !== null,
   created_at: q.createdAt.toISOString(),
 });
 
@@ -55,6 +57,8 @@ export const toPageView = (p: TSurveyPageRow, questions: TSurveyQuestionRow[]): 
   button_text: p.buttonText,
   order: p.order,
   background_image: p.backgroundImage,
+  active: p.active,
+  deleted: p.deletedAt !== null,
   created_at: p.createdAt.toISOString(),
   questions: questions.map(toQuestionView),
 });
@@ -100,5 +104,6 @@ export const toSourceView = (s: TSourceWithCounts, surveyUrl: string): TSurveySo
   public_url: `${surveyUrl}/${encodeURIComponent(s.slug)}`,
   responses_count: s.responsesCount,
   complete_responses_count: s.completeCount,
+  deleted: s.deletedAt !== null,
   created_at: s.createdAt.toISOString(),
 });
