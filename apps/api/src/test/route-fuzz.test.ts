@@ -47,14 +47,15 @@ let signUps = 0;
 
 /**
  * What a write may not change unless it was granted: each team's ledger sum (by team id), and rows no request may ever
- * leave behind (money of 0 or below where only positive amounts make sense). One query, read before and after each
+ * leave behind (money of 0 or below where only positive amounts make sense: a marketplace gift's price; a team's own
+ * corporate product, made when staff complete its request, has none). One query, read before and after each
  * write (two queries each were a third of the sweep's time on PGlite).
  */
 const moneyState = async () => {
   const res = (await t.deps.db.execute(
     `select (select coalesce(json_agg(json_build_array(team_id, s) order by team_id), '[]') from (select team_id, sum(amount)::text as s from team_transactions group by team_id) l) as sums,
       (select count(*) from team_transactions where amount = 0)::int as zero_ledger, (select count(*) from top_ups where amount <= 0 or total <= 0)::int as zero_top_ups,
-      (select count(*) from products where price_ex_vat < 1 and type = 'physical' and status = 'active')::int as free_products`,
+      (select count(*) from products where price_ex_vat < 1 and type = 'physical' and status = 'active' and team_id is null)::int as free_products`,
   )) as unknown as { rows: ({ sums: [number, string][] | string } & Record<string, unknown>)[] };
   const { sums, ...counts } = res.rows[0]!;
   const pairs = (typeof sums === 'string' ? JSON.parse(sums) : sums) as [number, string][];
