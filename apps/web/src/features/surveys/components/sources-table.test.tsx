@@ -3,6 +3,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { surveyTexts } from '@gifthub/shared/survey-rules';
 import { DETAIL, LIST, fill, mockFetch, paged, resetDom, showSurveys, source, survey } from './surveys-test-utils';
+import { SOURCE_PERMANENT_DELETE } from './sources-table';
 
 beforeEach(resetDom);
 afterEach(() => {
@@ -92,5 +93,32 @@ describe('SourcesTable', () => {
         ['POST', `${SOURCES}/22/publish`, null],
       ]),
     );
+  });
+
+  it('Delete moves a source to the bin; the Deleted sources switch lists the bin with Restore and Delete permanently', async () => {
+    const binned = source({ id: 23, name: 'Old Flyer', slug: 'flyer', active: false, deleted: true });
+    const calls = mockFetch([
+      ...routes(),
+      { method: 'DELETE', path: `${SOURCES}/21`, body: { ok: true } },
+      { path: SOURCES, reply: (c) => ({ body: { data: c.query.get('deleted') === 'true' ? [binned] : [source(), source({ id: 22, name: 'Instagram Bio', slug: 'insta' })] } }) },
+      { method: 'POST', path: `${SOURCES}/23/restore`, body: binned },
+      { method: 'DELETE', path: `${SOURCES}/23/permanent`, body: { ok: true } },
+    ]);
+    showSurveys('/surveys/5');
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete Newsletter' }));
+    await waitFor(() => expect(writes(calls)).toEqual([['DELETE', `${SOURCES}/21`, null]]));
+
+    await userEvent.click(screen.getByRole('switch', { name: 'Deleted sources' }));
+    const row = await screen.findByText('Old Flyer');
+    expect(calls.some((c) => c.method === 'GET' && c.path.endsWith(SOURCES) && c.query.get('deleted') === 'true')).toBe(true);
+    expect(screen.queryByRole('button', { name: 'Add Source' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Restore Old Flyer' }));
+    await waitFor(() => expect(writes(calls).at(-1)).toEqual(['POST', `${SOURCES}/23/restore`, null]));
+    await userEvent.click(screen.getByRole('button', { name: 'Delete Old Flyer permanently' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Delete permanently' });
+    expect(confirm).toHaveTextContent(SOURCE_PERMANENT_DELETE);
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Delete permanently' }));
+    await waitFor(() => expect(writes(calls).at(-1)).toEqual(['DELETE', `${SOURCES}/23/permanent`, null]));
+    expect(row).toBeInTheDocument();
   });
 });

@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import { ActionIcon, Anchor, Badge, Card, Group, Table, Text, Title, Tooltip } from '@mantine/core';
-import { IconCopy, IconPencil, IconPlus } from '@tabler/icons-react';
+import { IconCopy, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import type { TSurvey, TSurveySource } from '@gifthub/shared/surveys';
 import { DataTable, listStatus } from '../../../components/data-table';
 import { lazyModal } from '../../../components/lazy-modal';
 import { useSession } from '../../../lib/session';
+import { DeletedActions, DeletedSwitch } from '../../../components/deleted-actions';
+import { useSourceBin } from '../api/source-bin';
 import { useSources } from '../api/source-list';
 import { useCopyLink } from './copy-link';
 import { count, sourceTypeLabel } from './survey-labels';
@@ -13,11 +15,17 @@ import { WriteButton } from '../../../components/write-button';
 const SourceModal = lazyModal(() => import('./source-modal').then((m) => m.SourceModal));
 
 export const EMPTY_SOURCES = 'This survey has no sources yet. Add one to share a link of its own and count its responses apart.';
+export const EMPTY_DELETED_SOURCES = 'There are no deleted sources.';
+/** What Delete permanently says goes with a source. */
+export const SOURCE_PERMANENT_DELETE = 'Its link stops for good; its responses stay with the survey. It cannot be restored.';
 
 /** The survey's sources (spec 2 §3): a link each, Active or Disabled, with the responses and completes that came through it. */
 export function SourcesTable({ survey, writable }: { survey: TSurvey; writable: boolean }) {
   const { teamId } = useSession();
-  const sources = useSources(teamId, survey.id, survey.id > 0);
+  // On: the bin's sources, each with Restore and Delete permanently.
+  const [deleted, setDeleted] = useState(false);
+  const sources = useSources(teamId, survey.id, survey.id > 0, deleted);
+  const bin = useSourceBin(teamId, survey.id);
   const copy = useCopyLink();
   // null: closed; { source: null }: a new source.
   const [editing, setEditing] = useState<{ source: TSurveySource | null } | null>(null);
@@ -29,9 +37,14 @@ export function SourcesTable({ survey, writable }: { survey: TSurvey; writable: 
           Sources
         </Title>
         {writable && (
-          <WriteButton size="sm" leftSection={<IconPlus size={16} />} onClick={() => setEditing({ source: null })}>
-            Add Source
-          </WriteButton>
+          <Group gap="md">
+            <DeletedSwitch noun="sources" checked={deleted} onChange={setDeleted} />
+            {!deleted && (
+              <WriteButton size="sm" leftSection={<IconPlus size={16} />} onClick={() => setEditing({ source: null })}>
+                Add Source
+              </WriteButton>
+            )}
+          </Group>
         )}
       </Group>
       <DataTable
@@ -39,7 +52,7 @@ export function SourcesTable({ survey, writable }: { survey: TSurvey; writable: 
         cols={7}
         minWidth={820}
         status={listStatus(sources, rows.length)}
-        texts={{ empty: EMPTY_SOURCES, emptyTestId: 'sources-empty' }}
+        texts={{ empty: deleted ? EMPTY_DELETED_SOURCES : EMPTY_SOURCES, emptyTestId: 'sources-empty' }}
         testId="sources-table"
         head={
           <>
@@ -83,10 +96,32 @@ export function SourcesTable({ survey, writable }: { survey: TSurvey; writable: 
             <Table.Td ta="right">{count(s.responses_count)}</Table.Td>
             <Table.Td ta="right">{count(s.complete_responses_count)}</Table.Td>
             <Table.Td>
-              {writable ? (
-                <WriteButton size="xs" variant="light" leftSection={<IconPencil size={14} />} onClick={() => setEditing({ source: s })} aria-label={`Edit ${s.name}`}>
-                  Edit
-                </WriteButton>
+              {writable && deleted ? (
+                <DeletedActions
+                  name={s.name}
+                  consequence={SOURCE_PERMANENT_DELETE}
+                  restoring={bin.restore.isPending && bin.restore.variables === s.id}
+                  deleting={bin.purge.isPending && bin.purge.variables === s.id}
+                  onRestore={() => bin.restore.mutate(s.id)}
+                  onDelete={() => bin.purge.mutate(s.id)}
+                />
+              ) : writable ? (
+                <Group gap={6} wrap="nowrap">
+                  <WriteButton size="xs" variant="light" leftSection={<IconPencil size={14} />} onClick={() => setEditing({ source: s })} aria-label={`Edit ${s.name}`}>
+                    Edit
+                  </WriteButton>
+                  <WriteButton
+                    size="xs"
+                    variant="subtle"
+                    color="red"
+                    leftSection={<IconTrash size={14} />}
+                    loading={bin.remove.isPending && bin.remove.variables === s.id}
+                    onClick={() => bin.remove.mutate(s.id)}
+                    aria-label={`Delete ${s.name}`}
+                  >
+                    Delete
+                  </WriteButton>
+                </Group>
               ) : (
                 <Text size="xs" c="dimmed">
                   —
