@@ -4,7 +4,6 @@ import userEvent from '@testing-library/user-event';
 import { surveyTexts } from '@gifthub/shared/survey-rules';
 import { surveyResults } from './results/results-test-utils';
 import { NOT_FOUND } from './survey-labels';
-import { PREVIEW_NEEDS_PUBLISH } from './survey-summary';
 import { DETAIL, LIST, mockFetch, paged, resetDom, showSurveys, source, survey } from './surveys-test-utils';
 import type { TSurvey } from '@gifthub/shared/surveys';
 
@@ -53,14 +52,12 @@ describe('SurveyDetailPage', () => {
     expect(preview).toHaveAttribute('target', '_blank');
   });
 
-  it('a survey without views shows 0% rates; an unpublished one offers no Preview and says why', async () => {
+  it('a survey without views shows 0% rates; an unpublished one is previewed all the same (its team sees its draft)', async () => {
     mockFetch(detail(survey({ active: false, responses_count: 0, started_responses_count: 0, complete_responses_count: 0 })));
     showSurveys('/surveys/5');
     expect(await screen.findByTestId('figure-engagement-rate')).toHaveTextContent('0%');
     expect(screen.getByTestId('figure-completion-rate')).toHaveTextContent('0%');
-    expect(screen.queryByRole('link', { name: /Preview/ })).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Preview' })).toHaveAttribute('aria-disabled', 'true');
-    expect(screen.getByText(`${PREVIEW_NEEDS_PUBLISH}.`)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Preview (opens in a new tab)' })).toHaveAttribute('href', 'http://localhost:3000/survey/acme/customer-feedback?preview=true');
   });
 
   it('the public-page switch moves at once, calls unpublish or publish, and goes back on a refusal', async () => {

@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Card, Group, SimpleGrid, Stack, Switch, Text, TextInput, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Card, Group, SimpleGrid, Stack, Switch, TextInput, Title, Tooltip } from '@mantine/core';
 import { IconCopy, IconEye } from '@tabler/icons-react';
 import type { TSurvey } from '@gifthub/shared/surveys';
 import { useSession } from '../../../lib/session';
@@ -7,8 +7,6 @@ import { useSetSurveyPublished } from '../api/survey-publish';
 import { useCopyLink } from './copy-link';
 import { SourcesTable } from './sources-table';
 import { SurveyFigures } from './survey-figures';
-
-export const PREVIEW_NEEDS_PUBLISH = 'Publish the survey to preview its public page';
 
 /** The public page in preview mode: nothing is saved and a bar says so (the public page's own rule). */
 export const previewUrl = (publicUrl: string) => `${publicUrl}${publicUrl.includes('?') ? '&' : '?'}preview=true`;
@@ -28,8 +26,7 @@ export function SurveySummary({ survey, writable }: { survey: TSurvey; writable:
 
 /**
  * The public page: on or off (publish and unpublish, at once with a rollback on a refusal), its address to copy, and
- * Preview in a new tab. An unpublished survey's public page answers 404, preview included, so Preview waits for
- * the survey to be published and says so.
+ * Preview in a new tab, a draft's too: the preview asks for the survey as the signed-in member, whom it is shown to.
  */
 function PublicPageCard({ survey, writable }: { survey: TSurvey; writable: boolean }) {
   const { teamId, demo } = useSession();
@@ -62,22 +59,9 @@ function PublicPageCard({ survey, writable }: { survey: TSurvey; writable: boole
         </Tooltip>
       </Group>
       <Group mt="md">
-        {survey.active ? (
-          <Button component="a" href={previewUrl(survey.publicUrl)} target="_blank" rel="noopener noreferrer" variant="default" leftSection={<IconEye size={16} />} aria-label="Preview (opens in a new tab)">
-            Preview
-          </Button>
-        ) : (
-          <Tooltip label={PREVIEW_NEEDS_PUBLISH} openDelay={400} closeDelay={200}>
-            <Button variant="default" leftSection={<IconEye size={16} />} data-disabled aria-disabled="true" aria-describedby="survey-preview-hint" onClick={(e) => e.preventDefault()}>
-              Preview
-            </Button>
-          </Tooltip>
-        )}
-        {!survey.active && (
-          <Text size="xs" c="dimmed" id="survey-preview-hint">
-            {PREVIEW_NEEDS_PUBLISH}.
-          </Text>
-        )}
+        <Button component="a" href={previewUrl(survey.publicUrl)} target="_blank" rel="noopener noreferrer" variant="default" leftSection={<IconEye size={16} />} aria-label="Preview (opens in a new tab)">
+          Preview
+        </Button>
       </Group>
     </Card>
   );
