@@ -66,3 +66,17 @@ test('the analytics page of a sales campaign: figures, date ranges and Custom in
   await page.getByRole('button', { name: 'Download ROI Summary' }).click();
   expect((await download).suggestedFilename()).toMatch(new RegExp(`^campaign-${id}-roi-summary-\\d{4}-\\d{2}-\\d{2}\\.pdf$`));
 });
+
+test("the campaign list's statistics are the analytics' all-time sends, confirmed and spent", async ({ page }) => {
+  const id = await openAnalytics(page);
+  await expect(page.getByTestId('analytics-range')).toContainText('All Team Members · All Time', DRAWN);
+  const value = (label: string) => page.getByTestId(`figure-${label}`).locator('p').nth(1).textContent();
+  const [sent, confirmed, spent] = [await value('sends'), await value('confirmed'), await value('total-spent')];
+
+  await page.goto(`/pro/campaigns?q=${encodeURIComponent('Enterprise Pipeline')}`);
+  const row = page.getByTestId('campaign-stats').first();
+  await expect(row).toContainText(`Invites: ${sent}`, DRAWN);
+  await expect(row).toContainText(`: ${confirmed}`);
+  await expect(row).toContainText(`Total Spent: ${spent}`);
+  expect(id).toBeGreaterThan(0);
+});
