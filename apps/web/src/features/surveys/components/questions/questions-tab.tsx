@@ -4,6 +4,7 @@ import type { TSurvey } from '@gifthub/shared/surveys';
 import type { TSurveyRef } from '../../api/page-cache';
 import { ThemeFonts } from '../../../../domain/survey-page/theme-fonts';
 import { PageCanvas } from './page-canvas';
+import { DeletedPages } from './deleted-pages';
 import { PageList } from './page-list';
 import { PagePreview } from './page-preview';
 import { SettingsPanel } from './settings-panel';
@@ -29,6 +30,12 @@ export function QuestionsTab({ survey, teamId, templateRef }: { survey: TSurvey;
       <ThemeFonts styles={survey.theme} />
       <Grid.Col span={{ base: 12, md: 3 }}>
         <PageList editor={editor} selected={page} onSelect={setSelectedId} />
+        {/* A survey's deleted pages wait in its bin; a template's are deleted at once. */}
+        {!templateRef && (
+          <div style={{ marginTop: 'var(--mantine-spacing-md)' }}>
+            <DeletedPages surveyRef={editor.ref} />
+          </div>
+        )}
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 5 }}>
         <Stack gap="sm" component="section" aria-labelledby="survey-canvas-heading">
