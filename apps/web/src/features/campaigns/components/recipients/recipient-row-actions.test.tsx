@@ -148,7 +148,10 @@ describe('Recipients row actions', () => {
     const r = LIFECYCLE.processed;
     mockFetch([
       { path: '/gb-campaigns/1/registrations', body: recipientsPage([r]) },
-      { path: '/gb-registrations/6', body: registrationRead(r, { transactions: [{ type: 'prepaid-gift', price: 46.8, price_ex_vat: 39 }] }) },
+      {
+        path: '/gb-registrations/6',
+        body: registrationRead(r, { transactions: [{ type: 'prepaid-gift', price: 46.8, price_ex_vat: 39 }], registration_method: 'external', integration: 'hubspot', expected_shipping_date: '2026-05-08T09:00:00Z' }),
+      },
     ]);
     renderWithSession(<RecipientsSection campaign={active} />);
     await userEvent.click(await screen.findByRole('button', { name: 'View Details: Ann Lee' }));
@@ -156,6 +159,9 @@ describe('Recipients row actions', () => {
     expect(within(details).getByTestId('price-total')).toHaveTextContent('£39.00£46.80');
     expect(within(within(details).getByTestId('transactions')).getByText('Gift')).toBeInTheDocument();
     expect(details).toHaveTextContent('1 High Street, London, SW1A 1AA, GB');
+    // The CRM that added it and the day it is expected to ship.
+    expect(details).toHaveTextContent('IntegrationHubSpot');
+    expect(details).toHaveTextContent(/Expected shipping08\/05\/2026/);
   });
 
   it('sales campaigns save demo booked and deal closed live', SLOW, async () => {

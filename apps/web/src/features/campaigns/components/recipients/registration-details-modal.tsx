@@ -54,7 +54,9 @@ function Details({ r }: { r: TRegistrationRead }) {
   const rows: [string, string | null][] = [
     ['Recipient', [`${r.first_name} ${r.last_name}`.trim(), r.email, r.company].filter(Boolean).join(' · ')],
     ['Method', REGISTRATION_METHOD_LABELS[r.registration_method]],
+    ['Integration', r.integration === 'hubspot' ? 'HubSpot' : null],
     ['Gift Option', r.option_name ?? r.product_name],
+    ['Size', r.size],
     ['Status', RECIPIENT_STATE_LABELS[recipientState(r)]],
     ['Fulfilment', f],
     ['Delivery address', address || null],
@@ -66,6 +68,7 @@ function Details({ r }: { r: TRegistrationRead }) {
     ['Confirmed', r.confirmed_at && fullDate(r.confirmed_at)],
     ['Rejected', r.rejected_at && fullDate(r.rejected_at)],
     ['Processed', r.processed_at && fullDate(r.processed_at)],
+    ['Expected shipping', r.expected_shipping_date && fullDate(r.expected_shipping_date)],
     ['Sent', r.sent_at && fullDate(r.sent_at)],
     ['Resolution', r.delivery_resolution],
     ['Rating', r.rating !== null ? String(r.rating) : null],
