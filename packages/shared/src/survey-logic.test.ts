@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstPage, nextStep, rulePasses, type TLogicPage } from './survey-logic';
+import { firstPage, logicPage, nextStep, rulePasses, wayThrough, type TLogicPage } from './survey-logic';
 import { LOGIC_BY_PAGE_TYPE, PAGE_CHOICE_GROUPS, logicAllowed, operatorsFor, pageDefaults, QUESTION_TYPES, ratePercent, surveySlug, storedSource } from './survey-rules';
 
 const page = (id: number, order: number, over: Partial<TLogicPage> = {}): TLogicPage => ({
@@ -123,6 +123,38 @@ describe('where a respondent goes next (spec 2 §4)', () => {
     expect(nextStep(pages, { ...pages[0]!, page_logic_type: 'external_url', page_logic_value: 'https://example.com' }, {})).toEqual({ kind: 'url', url: 'https://example.com' });
     expect(nextStep(pages, { ...pages[0]!, page_logic_type: 'campaign', page_logic_value: { campaign: 5, email_question: 20 } }, {})).toEqual({ kind: 'campaign', campaignId: 5, emailQuestionId: 20 });
     expect(nextStep(pages, pages[3]!, {})).toEqual({ kind: 'complete' });
+  });
+});
+
+describe('the way through a survey with the answers given', () => {
+  // 1 branches on its answer to 2 or 3; 2 goes on to the end (4), skipping 3.
+  const branch = (value: string, to: number) => ({ question: 10, operation: 'eq' as const, value, page: to });
+  const pages = [
+    page(1, 1, { page_logic_type: 'dynamic', logic_rules: [branch('b', 2), branch('c', 3)] }),
+    page(2, 2, { page_logic_type: 'dynamic', logic_rules: [branch('b', 4)] }),
+    page(3, 3),
+    page(4, 4, { type: 'final', page_logic_type: 'hide', question: null }),
+  ];
+  it('follows the logic from the start page to where the survey ends', () => {
+    expect(wayThrough(pages, { 10: 'b' })).toEqual([1, 2, 4]);
+    expect(wayThrough(pages, { 10: 'c' })).toEqual([1, 3, 4]);
+    expect(wayThrough([], {})).toEqual([]);
+  });
+  it('stops at the page named, or is null when the logic does not lead there', () => {
+    expect(wayThrough(pages, { 10: 'c' }, 3)).toEqual([1, 3]);
+    expect(wayThrough(pages, { 10: 'c' }, 1)).toEqual([1]);
+    expect(wayThrough(pages, { 10: 'c' }, 2)).toBeNull();
+  });
+  it('is null for logic that goes round for ever', () => {
+    const loop = [page(1, 1), page(2, 2, { type: 'context', question: null, page_logic_type: 'specific_page', page_logic_value: '1' })];
+    expect(wayThrough(loop, {})).toBeNull();
+    expect(wayThrough(loop, {}, 99)).toBeNull();
+  });
+  it('reads a question page by its question', () => {
+    const questions = [{ id: 10, type: 'single-choice' as const }];
+    const raw = { id: 1, order: 1, type: 'question' as const, page_logic_type: 'next_page' as const, page_logic_value: null, logic_rules: [], questions };
+    expect(logicPage(raw).question).toEqual({ id: 10, type: 'single-choice' });
+    expect(logicPage({ ...raw, type: 'context' }).question).toBeNull();
   });
 });
 

@@ -143,5 +143,31 @@ export function nextStep(pages: TLogicPage[], current: TLogicPage, answers: Reco
   }
 }
 
+/** A survey's page as the logic reads it: its question (a question page has one) by id and type. */
+export const logicPage = (p: Omit<TLogicPage, 'question'> & { questions: { id: number; type: TQuestionType }[] }): TLogicPage => {
+  const q = p.type === 'question' ? p.questions[0] : undefined;
+  return { id: p.id, order: p.order, type: p.type, page_logic_type: p.page_logic_type, page_logic_value: p.page_logic_value, logic_rules: p.logic_rules, question: q ? { id: q.id, type: q.type } : null };
+};
+
+/**
+ * The way Next leads from the starting page with these answers: the pages in order, ending with `until` when one is
+ * named (null when the logic does not lead there), else with the page whose Next leaves the pages (completion, an
+ * address, a campaign action; null when the logic goes round for ever, as the same page with the same answers leads
+ * the same way again). The public page's Go Back and the API's completion check both follow it.
+ */
+export function wayThrough(pages: TLogicPage[], answers: Record<number, TAnswerValue | undefined>, until?: number): number[] | null {
+  const way: number[] = [];
+  let at = firstPage(pages);
+  while (at && !way.includes(at.id)) {
+    way.push(at.id);
+    if (at.id === until) return way;
+    const step = nextStep(pages, at, answers);
+    if (step.kind !== 'page') return until === undefined ? way : null;
+    at = pages.find((p) => p.id === step.pageId);
+  }
+  // Round for ever, or no pages at all.
+  return until === undefined && !at ? way : null;
+}
+
 /** Whether a page shows no action button: hide logic (entering it completes the response). */
 export const hidesButton = (page: Pick<TLogicPage, 'page_logic_type'>) => page.page_logic_type === 'hide';

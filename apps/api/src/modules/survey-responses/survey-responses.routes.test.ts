@@ -247,6 +247,61 @@ describe('responses', () => {
   });
 });
 
+describe('completion on a branching survey', () => {
+  /** Where A leads by its answer: to B (which goes on to the end page) or to C; every question required. */
+  async function branching() {
+    const id = await api.create(acme, manager, { createWelcomePage: false });
+    const [a, b, c, end] = [
+      await api.addPage(acme, id, manager, 'question', 'single-choice'),
+      await api.addPage(acme, id, manager, 'question', 'short-text'),
+      await api.addPage(acme, id, manager, 'question', 'short-text'),
+      await api.addPage(acme, id, manager, 'final'),
+    ];
+    const [qa, qb, qc] = [a, b, c].map((p) => p.questions[0]!.id) as [number, number, number];
+    await api.putQuestion(acme, id, qa, manager, { options: ['To B', 'To C'], required: true });
+    for (const q of [qb, qc]) await api.putQuestion(acme, id, q, manager, { required: true });
+    const toB = { question: qa, operation: 'eq', value: 'To B', page: b.id };
+    const toC = { question: qa, operation: 'eq', value: 'To C', page: c.id };
+    expect((await api.putPage(acme, id, a.id, manager, { page_logic_type: 'dynamic', logic_rules: [toB, toC] })).statusCode).toBe(200);
+    const bToEnd = { question: qa, operation: 'eq', value: 'To B', page: end.id };
+    expect((await api.putPage(acme, id, b.id, manager, { page_logic_type: 'dynamic', logic_rules: [bToEnd] })).statusCode).toBe(200);
+    const slug = (await api.publish(acme, id, manager)).slug;
+    const call = (method: 'POST' | 'PUT', path: string, payload: object) => pub(method, path, payload, slug);
+    const rid = ((await call('POST', '/responses', {})).json() as { id: string }).id;
+    return { call, rid, page: { b: b.id, c: c.id, end: end.id }, q: { qa, qb, qc } };
+  }
+
+  it('holds the respondent only to the pages on the way their answers lead, not a branch they went back from', async () => {
+    for (const ending of ['complete', 'hide page'] as const) {
+      const { call, rid, page, q } = await branching();
+      await call('PUT', `/responses/${rid}/answers`, { question_id: q.qa, value: 'To B' });
+      await call('POST', `/responses/${rid}/visits`, { page_id: page.b });
+      // Back from B (no visit recorded), B's required question left empty; the other branch instead.
+      await call('PUT', `/responses/${rid}/answers`, { question_id: q.qa, value: 'To C' });
+      await call('POST', `/responses/${rid}/visits`, { page_id: page.c });
+      await call('PUT', `/responses/${rid}/answers`, { question_id: q.qc, value: 'Fine' });
+      const done = ending === 'complete' ? await call('POST', `/responses/${rid}/complete`, {}) : await call('POST', `/responses/${rid}/visits`, { page_id: page.end });
+      expect(done.statusCode, `${ending}: ${done.body}`).toBe(200);
+    }
+  });
+
+  it('still refuses while a required question on the way is unanswered', async () => {
+    const { call, rid, page, q } = await branching();
+    await call('PUT', `/responses/${rid}/answers`, { question_id: q.qa, value: 'To C' });
+    await call('POST', `/responses/${rid}/visits`, { page_id: page.c });
+    for (const refused of [await call('POST', `/responses/${rid}/complete`, {}), await call('POST', `/responses/${rid}/visits`, { page_id: page.end })]) {
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json()).toMatchObject({ message: surveyTexts.answerRequired, errors: { [String(q.qc)]: [surveyTexts.answerRequired] } });
+    }
+    // Back to A and on to B: now B's question is on the way, and C's is not.
+    await call('PUT', `/responses/${rid}/answers`, { question_id: q.qa, value: 'To B' });
+    await call('POST', `/responses/${rid}/visits`, { page_id: page.b });
+    expect((await call('POST', `/responses/${rid}/complete`, {})).json().errors).toEqual({ [String(q.qb)]: [surveyTexts.answerRequired] });
+    await call('PUT', `/responses/${rid}/answers`, { question_id: q.qb, value: 'Done' });
+    expect((await call('POST', `/responses/${rid}/complete`, {})).statusCode).toBe(200);
+  });
+});
+
 describe('answers read back', () => {
   it('keep their type: a number answer is text, a yes/no a boolean', async () => {
     const id = await api.create(acme, manager, { createWelcomePage: false });

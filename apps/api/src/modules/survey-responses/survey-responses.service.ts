@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { ERROR_CODES } from '@gifthub/shared/errors';
 import { isStorableText } from '@gifthub/shared/fields';
 import { answerError, normaliseAnswer, type TAnswerValue } from '@gifthub/shared/survey-answers';
-import { firstPage, sortPages } from '@gifthub/shared/survey-logic';
+import { firstPage, logicPage, sortPages, wayThrough } from '@gifthub/shared/survey-logic';
 import { surveyTexts } from '@gifthub/shared/survey-rules';
 import type { TAnswerSaved, TPublicResponse, TPublicSurvey } from '@gifthub/shared/surveys';
 import type { Db } from '../../db/client';
@@ -124,20 +124,26 @@ export async function putAnswer(r: TRespondent, key: TSurveyKey, token: string, 
 }
 
 /**
- * Completion's check: every question on a page the response has been on (the start page and the pages it visited)
- * has an answer its rules accept now. A required question left empty, or an answer kept as
- * not valid, answers 422 with the rule's message keyed by the question's id; the page shows it on that question.
+ * Completion's check: every question on the respondent's way through the survey has an answer its rules accept now.
+ * The way is where the page logic leads from the start with the answers the response has (the public page's own
+ * rule), up to `until` (a page being entered that ends the survey, or a campaign action's page), else to the end; of
+ * it, the pages the response has entered (the start page and its visits) are held, so a branch the respondent went
+ * Back from is not, nor a page never shown. Where the logic does not lead to that page with these answers, every
+ * page entered is held. A required question left empty, or an answer kept as not valid, answers 422 with the rule's
+ * message keyed by the question's id; the page shows it on that question.
  */
-async function assertCompletable(db: Db, surveyId: number, response: TSurveyResponseRow) {
+async function assertCompletable(db: Db, surveyId: number, response: TSurveyResponseRow, until?: number) {
   const [pages, visited, answers] = await Promise.all([surveyPagesOf(db, surveyId), repo.visitedPageIds(db, response.id), repo.responseAnswers(db, response.id)]);
-  const seen = new Set(visited);
+  const entered = new Set(visited);
   const start = firstPage(pages);
-  if (start) seen.add(start.id);
+  if (start) entered.add(start.id);
   const given = new Map(answers.map((a) => [a.questionId, a]));
+  const way = wayThrough(pages.map(logicPage), Object.fromEntries(answers.map((a) => [a.questionId, a.value])), until);
+  const held = way ? new Set(way.filter((id) => entered.has(id))) : entered;
   const errors: Record<string, string[]> = {};
   for (const page of sortPages(pages)) {
     // One question per question page; other pages ask nothing.
-    const question = page.type === 'question' && seen.has(page.id) ? page.questions[0] : undefined;
+    const question = page.type === 'question' && held.has(page.id) ? page.questions[0] : undefined;
     if (!question) continue;
     const answer = given.get(question.id);
     const error = answerError(question, answer?.value) ?? (answer && !answer.valid ? surveyTexts.answerInvalid : null);
@@ -154,7 +160,7 @@ export async function visitPage(r: TRespondent, key: TSurveyKey, token: string, 
   if (!page) throw AppError.field('page_id', 'This page is not part of this survey.');
   const completes = page.pageLogicType === 'hide' && !response.complete;
   // Entering a page that ends the survey completes it only as Complete would; refused, the respondent stays where they were.
-  if (completes) await assertCompletable(r.db, survey.id, response);
+  if (completes) await assertCompletable(r.db, survey.id, response, page.id);
   // The event goes with the visit that completed the response, not with every visit that found it open.
   if (await repo.recordVisit(r.db, { responseId: response.id, pageId: page.id, at: r.now, completes }))
     await emitSurveyCompleted(r.db, survey, response, r.now);
@@ -187,7 +193,7 @@ export async function surveyCampaignInvite(deps: TLinkDeps, key: TSurveyKey, tok
   if (!page) throw AppError.field('page_id', 'This page is not part of this survey.');
   if (page.pageLogicType !== 'campaign') throw AppError.field('page_id', 'This page has no campaign action.');
   if (response.complete) throw completed();
-  await assertCompletable(deps.db, survey.id, response);
+  await assertCompletable(deps.db, survey.id, response, page.id);
   const value = page.pageLogicValue && typeof page.pageLogicValue === 'object' ? page.pageLogicValue : null;
   const answer = (await repo.responseAnswers(deps.db, response.id)).find((a) => a.questionId === value?.email_question);
   if (!value?.campaign || !page.logicSetBy) throw rewardUnavailable();

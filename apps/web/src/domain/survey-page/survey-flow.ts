@@ -1,6 +1,6 @@
 import type { TQuestion, TSurveyPage } from '@gifthub/shared/surveys';
 import { answerError, type TAnswerValue } from '@gifthub/shared/survey-answers';
-import { firstPage, nextStep, type TLogicPage } from '@gifthub/shared/survey-logic';
+import { firstPage, logicPage, nextStep, wayThrough, type TLogicPage } from '@gifthub/shared/survey-logic';
 
 // What the survey renderer and its callers (the public page, the portal's preview) work out from a survey's pages
 // and the answers so far. The rules themselves are shared (survey-answers, survey-logic); these only apply them.
@@ -12,11 +12,7 @@ export type TAnswers = Record<number, TAnswerValue | undefined>;
 export const pageQuestion = (page: Pick<TSurveyPage, 'type' | 'questions'>): TQuestion | null => (page.type === 'question' ? (page.questions[0] ?? null) : null);
 
 /** The pages as the logic reads them. */
-export const logicPages = (pages: TSurveyPage[]): TLogicPage[] =>
-  pages.map((p) => {
-    const q = pageQuestion(p);
-    return { id: p.id, order: p.order, type: p.type, page_logic_type: p.page_logic_type, page_logic_value: p.page_logic_value, logic_rules: p.logic_rules, question: q ? { id: q.id, type: q.type } : null };
-  });
+export const logicPages = (pages: TSurveyPage[]): TLogicPage[] => pages.map(logicPage);
 
 /**
  * The answer a page stands for: what the respondent gave, or for a ranking not yet touched the order it shows (a
@@ -43,13 +39,5 @@ export const stepFrom = (pages: TSurveyPage[], pageId: number, answers: TAnswers
  * is resumed), following the logic from the start; null when the logic does not lead there.
  */
 export function pathTo(pages: TSurveyPage[], answers: TAnswers, targetId: number): number[] | null {
-  const path: number[] = [];
-  let at = startPageId(pages);
-  while (at !== null && path.length <= pages.length) {
-    if (at === targetId) return path;
-    path.push(at);
-    const step = stepFrom(pages, at, answers);
-    at = step.kind === 'page' ? step.pageId : null;
-  }
-  return null;
+  return wayThrough(logicPages(pages), answers, targetId)?.slice(0, -1) ?? null;
 }
