@@ -1,6 +1,7 @@
 import { Select, Stack, Switch } from '@mantine/core';
 import { CHOICE_TYPES, DATE_FORMATS, DATE_SEPARATORS, OPINION_MAX, OTHER_OPTION_TYPES, RATING_MAX, type TDateFormat, type TDateSeparator } from '@gifthub/shared/survey-rules';
 import type { TQuestion } from '@gifthub/shared/surveys';
+import { usePublishQuestion } from '../../api/question-publish';
 import { AutosaveField } from './autosave-field';
 import type { TEditor } from './use-editor';
 
@@ -13,8 +14,19 @@ const formatLabel = (f: TDateFormat, sep: string) => ({ DDMMYYYY: ['DD', 'MM', '
 export function QuestionSettings({ editor, question: q }: { editor: TEditor; question: TQuestion }) {
   const set = (body: Parameters<TEditor['changeQuestion']>[1]) => editor.changeQuestion(q.id, body);
   const save = (body: Parameters<TEditor['saveQuestion']>[1]) => editor.saveQuestion(q.id, body);
+  const publish = usePublishQuestion(editor.ref);
   return (
     <Stack gap="sm">
+      {/* A survey's question is published or not (a template's always is): unpublished, respondents are not asked it. */}
+      {editor.ref.teamId !== null && (
+        <Switch
+          label="Published"
+          description="Off: the page shows without this question to respondents."
+          checked={q.active !== false}
+          disabled={publish.isPending}
+          onChange={(e) => publish.mutate({ questionId: q.id, on: e.currentTarget.checked })}
+        />
+      )}
       <Switch label="Required To Answer" checked={q.required} onChange={(e) => set({ required: e.currentTarget.checked })} />
       {CHOICE_TYPES.includes(q.type) && <Switch label="Vertical Alignment" checked={q.vertical} onChange={(e) => set({ vertical: e.currentTarget.checked })} />}
       {OTHER_OPTION_TYPES.includes(q.type) && <Switch label="Other Option" checked={q.other_option} onChange={(e) => set({ other_option: e.currentTarget.checked })} />}

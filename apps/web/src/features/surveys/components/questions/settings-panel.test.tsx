@@ -240,4 +240,22 @@ describe('Settings: question settings', () => {
     expect(screen.getByRole('radio', { name: /Default/ })).toBeChecked();
     expect(screen.getByRole('link', { name: 'Manage Themes' })).toHaveAttribute('href', '/surveys/themes');
   });
+
+  it("a survey's question is unpublished and published again with its Published switch", async () => {
+    const short = page(1, 1, 'short-text');
+    const q = short.questions[0]!;
+    const calls = mockFetch([
+      { method: 'POST', path: `${BASE}/questions/${q.id}/unpublish`, body: { ...q, active: false } },
+      { method: 'POST', path: `${BASE}/questions/${q.id}/publish`, body: { ...q, active: true } },
+      { path: BASE, body: survey([short]) },
+    ]);
+    renderTab(survey([short]));
+    const published = await screen.findByRole('switch', { name: /^Published/ });
+    expect(published).toBeChecked();
+    await userEvent.click(published);
+    await waitFor(() => expect(calls.some((c) => c.method === 'POST' && c.path === `${BASE}/questions/${q.id}/unpublish`)).toBe(true));
+    await waitFor(() => expect(published).not.toBeChecked());
+    await userEvent.click(published);
+    await waitFor(() => expect(calls.some((c) => c.method === 'POST' && c.path === `${BASE}/questions/${q.id}/publish`)).toBe(true));
+  });
 });
