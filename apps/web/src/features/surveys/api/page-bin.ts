@@ -20,3 +20,12 @@ export function usePageBin(ref: TSurveyRef) {
     purge: useMutation({ mutationFn: (id: number) => http.del<unknown>(`${ref.path}/pages/${id}/permanent`), onSuccess: refresh }),
   };
 }
+
+/** POST …/pages/{id}/publish or …/unpublish: an unpublished page stays in the builder and respondents skip it. */
+export function usePublishPage(ref: TSurveyRef) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ pageId, on }: { pageId: number; on: boolean }) => http.post<TSurveyPage>(`${ref.path}/pages/${pageId}/${on ? 'publish' : 'unpublish'}`, undefined, { successAlert: false }),
+    onSuccess: () => refreshSurvey(qc, ref),
+  });
+}

@@ -73,6 +73,19 @@ describe('page settings modal', () => {
     expect(screen.getByRole('button', { name: 'Page settings of Contact' })).toBeInTheDocument();
   });
 
+  it("unpublishes a survey's page with its Published switch (respondents skip it; it stays in the builder)", async () => {
+    const calls = mockFetch([{ method: 'POST', path: `${BASE}/pages/2/unpublish`, body: { ...email, active: false } }, { path: BASE, body: survey([welcome, { ...email, active: false }]) }]);
+    renderTab(survey([welcome, email]));
+    const dialog = await openSettings('Email');
+    const published = within(dialog).getByRole('switch', { name: 'Published' });
+    expect(published).toBeChecked();
+    await userEvent.click(published);
+    await waitFor(() => expect(calls.some((c) => c.method === 'POST' && c.path === `${BASE}/pages/2/unpublish`)).toBe(true));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Page Settings' })).not.toBeInTheDocument());
+    // Still in the list, marked.
+    expect(await screen.findByTestId('page-unpublished')).toBeInTheDocument();
+  });
+
   it('duplicates the page', async () => {
     const copy = { ...email, id: 3, order: 3, name: 'Email (copy)' };
     const calls = mockFetch([{ method: 'POST', path: `${BASE}/pages/2/duplicate`, body: copy }, { path: BASE, body: survey([welcome, email, copy]) }]);

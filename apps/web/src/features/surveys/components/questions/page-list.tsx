@@ -111,6 +111,11 @@ function PageItem({ page, index, selected, onSelect, onSettings }: TPageItemProp
             <Text size="sm" truncate fw={selected ? 600 : 400}>
               {name}
             </Text>
+            {page.active === false && (
+              <Text size="xs" c="dimmed" data-testid="page-unpublished">
+                Unpublished
+              </Text>
+            )}
           </Group>
         </UnstyledButton>
         <ActionIcon variant="subtle" color="gray" aria-label={`Page settings of ${name}`} onClick={onSettings}>

@@ -1,10 +1,11 @@
-import { Group, Modal, Text } from '@mantine/core';
+import { Group, Modal, Text, Switch } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconCopy, IconTrash } from '@tabler/icons-react';
 import type { TPageChoice } from '@gifthub/shared/survey-rules';
 import type { TPageUpdate, TSurveyPage } from '@gifthub/shared/surveys';
 import { WriteButton } from '../../../../components/write-button';
 import { useDeletePage } from '../../api/page-delete';
+import { usePublishPage } from '../../api/page-bin';
 import { useDuplicatePage } from '../../api/page-duplicate';
 import { useUpdatePage } from '../../api/page-update';
 import { errorMessage } from './autosave-field';
@@ -41,7 +42,8 @@ function SettingsForm({ editor, page, onClose, onSelect }: { editor: TEditor; pa
   const update = useUpdatePage(editor.ref);
   const duplicate = useDuplicatePage(editor.ref);
   const remove = useDeletePage(editor.ref);
-  const failed = update.error ?? duplicate.error ?? remove.error;
+  const publish = usePublishPage(editor.ref);
+  const failed = update.error ?? duplicate.error ?? remove.error ?? publish.error;
 
   const save = (choice: TPageChoice, name: string) => {
     const changed = choiceValue(choice) !== pageChoiceValue(page);
@@ -69,6 +71,15 @@ function SettingsForm({ editor, page, onClose, onSelect }: { editor: TEditor; pa
       onSubmit={save}
       actions={
         <Group gap="xs">
+          {/* A survey's page is published or not (a template's always is): unpublished, respondents skip it. */}
+          {editor.ref.teamId !== null && (
+            <Switch
+              label="Published"
+              checked={page.active !== false}
+              disabled={publish.isPending}
+              onChange={(e) => publish.mutate({ pageId: page.id, on: e.currentTarget.checked }, { onSuccess: onClose })}
+            />
+          )}
           <WriteButton
             variant="light"
             leftSection={<IconCopy size={16} aria-hidden="true" />}
