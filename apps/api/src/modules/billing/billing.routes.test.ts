@@ -195,7 +195,7 @@ describe('histories', () => {
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.data).toHaveLength(10);
-    expect(body.meta).toEqual({ total: 25, current_page: 1, per_page: 10, last_page: 3 });
+    expect(body.meta).toEqual({ total: 25, current_page: 1, per_page: 10, last_page: 3, params: {} });
     const ids = body.data.map((r: { transaction_id: number }) => r.transaction_id);
     expect(ids).toEqual([...ids].sort((a, b) => b - a));
     const last = (await get(`/teams/${teamId}/transactions?page=3`, manager)).json();

@@ -146,7 +146,7 @@ describe('GET /marketplace/products/physical', () => {
     const all = await physical('');
     const first = await get<TPage>(MANAGER, '/marketplace/products/physical?teamId=1');
     expect(first.data).toHaveLength(24);
-    expect(first.meta).toEqual({ total: all.meta.total, per_page: 24, current_page: 1, last_page: Math.ceil(all.meta.total / 24) });
+    expect(first.meta).toEqual({ total: all.meta.total, per_page: 24, current_page: 1, last_page: Math.ceil(all.meta.total / 24), params: { teamId: '1' } });
     const pages: TProduct[] = [];
     for (let page = 1; page <= first.meta.last_page; page++) pages.push(...(await get<TPage>(MANAGER, `/marketplace/products/physical?page=${page}`)).data);
     expect(pages.map((p) => p.id)).toEqual(all.data.map((p) => p.id));

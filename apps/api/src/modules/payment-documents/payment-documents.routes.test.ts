@@ -245,7 +245,7 @@ describe('list', () => {
     await upload(europe, { type: 'invoice', name: 'March statement' }, { name: 'march.pdf', body: await renderDocumentPdf({ kind: 'request', number: 'X', date: new Date(), status: 'x', team: { id: 1, name: 'x' } }) });
 
     const first = await docsOf(europe, '');
-    expect(first.meta).toEqual({ total: 12, current_page: 1, last_page: 2, per_page: 10 });
+    expect(first.meta).toEqual({ total: 12, current_page: 1, last_page: 2, per_page: 10, params: {} });
     expect(first.data).toHaveLength(10);
     expect(first.data[0]!.name).toBe('March statement');
     const second = await docsOf(europe, 'page=2');
