@@ -65,11 +65,6 @@ export const ZBalance = z.object({
 });
 export type TBalance = z.infer<typeof ZBalance>;
 
-/**
- * What a member may spend of the team's balance: all of it with use-balance (as payments check), else nothing. The
- * dashboard shows it beside the team's when the two differ.
- */
-export const ownBalance = (totalAvailable: number, canUseBalance: boolean) => (canUseBalance ? totalAvailable : 0);
 
 export const ZCheckBalance = z.object({ amount: ZPounds, total_available: ZPounds, allowed: z.boolean() });
 

@@ -45,3 +45,10 @@ export function effectivePermissions(role: TRole, stored: Partial<TPermissionMap
 }
 
 export const isStaffRole = (role: TRole) => role === 'bb_admin' || role === 'bb_spectator';
+
+/**
+ * What a member may spend of the team's balance: all of it with use-balance (as payments check), else nothing. The
+ * dashboard shows it beside the team's when the two differ. Here, beside the permissions, so a page that shows it
+ * loads no schemas for it.
+ */
+export const ownBalance = (totalAvailable: number, canUseBalance: boolean) => (canUseBalance ? totalAvailable : 0);

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Anchor, Button, Card, Group, SimpleGrid, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { AREAS, openAreas, type TArea, type TAreaStatus } from '@gifthub/shared/areas';
-import { ownBalance } from '@gifthub/shared/billing';
+import { ownBalance } from '@gifthub/shared/permissions';
 import type { TDashboard } from '@gifthub/shared/dashboard';
 import { CHART_PERIOD_DAYS } from '@gifthub/shared/constants';
 import { formatPounds } from '../../../lib/money';
