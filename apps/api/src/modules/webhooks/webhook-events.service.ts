@@ -132,11 +132,12 @@ export async function emitSurveyCompleted(db: Db, s: { id: number; teamId: numbe
   await emitWebhookEvent(db, { teamId: s.teamId, type: 'survey.response_completed', data: { survey_id: s.id, survey_name: s.name, response_id: r.token, completed_at: at.toISOString() }, at });
 }
 
-/** A claimed delivery is held this long (more than an attempt's timeout); a sender that died leaves it due again after. */
-const LEASE_MS = 60_000;
+/** A claimed delivery is held this long (twice an attempt's timeout); a sender that died leaves it due again after, so
+ * another process sends it within half a minute. */
+const LEASE_MS = 20_000;
 /** A process sends at most this many deliveries to one endpoint at once; the others wait their turn. */
 export const ENDPOINT_IN_FLIGHT_MAX = 4;
-const ENDPOINT_BUSY_WAIT_MS = 2_000;
+const ENDPOINT_BUSY_WAIT_MS = 250;
 /** This process's attempts under way, by endpoint. */
 const inFlight = new Map<number, number>();
 
