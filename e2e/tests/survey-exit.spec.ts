@@ -13,15 +13,15 @@ async function call<T>(request: APIRequestContext, token: string, method: 'GET' 
   return (await res.json()) as T;
 }
 
-test('a welcome page that leaves for an external address counts the response as started and complete', async ({ request, browser, page }) => {
+test('a statement page that leaves for an external address counts the response as started and complete', async ({ request, browser, page }) => {
   test.setTimeout(60_000);
   const token = (await apiLogin(request, MANAGER)).apiToken;
   const teamId = await teamIdOf(request, token, 'acme');
   const base = `/teams/${teamId}/surveys`;
-  const { id } = await call<{ id: number }>(request, token, 'POST', base, { name: uniqueName('Exit survey'), category: 'feedback', type: 'standard', createWelcomePage: true });
-  const { pages } = await call<{ pages: { id: number; type: string }[] }>(request, token, 'GET', `${base}/${id}`);
-  const welcome = pages.find((p) => p.type === 'welcome')!;
-  await call(request, token, 'PUT', `${base}/${id}/pages/${welcome.id}`, { page_logic_type: 'external_url', page_logic_value: EXIT });
+  const { id } = await call<{ id: number }>(request, token, 'POST', base, { name: uniqueName('Exit survey'), category: 'feedback', type: 'standard', createWelcomePage: false });
+  // A statement page (a welcome page may only lead on within the survey) whose button leaves for the address.
+  const statement = await call<{ id: number }>(request, token, 'POST', `${base}/${id}/pages`, { type: 'context', button_text: "Let's get started!" });
+  await call(request, token, 'PUT', `${base}/${id}/pages/${statement.id}`, { page_logic_type: 'external_url', page_logic_value: EXIT });
   const published = await call<{ slug: string }>(request, token, 'POST', `${base}/${id}/publish`);
 
   const respondent = await browser.newContext();
