@@ -27,7 +27,7 @@ test('a statement page that leaves for an external address counts the response a
   const respondent = await browser.newContext();
   try {
     // The external site answers from here, so the journey does not depend on the network.
-    await respondent.route(`${EXIT}**`, (route) => route.fulfill({ contentType: 'text/html', body: '<h1>Thanks</h1>' }));
+    await respondent.route(`${EXIT}**`, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><html lang="en"><head><title>Thanks</title></head><body><main><h1>Thanks</h1></main></body></html>' }));
     const survey = await respondent.newPage();
     await survey.goto(`/survey/acme/${published.slug}`);
     await expect(survey.locator('#root[data-hydrated]')).toBeAttached(DRAWN);
