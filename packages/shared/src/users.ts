@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { optionalPassword, requiredString } from './fields';
 import { msg } from './messages';
+import { isStorableText } from './patterns';
 import { PERMISSIONS, ROLES } from './permissions';
 
 export const EMAIL_PREFERENCES = [
@@ -50,7 +51,12 @@ export const ZCurrentUserUpdate = z
     password: optionalPassword('Password'),
     passwordConfirm: optionalPassword('Password confirmation'),
     // A new password needs the current one, so an open session alone cannot take over the account.
-    currentPassword: z.string().max(200, { error: msg.maxLength('Current password', 200) }).optional(),
+    // Compared as typed (not trimmed), but like every text it refuses NUL and lone surrogates.
+    currentPassword: z
+      .string()
+      .refine(isStorableText, { error: msg.characters('Current password'), abort: true })
+      .max(200, { error: msg.maxLength('Current password', 200) })
+      .optional(),
     email_preferences: z.array(z.enum(EMAIL_PREFERENCES)).max(EMAIL_PREFERENCES.length).optional(),
     show_tutorial: z.boolean().optional(),
   })

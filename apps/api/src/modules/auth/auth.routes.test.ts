@@ -113,6 +113,16 @@ describe('token revocation', () => {
     await t.login('pw-change@example.com', 'second-pass');
   });
 
+  it('refuses a current password with NUL or a lone surrogate, even when only the name changes', async () => {
+    const teamId = await signUpTeam(t, 'pw-nul@example.com');
+    const token = await t.login('pw-nul@example.com', 'first-pass');
+    for (const currentPassword of ['\u0000', 'ab\ud800']) {
+      const put = await t.app.inject({ method: 'PUT', url: `/api/v1/teams/${teamId}/current-user`, headers: t.as(token), payload: { name: 'Some Body', currentPassword } });
+      expect(put.statusCode, put.body).toBe(422);
+      expect(Object.keys(put.json().errors)).toEqual(['currentPassword']);
+    }
+  });
+
   it('changing only the name keeps every session', async () => {
     const teamId = await signUpTeam(t, 'name-change@example.com');
     const current = await t.login('name-change@example.com', 'first-pass');
