@@ -6,7 +6,7 @@ import { useUi } from '../lib/ui';
 type TWriteButtonProps = ButtonProps & Omit<ComponentPropsWithoutRef<'button'>, keyof ButtonProps>;
 
 /**
- * Preview mode (spec 3 §1) is read-only: an action that writes, or opens a form that would, opens the sign-up
+ * Preview mode (the demo team) is read-only: an action that writes, or opens a form that would, opens the sign-up
  * prompt instead, before any form shows, so the demo never ends in a refusal. Wrap the action with the guard where
  * the trigger is not a WriteButton (a switch, an icon, a menu item, a drop zone).
  */

@@ -3,7 +3,7 @@ import type { TSurveySource } from '@gifthub/shared/surveys';
 import { http } from '../../../lib/api-client';
 import { surveyKeys } from './keys';
 
-/** GET …/surveys/{id}/sources: the survey's sources (up to 1,000, spec 2 §9) with their public URLs and counts; the bin's with `deleted`. */
+/** GET …/surveys/{id}/sources: the survey's sources (up to 1,000 a survey) with their public URLs and counts; the bin's with `deleted`. */
 export const sourcesQuery = (teamId: number, surveyId: number, deleted = false) =>
   queryOptions({
     queryKey: deleted ? [...surveyKeys.sources(teamId, surveyId), 'deleted'] : surveyKeys.sources(teamId, surveyId),
