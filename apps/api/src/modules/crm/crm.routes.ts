@@ -61,16 +61,15 @@ export const crmRoutes: FastifyPluginAsyncZod<{ deps: TDeps }> = async (app, { d
   app.get(
     '/crm/hubspot/oauth/return',
     { config: { public: true, rateLimit: { max: 30, timeWindow: minute } }, schema: { querystring: ZCrmOauthReturnQuery } },
-    async (req, reply) => reply.header('cache-control', 'no-store').redirect(await oauthReturn(forRequest(deps, req), req.query)),
+    async (req, reply) => reply.redirect(await oauthReturn(forRequest(deps, req), req.query)),
   );
 
   app.get('/teams/:teamId/crm/secret', { config: team, schema: { params: ZTeamParams, response: { 200: ZCrmSecretInfo } } }, (req) =>
     getCrmSecret(forRequest(deps, req), requireAccess(req)),
   );
-  app.post('/teams/:teamId/crm/secret', { config: teamWrite, schema: { params: ZTeamParams, response: { 200: ZCrmSecretCreated } } }, async (req, reply) => {
-    reply.header('cache-control', 'no-store');
-    return createCrmSecret(forRequest(deps, req), requireAccess(req));
-  });
+  app.post('/teams/:teamId/crm/secret', { config: teamWrite, schema: { params: ZTeamParams, response: { 200: ZCrmSecretCreated } } }, (req) =>
+    createCrmSecret(forRequest(deps, req), requireAccess(req)),
+  );
 
   const triggers = new WeakMap<FastifyRequest, TTriggerAuth>();
   app.post(
